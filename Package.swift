@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+// Passage: UIKit's custom view-controller transition system, headless and deterministic.
+import PackageDescription
+
+let package = Package(
+    name: "Passage",
+    products: [
+        .library(name: "Passage", targets: ["Passage"]),
+        .library(name: "PassageCore", targets: ["PassageCore"]),
+        .library(name: "PassageUI", targets: ["PassageUI"]),
+        .executable(name: "passage", targets: ["passage"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "PassageCore",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        .target(name: "PassageUI", dependencies: ["PassageCore"]),
+        .target(name: "Passage", dependencies: ["PassageCore", "PassageUI"]),
+        .target(name: "PassageDemos", dependencies: ["Passage"]),
+        .executableTarget(
+            name: "passage",
+            dependencies: [
+                "PassageDemos",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore"]),
+        .testTarget(name: "PassageUITests", dependencies: ["PassageUI", "PassageCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
