@@ -83,8 +83,11 @@ package struct PathKeyframes: Sendable {
     /// The position at parameter `fraction` (clamped to 0…1) of segment `segment` (for linear calculation modes).
     package func point(segment: Int, fraction: Double) -> CGPoint {
         let s = segments[segment]
-        if s.kind == .jump { return s.curve.p1 }
-        return s.curve.point(at: Self.clamp(fraction))
+        switch s.kind {
+        case .jump: return s.curve.p1
+        case .line: return CubicBezier.mix(s.curve.p0, s.curve.p1, Self.clamp(fraction))
+        case .curve: return s.curve.point(at: Self.clamp(fraction))
+        }
     }
 
     /// The position `distanceFraction` (clamped to 0…1) of the way along segment `segment`'s arc length
