@@ -1,0 +1,185 @@
+// The typed form of the `Any` values animations are given (fromValue, values, …), resolved once when an
+// animation is added, so evaluating a frame never casts. Arithmetic here defines additive and cumulative
+// animation for each kind of value.
+import Foundation
+
+/// The kinds of value an animatable property holds.
+package enum AnimationValueKind: Sendable {
+    case scalar, point, size, rect, transform, color, discrete
+}
+
+/// One animatable value.
+package enum AnimationValue {
+    case scalar(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(RGBA)
+    /// A value that cannot be interpolated (isHidden, contents, paths): it switches at the midpoint.
+    case discrete(Any?)
+
+    /// Converts a value given through the `Any`-typed API to the kind a property expects, or nil when it
+    /// cannot (the caller reports the key path and the value).
+    package init?(any value: Any?, kind: AnimationValueKind) {
+        switch kind {
+        case .scalar:
+            guard let number = AnimationValue.number(value) else { return nil }
+            self = .scalar(number)
+        case .point:
+            guard let point = value as? CGPoint else { return nil }
+            self = .point(point)
+        case .size:
+            guard let size = value as? CGSize else { return nil }
+            self = .size(size)
+        case .rect:
+            guard let rect = value as? CGRect else { return nil }
+            self = .rect(rect)
+        case .transform:
+            if let transform = value as? CATransform3D {
+                self = .transform(transform)
+            } else if let affine = value as? CGAffineTransform {
+                self = .transform(CATransform3DMakeAffineTransform(affine))
+            } else {
+                return nil
+            }
+        case .color:
+            if value == nil {
+                self = .color(.clearColor)
+            } else if let color = value as? CGColor {
+                self = .color(color.rgba)
+            } else {
+                return nil
+            }
+        case .discrete:
+            self = .discrete(value)
+        }
+    }
+
+    private static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let v as Double: v
+        case let v as CGFloat: Double(v)
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
+    }
+
+    /// The value as the `Any` the public API hands out (CGFloat for scalars, CGColor for colors).
+    package var anyValue: Any? {
+        switch self {
+        case .scalar(let v): CGFloat(v)
+        case .point(let v): v
+        case .size(let v): v
+        case .rect(let v): v
+        case .transform(let v): v
+        case .color(let v): CGColor(rgba: v)
+        case .discrete(let v): v
+        }
+    }
+
+    /// Interpolates from `self` to `to` at `fraction` (which may leave [0, 1] for overshooting curves).
+    /// Transforms interpolate through their decomposition, keeping perspective; discrete values switch
+    /// at fraction 0.5.
+    package func interpolated(to: AnimationValue, fraction f: Double) -> AnimationValue {
+        switch (self, to) {
+        case let (.scalar(a), .scalar(b)): return .scalar(a + (b - a) * f)
+        case let (.point(a), .point(b)): return .point(CGPoint(x: lerp(a.x, b.x, f), y: lerp(a.y, b.y, f)))
+        case let (.size(a), .size(b)): return .size(CGSize(width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f)))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: lerp(a.minX, b.minX, f), y: lerp(a.minY, b.minY, f),
+                                width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f)))
+        case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: f))
+        case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: f))
+        default: return f < 0.5 ? self : to
+        }
+    }
+
+    /// `self` added to `base`: the rule for additive animations. Transforms concatenate (the animated
+    /// transform first, then the base), as Core Animation documents; discrete values replace.
+    package func added(to base: AnimationValue) -> AnimationValue {
+        switch (self, base) {
+        case let (.scalar(a), .scalar(b)): return .scalar(a + b)
+        case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+        case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
+        case let (.transform(a), .transform(b)): return .transform(CATransform3DConcat(a, b))
+        case let (.color(a), .color(b)): return .color(a + b)
+        default: return self
+        }
+    }
+
+    /// `self` − `other`, the offset an additive animation starts from. Nil for transforms and discrete
+    /// values, which have no subtraction that keeps motion continuous.
+    package func subtracting(_ other: AnimationValue) -> AnimationValue? {
+        switch (self, other) {
+        case let (.scalar(a), .scalar(b)): return .scalar(a - b)
+        case let (.point(a), .point(b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
+        case let (.size(a), .size(b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width, height: a.height - b.height))
+        case let (.color(a), .color(b)): return .color(a - b)
+        default: return nil
+        }
+    }
+
+    /// The value times `factor` (for cumulative repeats and keyframe weights). Transforms and discrete
+    /// values are returned unchanged.
+    package func scaled(by factor: Double) -> AnimationValue {
+        let f = CGFloat(factor)
+        switch self {
+        case .scalar(let v): return .scalar(v * factor)
+        case .point(let v): return .point(CGPoint(x: v.x * f, y: v.y * f))
+        case .size(let v): return .size(CGSize(width: v.width * f, height: v.height * f))
+        case .rect(let v): return .rect(CGRect(x: v.minX * f, y: v.minY * f, width: v.width * f, height: v.height * f))
+        case .color(let v): return .color(v * factor)
+        case .transform, .discrete: return self
+        }
+    }
+
+    /// The additive identity of the same kind (zero offset; identity transform).
+    package var zero: AnimationValue {
+        switch self {
+        case .scalar: .scalar(0)
+        case .point: .point(.zero)
+        case .size: .size(.zero)
+        case .rect: .rect(.zero)
+        case .transform: .transform(CATransform3DIdentity)
+        case .color: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        case .discrete(let v): .discrete(v)
+        }
+    }
+
+    /// Euclidean distance between two values of the same kind, for paced keyframes. Transforms measure
+    /// their translation; discrete values are 1 apart when different.
+    package func distance(to other: AnimationValue) -> Double {
+        switch (self, other) {
+        case let (.scalar(a), .scalar(b)): return abs(b - a)
+        case let (.point(a), .point(b)): return hypot(Double(b.x - a.x), Double(b.y - a.y))
+        case let (.size(a), .size(b)): return hypot(Double(b.width - a.width), Double(b.height - a.height))
+        case let (.rect(a), .rect(b)):
+            let parts = [b.minX - a.minX, b.minY - a.minY, b.width - a.width, b.height - a.height].map { Double($0) }
+            return sqrt(parts.reduce(0) { $0 + $1 * $1 })
+        case let (.transform(a), .transform(b)):
+            let dx = Double(b.m41 - a.m41), dy = Double(b.m42 - a.m42), dz = Double(b.m43 - a.m43)
+            return sqrt(dx * dx + dy * dy + dz * dz)
+        case let (.color(a), .color(b)):
+            let parts = [b.red - a.red, b.green - a.green, b.blue - a.blue, b.alpha - a.alpha]
+            return sqrt(parts.reduce(0) { $0 + $1 * $1 })
+        default: return 0
+        }
+    }
+}
+
+extension RGBA {
+    /// Transparent black, the value a nil color animates as.
+    package static let clearColor = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+@inline(__always)
+private func lerp(_ a: CGFloat, _ b: CGFloat, _ f: Double) -> CGFloat {
+    a + (b - a) * CGFloat(f)
+}

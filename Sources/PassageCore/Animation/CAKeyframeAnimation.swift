@@ -1,0 +1,195 @@
+// An animation through a list of values, or along a path.
+import Foundation
+
+/// Animates a property through `values` (or a point property along `path`) at `keyTimes`, interpolated by
+/// `calculationMode` (Core Animation's `CAKeyframeAnimation`).
+///
+/// Invalid key times (wrong count, decreasing, outside 0…1) are reported through the diagnostic log and
+/// replaced by evenly spaced ones, so the animation still runs.
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The keyframe values.
+    public var values: [Any]?
+    /// A path for point properties; overrides `values`. Every vertex of the path is a keyframe.
+    public var path: CGPath?
+    /// When each keyframe is reached, as fractions 0…1 of the duration; nil spaces them evenly.
+    public var keyTimes: [NSNumber]?
+    /// The pacing of each segment between keyframes (one fewer than the values).
+    public var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are computed. Default `.linear`.
+    public var calculationMode: CAAnimationCalculationMode = .linear
+    /// Kochanek–Bartels tension per keyframe for the cubic modes (default 0).
+    public var tensionValues: [NSNumber]?
+    /// Kochanek–Bartels continuity per keyframe for the cubic modes (default 0).
+    public var continuityValues: [NSNumber]?
+    /// Kochanek–Bartels bias per keyframe for the cubic modes (default 0).
+    public var biasValues: [NSNumber]?
+    /// Whether a layer moved along `path` turns to follow it. Default nil (no rotation).
+    public var rotationMode: CAAnimationRotationMode?
+
+    package override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        values = other.values
+        path = other.path
+        keyTimes = other.keyTimes
+        timingFunctions = other.timingFunctions
+        calculationMode = other.calculationMode
+        tensionValues = other.tensionValues
+        continuityValues = other.continuityValues
+        biasValues = other.biasValues
+        rotationMode = other.rotationMode
+    }
+
+    package override func makeEvaluator(for layer: CALayer, timing: MediaTimingParameters) -> AnimationEvaluator? {
+        guard let property = resolvedProperty() else { return nil }
+        let source: KeyframeEvaluator.Source
+        if let path {
+            guard property.kind == .point else {
+                passageLog.warning("CAKeyframeAnimation.path needs a point key path such as 'position', not '\(property.keyPath)'; it does nothing")
+                return nil
+            }
+            source = .path(PathKeyframes(path))
+        } else {
+            var typed: [AnimationValue] = []
+            for (index, value) in (values ?? []).enumerated() {
+                guard let value = typedValue(value, field: "values[\(index)]", for: property) else { return nil }
+                typed.append(value)
+            }
+            guard !typed.isEmpty else {
+                passageLog.warning("CAKeyframeAnimation of '\(property.keyPath)' has neither values nor a path; it does nothing")
+                return nil
+            }
+            source = .values(typed)
+        }
+        return KeyframeEvaluator(timing: timing, property: property, source: source, schedule: schedule(for: source),
+                                 curve: progressCurve, isPaced: calculationMode == .paced || calculationMode == .cubicPaced,
+                                 rotationMode: rotationMode, isAdditive: isAdditive, isCumulative: isCumulative)
+    }
+
+    private func schedule(for source: KeyframeEvaluator.Source) -> KeyframeTiming {
+        let mode: KeyframeCalculationMode = switch calculationMode {
+        case .discrete: .discrete
+        case .paced: .paced
+        case .cubic: .cubic
+        case .cubicPaced: .cubicPaced
+        default: .linear
+        }
+        let count = source.count
+        let lengths: [Double] = switch source {
+        case .path(let path): path.segmentLengths
+        case .values(let values): zip(values, values.dropFirst()).map { $0.distance(to: $1) }
+        }
+        func numbers(_ array: [NSNumber]?) -> [Double]? { array?.map(\.doubleValue) }
+        do {
+            return try KeyframeTiming(mode: mode, valueCount: count, keyTimes: numbers(keyTimes), segmentLengths: lengths,
+                                      segmentTimingFunctions: timingFunctions, tension: numbers(tensionValues),
+                                      continuity: numbers(continuityValues), bias: numbers(biasValues))
+        } catch {
+            passageLog.warning("CAKeyframeAnimation of '\(keyPath ?? "")': \(error.description); using evenly spaced key times")
+            return (try? KeyframeTiming(mode: mode, valueCount: count, keyTimes: nil, segmentLengths: lengths,
+                                        segmentTimingFunctions: nil, tension: nil, continuity: nil, bias: nil))
+                ?? (try! KeyframeTiming(mode: .linear, valueCount: count, keyTimes: nil, segmentLengths: nil,
+                                        segmentTimingFunctions: nil, tension: nil, continuity: nil, bias: nil))
+        }
+    }
+}
+
+/// Evaluates a keyframe animation: the schedule gives weights of neighbouring keyframes, combined here.
+package final class KeyframeEvaluator: AnimationEvaluator {
+    enum Source {
+        case values([AnimationValue])
+        case path(PathKeyframes)
+
+        var count: Int {
+            switch self {
+            case .values(let values): values.count
+            case .path(let path): path.keyframeCount
+            }
+        }
+    }
+
+    package let timing: MediaTimingParameters
+    let property: AnimatableProperty
+    let source: Source
+    let schedule: KeyframeTiming
+    let curve: ProgressCurve
+    /// Whether path points are placed by arc length (paced modes) rather than by curve parameter.
+    let isPaced: Bool
+    let rotationMode: CAAnimationRotationMode?
+    let isAdditive: Bool
+    let isCumulative: Bool
+    /// Decompositions of transform keyframes, made once for the cubic modes.
+    private let decomposed: [DecomposedTransform3D]?
+
+    init(timing: MediaTimingParameters, property: AnimatableProperty, source: Source, schedule: KeyframeTiming,
+         curve: ProgressCurve, isPaced: Bool, rotationMode: CAAnimationRotationMode?, isAdditive: Bool, isCumulative: Bool) {
+        self.timing = timing
+        self.isPaced = isPaced
+        self.property = property
+        self.source = source
+        self.schedule = schedule
+        self.curve = curve
+        self.rotationMode = rotationMode
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        if case .values(let values) = source, property.kind == .transform {
+            let parts = values.compactMap { value -> DecomposedTransform3D? in
+                guard case .transform(let t) = value else { return nil }
+                return DecomposedTransform3D(t)
+            }
+            decomposed = parts.count == values.count ? parts : nil
+        } else {
+            decomposed = nil
+        }
+    }
+
+    package func apply(atParentTime t: CFTimeInterval, to props: inout LayerProperties) {
+        guard let fraction = visibleFraction(at: t) else { return }
+        let progress = min(max(curve.progress(fraction), 0), 1)
+        switch source {
+        case .path(let path):
+            applyPath(path, progress: progress, to: &props)
+        case .values(let values):
+            var value = combine(values, schedule.weights(at: progress))
+            if isCumulative, let last = values.last, let step = last.subtracting(values[0]) {
+                value = step.scaled(by: iteration(at: t)).added(to: value)
+            }
+            property.apply(value, to: &props, additive: isAdditive)
+        }
+    }
+
+    private func applyPath(_ path: PathKeyframes, progress: Double, to props: inout LayerProperties) {
+        guard path.segmentCount > 0 else { return }
+        let (segment, local) = schedule.locate(progress)
+        let index = min(segment, path.segmentCount - 1)
+        let point = isPaced ? path.point(segment: index, distanceFraction: local) : path.point(segment: index, fraction: local)
+        property.apply(.point(point), to: &props, additive: isAdditive)
+        if let rotationMode {
+            var angle = path.tangentAngle(segment: index, fraction: local)
+            if rotationMode == .rotateAutoReverse { angle += .pi }
+            props.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), props.transform)
+        }
+    }
+
+    private func combine(_ values: [AnimationValue], _ w: KeyframeWeights) -> AnimationValue {
+        let terms = [(w.indices.0, w.weights.0), (w.indices.1, w.weights.1),
+                     (w.indices.2, w.weights.2), (w.indices.3, w.weights.3)].prefix(w.count)
+        if w.count == 1 { return values[terms[0].0] }
+        if w.count == 2 {
+            let (i, _) = terms[0], (j, u) = terms[1]
+            return values[i].interpolated(to: values[j], fraction: u)
+        }
+        switch values[0] {
+        case .transform:
+            guard let decomposed else { return values[terms.max { $0.1 < $1.1 }!.0] }
+            return .transform(DecomposedTransform3D.weightedSum(terms.map { (decomposed[$0.0], $0.1) }).recomposed())
+        case .discrete:
+            return values[terms.max { $0.1 < $1.1 }!.0]
+        default:
+            return terms.dropFirst().reduce(values[terms[0].0].scaled(by: terms[0].1)) { sum, term in
+                values[term.0].scaled(by: term.1).added(to: sum)
+            }
+        }
+    }
+}

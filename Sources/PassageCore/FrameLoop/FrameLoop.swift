@@ -1,0 +1,189 @@
+// The heartbeat of a Passage app: one call to `step()` is one display refresh.
+//
+// Order of work in a frame (documented, relied on by tests):
+// 1. The implicit transaction of the code that ran since the last frame is committed.
+// 2. The clock advances by one frame (a virtual clock exactly to origin + n / framesPerSecond).
+// 3. Display links fire, in the order they were added.
+// 4. Layout passes registered by the UI layer run.
+// 5. The implicit transaction is committed again (changes made by display links or layout).
+// 6. Animation bookkeeping, layer by layer in the order they first gained an animation, animation by
+//    animation in the order they were added: `animationDidStart` for animations whose active time began,
+//    then `animationDidStop(_:finished: true)` for those that ended (removed first when
+//    `isRemovedOnCompletion`). Stop callbacks for animations removed early (`finished: false`) were queued
+//    when they were removed and are delivered first in this phase. Completion blocks (CATransaction's,
+//    UIView's) run right after the stop callback of the last animation they waited for.
+// 7. The implicit transaction is committed again (changes made by callbacks).
+// 8. Frame observers run (renderers, recorders, tests): the presentation tree is final for this frame.
+import Foundation
+
+/// Advances an app by whole frames on its clock and runs display links, layout and animation
+/// bookkeeping in a fixed order. A Passage addition: UIKit hides its run loop, Passage hands it to you.
+@MainActor
+public final class FrameLoop {
+    /// The frame loop that `CACurrentMediaTime()`, CATransaction and new animations use.
+    public private(set) static var current = FrameLoop()
+
+    /// The clock this loop reads and, when it is a `VirtualClock`, advances.
+    public let clock: MediaClock
+
+    /// Frames per second that `step()` advances a virtual clock by. Range 1…1000, default 60.
+    public var framesPerSecond: Int {
+        didSet {
+            if !(1...1000).contains(framesPerSecond) {
+                passageLog.warning("FrameLoop.framesPerSecond = \(framesPerSecond) is out of range 1…1000; using \(oldValue)")
+                framesPerSecond = oldValue
+            }
+            anchorTime()
+        }
+    }
+
+    /// The time between two frames, in seconds.
+    public var frameDuration: CFTimeInterval { 1 / Double(framesPerSecond) }
+
+    /// How many frames have been stepped since the loop was created.
+    public private(set) var frameCount = 0
+
+    package let transactions = TransactionStack()
+    package var displayLinks: [CADisplayLink] = []
+    private var animatingLayers: [CALayer] = []
+    private var animatingLayerIDs: Set<ObjectIdentifier> = []
+    private var pendingCallbacks: [() -> Void] = []
+    private var layoutPasses: [(FrameLoop) -> Void] = []
+    private var frameObservers: [(id: Int, handler: (FrameLoop) -> Void)] = []
+    private var nextObserverID = 0
+    private var busyChecks: [() -> Bool] = []
+    private var timeOrigin: CFTimeInterval = 0
+    private var framesSinceOrigin = 0
+
+    /// Creates a frame loop on `clock` (a new virtual clock by default) at `framesPerSecond` (default 60).
+    public init(clock: MediaClock? = nil, framesPerSecond: Int = 60) {
+        self.clock = clock ?? VirtualClock()
+        self.framesPerSecond = (1...1000).contains(framesPerSecond) ? framesPerSecond : 60
+        anchorTime()
+    }
+
+    /// Makes this loop the current one. Tests call this with a fresh loop to start from a clean state.
+    public func makeCurrent() {
+        FrameLoop.current = self
+    }
+
+    /// Runs one frame: see the file header for the order of work.
+    public func step() {
+        transactions.flushImplicit()
+        advanceClock()
+        frameCount += 1
+        let now = clock.currentTime
+        for link in displayLinks where link.shouldFire(frameIndex: frameCount, loopRate: framesPerSecond) {
+            link.fire(at: now)
+        }
+        for pass in layoutPasses { pass(self) }
+        transactions.flushImplicit()
+        updateAnimations()
+        transactions.flushImplicit()
+        for observer in frameObservers { observer.handler(self) }
+    }
+
+    /// Runs `frames` frames.
+    public func advance(frames: Int) {
+        for _ in 0..<max(0, frames) { step() }
+    }
+
+    /// Runs frames until at least `seconds` of media time have passed.
+    public func advance(seconds: CFTimeInterval) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        let end = clock.currentTime + seconds - frameDuration * 1e-6
+        while clock.currentTime < end { step() }
+    }
+
+    /// Runs frames until nothing is left to finish (every finite animation has ended and every callback
+    /// and completion has run) or until `timeout` seconds of media time have passed.
+    /// Infinite animations and display links do not keep the loop busy. Returns whether it became idle.
+    @discardableResult
+    public func runUntilIdle(timeout: CFTimeInterval = 60) -> Bool {
+        let deadline = clock.currentTime + (timeout.isFinite ? max(0, timeout) : 60)
+        transactions.flushImplicit()
+        while isBusy {
+            if clock.currentTime >= deadline {
+                passageLog.warning("FrameLoop.runUntilIdle gave up after \(timeout) s of media time with work still pending")
+                return false
+            }
+            step()
+        }
+        return true
+    }
+
+    /// Whether a finite animation, a queued callback, an open completion or a registered busy check
+    /// (a running property animator or transition) still needs frames.
+    public var isBusy: Bool {
+        !pendingCallbacks.isEmpty
+            || animatingLayers.contains { $0.hasUnfinishedAnimations(at: clock.currentTime) }
+            || busyChecks.contains { $0() }
+    }
+
+    /// Calls `handler` at the end of every frame, after animation bookkeeping. Returns a token for
+    /// `removeFrameObserver(_:)`.
+    @discardableResult
+    public func addFrameObserver(_ handler: @escaping (FrameLoop) -> Void) -> Int {
+        nextObserverID += 1
+        frameObservers.append((nextObserverID, handler))
+        return nextObserverID
+    }
+
+    /// Stops calling the observer registered under `token`.
+    public func removeFrameObserver(_ token: Int) {
+        frameObservers.removeAll { $0.id == token }
+    }
+
+    /// Registers a layout pass run in phase 4 of every frame (PassageUI lays out its windows here).
+    package func addLayoutPass(_ pass: @escaping (FrameLoop) -> Void) {
+        layoutPasses.append(pass)
+    }
+
+    /// Registers a check that keeps `runUntilIdle` stepping while it returns true.
+    package func addBusyCheck(_ check: @escaping () -> Bool) {
+        busyChecks.append(check)
+    }
+
+    /// Queues a callback for the start of the next animation bookkeeping phase.
+    package func enqueueCallback(_ callback: @escaping () -> Void) {
+        pendingCallbacks.append(callback)
+    }
+
+    package func registerAnimating(_ layer: CALayer) {
+        if animatingLayerIDs.insert(ObjectIdentifier(layer)).inserted {
+            animatingLayers.append(layer)
+        }
+    }
+
+    private func updateAnimations() {
+        let now = clock.currentTime
+        let queued = pendingCallbacks
+        pendingCallbacks.removeAll()
+        for callback in queued { callback() }
+        for layer in animatingLayers { layer.updateAnimationLifecycle(at: now) }
+        animatingLayers.removeAll { layer in
+            guard layer.attachedAnimations.isEmpty else { return false }
+            animatingLayerIDs.remove(ObjectIdentifier(layer))
+            return true
+        }
+    }
+
+    private func anchorTime() {
+        timeOrigin = clock.currentTime
+        framesSinceOrigin = 0
+    }
+
+    private func advanceClock() {
+        guard let virtual = clock as? VirtualClock else { return }
+        framesSinceOrigin += 1
+        let target = timeOrigin + Double(framesSinceOrigin) / Double(framesPerSecond)
+        if target > virtual.currentTime {
+            virtual.set(to: target)
+        } else {
+            // Someone moved the clock past the frame grid by hand: start a new grid from there.
+            anchorTime()
+            framesSinceOrigin = 1
+            virtual.set(to: timeOrigin + frameDuration)
+        }
+    }
+}

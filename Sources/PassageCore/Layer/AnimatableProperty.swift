@@ -1,0 +1,137 @@
+// The one table of animatable key paths (pop's POPAnimatableProperty pattern): for each key path, the kind
+// of value, how to read it from a layer's values and how to write it back. Sub-paths (`position.x`,
+// `bounds.size`, `transform.rotation.z`, …) are entries of their own.
+import Foundation
+
+/// How an animation reads and writes one key path of a layer.
+package struct AnimatableProperty: Sendable {
+    /// The key path, as given to `CAPropertyAnimation(keyPath:)`.
+    package let keyPath: String
+    /// The layer property it belongs to (`position` for `position.x`): actions and UIView animations are keyed by it.
+    package let propertyKey: String
+    package let kind: AnimationValueKind
+    package let read: @Sendable (LayerProperties) -> AnimationValue
+    /// Writes an absolute value.
+    package let write: @Sendable (inout LayerProperties, AnimationValue) -> Void
+    /// Writes an additive value on top of what is there; nil means the generic `added(to:)` rule.
+    package let writeAdditive: (@Sendable (inout LayerProperties, AnimationValue) -> Void)?
+
+    /// Applies `value` to `props`, additively or not.
+    @inline(__always)
+    package func apply(_ value: AnimationValue, to props: inout LayerProperties, additive: Bool) {
+        guard additive else { return write(&props, value) }
+        if let writeAdditive { return writeAdditive(&props, value) }
+        write(&props, value.added(to: read(props)))
+    }
+
+    /// The entry for `keyPath`, or nil when it is not animatable.
+    package static func named(_ keyPath: String) -> AnimatableProperty? {
+        table[keyPath]
+    }
+
+    /// Every animatable key path.
+    package static var allKeyPaths: [String] { table.keys.sorted() }
+
+    private static let table: [String: AnimatableProperty] = {
+        var entries: [AnimatableProperty] = []
+        entries += rectEntries("bounds", \.bounds, origin: (\.bounds.origin, \.bounds.origin.x, \.bounds.origin.y),
+                               size: (\.bounds.size, \.bounds.size.width, \.bounds.size.height))
+        entries += pointEntries("position", (\.position, \.position.x, \.position.y))
+        entries += pointEntries("anchorPoint", (\.anchorPoint, \.anchorPoint.x, \.anchorPoint.y))
+        entries += rectEntries("contentsRect", \.contentsRect,
+                               origin: (\.contentsRect.origin, \.contentsRect.origin.x, \.contentsRect.origin.y),
+                               size: (\.contentsRect.size, \.contentsRect.size.width, \.contentsRect.size.height))
+        entries += sizeEntries("shadowOffset", (\.shadowOffset, \.shadowOffset.width, \.shadowOffset.height))
+        entries += [
+            scalar("zPosition", \.zPosition), scalar("anchorPointZ", \.anchorPointZ),
+            scalar("cornerRadius", \.cornerRadius), scalar("borderWidth", \.borderWidth),
+            scalar("shadowRadius", \.shadowRadius),
+            floatScalar("opacity", \.opacity), floatScalar("shadowOpacity", \.shadowOpacity),
+            color("backgroundColor", \.backgroundColor), color("borderColor", \.borderColor),
+            color("shadowColor", \.shadowColor),
+            discrete("hidden", \.isHidden), discrete("masksToBounds", \.masksToBounds),
+            discrete("doubleSided", \.isDoubleSided),
+            AnimatableProperty(keyPath: "contents", propertyKey: "contents", kind: .discrete,
+                               read: { .discrete($0.contents) },
+                               write: { props, value in if case .discrete(let v) = value { props.contents = v } },
+                               writeAdditive: nil),
+            AnimatableProperty(keyPath: "shadowPath", propertyKey: "shadowPath", kind: .discrete,
+                               read: { .discrete($0.shadowPath) },
+                               write: { props, value in if case .discrete(let v) = value { props.shadowPath = v as? CGPath } },
+                               writeAdditive: nil),
+        ]
+        entries += TransformKeyPaths.entries("transform", \.transform)
+        entries += TransformKeyPaths.entries("sublayerTransform", \.sublayerTransform)
+        return Dictionary(uniqueKeysWithValues: entries.map { ($0.keyPath, $0) })
+    }()
+
+    private static func scalar(_ key: String, _ path: WritableKeyPath<LayerProperties, CGFloat> & Sendable,
+                               propertyKey: String? = nil) -> AnimatableProperty {
+        AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .scalar,
+                           read: { .scalar(Double($0[keyPath: path])) },
+                           write: { props, value in if case .scalar(let v) = value { props[keyPath: path] = CGFloat(v) } },
+                           writeAdditive: nil)
+    }
+
+    private static func floatScalar(_ key: String, _ path: WritableKeyPath<LayerProperties, Float> & Sendable) -> AnimatableProperty {
+        AnimatableProperty(keyPath: key, propertyKey: key, kind: .scalar,
+                           read: { .scalar(Double($0[keyPath: path])) },
+                           write: { props, value in if case .scalar(let v) = value { props[keyPath: path] = Float(v) } },
+                           writeAdditive: nil)
+    }
+
+    private static func color(_ key: String, _ path: WritableKeyPath<LayerProperties, RGBA?> & Sendable) -> AnimatableProperty {
+        AnimatableProperty(keyPath: key, propertyKey: key, kind: .color,
+                           read: { .color($0[keyPath: path] ?? .clearColor) },
+                           write: { props, value in if case .color(let v) = value { props[keyPath: path] = v } },
+                           writeAdditive: nil)
+    }
+
+    private static func discrete<T>(_ key: String, _ path: WritableKeyPath<LayerProperties, T> & Sendable) -> AnimatableProperty {
+        AnimatableProperty(keyPath: key, propertyKey: key, kind: .discrete,
+                           read: { .discrete($0[keyPath: path]) },
+                           write: { props, value in if case .discrete(let v) = value, let v = v as? T { props[keyPath: path] = v } },
+                           writeAdditive: nil)
+    }
+
+    private typealias Path<T> = WritableKeyPath<LayerProperties, T> & Sendable
+
+    private static func pointEntries(_ key: String, _ paths: (Path<CGPoint>, Path<CGFloat>, Path<CGFloat>),
+                                     propertyKey: String? = nil) -> [AnimatableProperty] {
+        let (path, x, y) = paths
+        return [
+            AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .point,
+                               read: { .point($0[keyPath: path]) },
+                               write: { props, value in if case .point(let v) = value { props[keyPath: path] = v } },
+                               writeAdditive: nil),
+            scalar("\(key).x", x, propertyKey: propertyKey ?? key),
+            scalar("\(key).y", y, propertyKey: propertyKey ?? key),
+        ]
+    }
+
+    private static func sizeEntries(_ key: String, _ paths: (Path<CGSize>, Path<CGFloat>, Path<CGFloat>),
+                                    propertyKey: String? = nil) -> [AnimatableProperty] {
+        let (path, width, height) = paths
+        return [
+            AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .size,
+                               read: { .size($0[keyPath: path]) },
+                               write: { props, value in if case .size(let v) = value { props[keyPath: path] = v } },
+                               writeAdditive: nil),
+            scalar("\(key).width", width, propertyKey: propertyKey ?? key),
+            scalar("\(key).height", height, propertyKey: propertyKey ?? key),
+        ]
+    }
+
+    private static func rectEntries(_ key: String, _ path: Path<CGRect>,
+                                    origin: (Path<CGPoint>, Path<CGFloat>, Path<CGFloat>),
+                                    size: (Path<CGSize>, Path<CGFloat>, Path<CGFloat>)) -> [AnimatableProperty] {
+        [
+            AnimatableProperty(keyPath: key, propertyKey: key, kind: .rect,
+                               read: { .rect($0[keyPath: path]) },
+                               write: { props, value in if case .rect(let v) = value { props[keyPath: path] = v } },
+                               writeAdditive: nil),
+        ]
+            + pointEntries("\(key).origin", origin, propertyKey: key)
+            + sizeEntries("\(key).size", size, propertyKey: key)
+    }
+}

@@ -1,0 +1,115 @@
+// Attaching animations to a layer and their life cycle: start, end, removal, callbacks and completions.
+import Foundation
+
+/// An animation as a layer holds it: the layer's own copy, its compiled evaluator and its life-cycle state.
+@MainActor
+package final class AttachedAnimation {
+    /// The key it was added under; nil when added without one (then it has no key to look it up by).
+    package let key: String?
+    /// The layer's copy, with its begin time and duration resolved.
+    package let animation: CAAnimation
+    package let evaluator: AnimationEvaluator
+    package var didStart = false
+    package var didStop = false
+
+    init(key: String?, animation: CAAnimation, evaluator: AnimationEvaluator) {
+        self.key = key
+        self.animation = animation
+        self.evaluator = evaluator
+    }
+
+    /// Reports the stop to the delegate and every completion group waiting for this animation.
+    func stop(finished: Bool) {
+        guard !didStop else { return }
+        didStop = true
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        for group in animation.completionGroups { group.release(finished: finished) }
+    }
+}
+
+extension CALayer {
+    func attach(_ anim: CAAnimation, forKey key: String?) {
+        guard !isPresentationCopy else {
+            passageLog.warning("CALayer.add(_:forKey:) on a presentation layer ignored")
+            return
+        }
+        let loop = FrameLoop.current
+        loop.transactions.ensureOpen()
+        let key = anim is CATransition ? "transition" : key
+        let copy = anim.copy() as! CAAnimation
+        if copy.duration == 0 {
+            copy.duration = loop.transactions.animationDuration
+        } else if !copy.duration.isFinite || copy.duration < 0 {
+            passageLog.warning("\(type(of: anim)).duration = \(copy.duration) is invalid: expected a finite duration ≥ 0; using \(loop.transactions.animationDuration) s")
+            copy.duration = loop.transactions.animationDuration
+        }
+        if copy.beginTime == 0 {
+            copy.beginTime = localTime(fromMediaTime: loop.clock.currentTime)
+        }
+        guard let evaluator = copy.makeEvaluator(for: self, timing: copy.timingParameters(duration: copy.duration)) else {
+            return
+        }
+        if let key { removeAnimation(forKey: key) }
+        copy.completionGroups += loop.transactions.completionGroups
+        for group in copy.completionGroups { group.retain() }
+        attachedAnimations.append(AttachedAnimation(key: key, animation: copy, evaluator: evaluator))
+        loop.registerAnimating(self)
+    }
+
+    /// The animation added under `key`, or nil. Changing it has no effect on the running animation.
+    public func animation(forKey key: String) -> CAAnimation? {
+        attachedAnimations.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order they were added; nil when there are none.
+    public func animationKeys() -> [String]? {
+        let keys = attachedAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`. Its delegate hears `animationDidStop(_:finished: false)` at the next frame.
+    public func removeAnimation(forKey key: String) {
+        guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
+        detach(at: index)
+    }
+
+    /// Removes every animation; each one's stop is reported (not finished) at the next frame.
+    public func removeAllAnimations() {
+        while !attachedAnimations.isEmpty { detach(at: 0) }
+    }
+
+    /// Removes the given attached animation, if still attached (used by UIKit-level interruption).
+    package func detach(_ attached: AttachedAnimation) {
+        guard let index = attachedAnimations.firstIndex(where: { $0 === attached }) else { return }
+        detach(at: index)
+    }
+
+    private func detach(at index: Int) {
+        let attached = attachedAnimations.remove(at: index)
+        guard !attached.didStop else { return }
+        FrameLoop.current.enqueueCallback { attached.stop(finished: false) }
+    }
+
+    /// Whether a not-yet-stopped animation will still end, given the current time and layer speeds.
+    package func hasUnfinishedAnimations(at mediaTime: CFTimeInterval) -> Bool {
+        guard !isTimeFrozen else { return false }
+        return attachedAnimations.contains { !$0.didStop && $0.evaluator.timing.endTime().isFinite }
+    }
+
+    /// Phase 6 of a frame for this layer: start and stop callbacks, removal of finished animations.
+    package func updateAnimationLifecycle(at mediaTime: CFTimeInterval) {
+        let now = localTime(fromMediaTime: mediaTime)
+        for attached in attachedAnimations {
+            let timing = attached.evaluator.timing
+            if !attached.didStart, now >= timing.beginTime {
+                attached.didStart = true
+                attached.animation.delegate?.animationDidStart(attached.animation)
+            }
+            guard !attached.didStop, now >= timing.endTime() else { continue }
+            if attached.animation.isRemovedOnCompletion {
+                attachedAnimations.removeAll { $0 === attached }
+            }
+            attached.stop(finished: true)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+// The layer: a node of the model tree. Setting a property changes the model value at once; running
+// animations change only what `presentation()` returns and what is drawn.
+//
+// Every model change goes through `changeModel(_:_:to:)`, which opens the implicit transaction, looks up the
+// property's action (delegate, `actions`, then the class default) before the change, applies the change,
+// then runs the action: that is how implicit animations and UIView's animation blocks see old and new values.
+import Foundation
+
+/// A node of the layer tree with model values, animations and media timing (Core Animation's `CALayer`).
+@MainActor
+open class CALayer {
+    /// The model values (in a presentation copy: the presented values).
+    package var modelValues = LayerProperties()
+    /// Animations attached to this layer, in the order they were added.
+    package var attachedAnimations: [AttachedAnimation] = []
+    /// The model layer this presentation copy was made from; nil for model layers.
+    package private(set) var presentationSource: CALayer?
+    /// Presented values captured just before a change whose action is running, keyed by property.
+    var valuesBeforeChange: [String: AnimationValue] = [:]
+    var storedSublayers: [CALayer] = []
+    weak var storedSuperlayer: CALayer?
+    var needsLayoutFlag = false
+
+    /// The object that supplies actions, layout and drawing for this layer. Views are their layers' delegates.
+    public weak var delegate: CALayerDelegate?
+    /// A name for debugging and for `value(forKey:)` lookups.
+    public var name: String?
+    /// Actions by key, consulted after the delegate. Default nil.
+    public var actions: [String: CAAction]?
+    /// A layer whose opacity masks this one; drawn by the renderer.
+    public var mask: CALayer?
+    /// The rasterization scale of the contents, points to pixels. Default 1.
+    public var rasterizationScale: CGFloat = 1
+
+    // MediaTiming of the layer (see CALayer+MediaTiming.swift).
+    public var beginTime: CFTimeInterval = 0
+    public var duration: CFTimeInterval = 0
+    public var speed: Float = 1
+    public var timeOffset: CFTimeInterval = 0
+    public var repeatCount: Float = 0
+    public var repeatDuration: CFTimeInterval = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Creates a layer with Core Animation's defaults.
+    public required init() {}
+
+    /// Creates a copy of `layer`'s model values; Core Animation uses this to make presentation layers.
+    /// Subclasses with stored properties of their own override it to copy them.
+    public required init(layer: Any) {
+        if let other = layer as? CALayer {
+            modelValues = other.modelValues
+            name = other.name
+            mask = other.mask
+            rasterizationScale = other.rasterizationScale
+            copyTiming(from: other)
+        }
+    }
+
+    /// Whether this is a presentation copy (changes to it are not animated and do not reach the model).
+    package var isPresentationCopy: Bool { presentationSource != nil }
+
+    // MARK: Overridable behaviour (implemented in the CALayer+… files; declared here so subclasses can override)
+
+    /// The action for `event`, searched in the delegate, `actions`, then `defaultAction(forKey:)`.
+    /// Nil when there is none or NSNull was found.
+    open func action(forKey event: String) -> CAAction? {
+        searchAction(forKey: event)
+    }
+
+    /// The implicit animation for a property: a CABasicAnimation of `event` for every interpolable
+    /// animatable property, using the transaction's duration and timing function; nil otherwise.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        implicitAnimation(forKey: event)
+    }
+
+    /// Adds a copy of `anim` under `key`, replacing any animation with the same key. A begin time of 0
+    /// becomes the current time; a duration of 0 the transaction's duration (0.25 s by default).
+    /// An animation that cannot run (unknown key path, values of the wrong type) is dropped with a diagnostic.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        attach(anim, forKey: key)
+    }
+
+    /// Whether `p`, in the layer's own coordinates, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        modelValues.bounds.contains(p)
+    }
+
+    /// The deepest visible layer containing `p` (given in the superlayer's coordinates), front to back;
+    /// nil when none. Hidden layers and points outside a masksToBounds layer hit nothing.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        hitTestTree(p)
+    }
+
+    /// Lays out the sublayers; the default asks the delegate (`layoutSublayers(of:)`).
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// Supplies contents; the default asks the delegate (`display(_:)`).
+    open func display() {
+        delegate?.display(self)
+    }
+
+    package func makePresentationCopy(with values: LayerProperties) -> Self {
+        let copy = type(of: self).init(layer: self)
+        copy.modelValues = values
+        copy.presentationSource = self
+        copy.delegate = nil
+        return copy
+    }
+
+    /// Changes one model value, running the property's action (an implicit or UIView animation) unless
+    /// actions are disabled. `key` is the property's action key (`position`, `bounds`, …).
+    package func changeModel<T>(_ key: String, _ path: WritableKeyPath<LayerProperties, T>, to value: T) {
+        guard !isPresentationCopy else {
+            modelValues[keyPath: path] = value
+            return
+        }
+        let transactions = FrameLoop.current.transactions
+        transactions.ensureOpen()
+        let action = transactions.disableActions ? nil : action(forKey: key)
+        if action != nil, let property = AnimatableProperty.named(key) {
+            valuesBeforeChange[key] = property.read(presentedProperties())
+        }
+        modelValues[keyPath: path] = value
+        if key == "bounds" { setNeedsLayout() }
+        action?.run(forKey: key, object: self, arguments: nil)
+        valuesBeforeChange[key] = nil
+    }
+
+    /// The presented value of `key` captured just before the change now running its action.
+    package func presentedValueBeforeChange(forKey key: String) -> AnimationValue? {
+        valuesBeforeChange[key]
+    }
+
+    private func copyTiming(from other: CALayer) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+    }
+}
