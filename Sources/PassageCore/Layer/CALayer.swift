@@ -17,7 +17,7 @@ open class CALayer {
     package private(set) var presentationSource: CALayer?
     /// Presented values captured just before a change whose action is running, keyed by property.
     var valuesBeforeChange: [String: AnimationValue] = [:]
-    var storedSublayers: [CALayer] = []
+    package var storedSublayers: [CALayer] = []
     weak var storedSuperlayer: CALayer?
     var needsLayoutFlag = false
 
