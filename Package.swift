@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PassageCore", targets: ["PassageCore"]),
         .library(name: "PassageUI", targets: ["PassageUI"]),
         .executable(name: "passage", targets: ["passage"]),
+        .executable(name: "passage-benchmarks", targets: ["PassageBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -28,6 +29,10 @@ let package = Package(
                 "PassageDemos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "PassageBenchmarks",
+            dependencies: ["PassageCore", "PassageUI"]
         ),
         .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore"]),
         .testTarget(name: "PassageUITests", dependencies: ["PassageUI", "PassageCore"]),
