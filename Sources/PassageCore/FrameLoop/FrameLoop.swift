@@ -51,7 +51,7 @@ public final class FrameLoop {
     private var layoutPasses: [(FrameLoop) -> Void] = []
     private var frameObservers: [(id: Int, handler: (FrameLoop) -> Void)] = []
     private var nextObserverID = 0
-    private var busyChecks: [() -> Bool] = []
+    private var busyChecks: [(id: Int, check: () -> Bool)] = []
     private var timeOrigin: CFTimeInterval = 0
     private var framesSinceOrigin = 0
 
@@ -117,7 +117,7 @@ public final class FrameLoop {
     public var isBusy: Bool {
         !pendingCallbacks.isEmpty
             || animatingLayers.contains { $0.hasUnfinishedAnimations(at: clock.currentTime) }
-            || busyChecks.contains { $0() }
+            || busyChecks.contains { $0.check() }
     }
 
     /// Calls `handler` at the end of every frame, after animation bookkeeping. Returns a token for
@@ -139,9 +139,18 @@ public final class FrameLoop {
         layoutPasses.append(pass)
     }
 
-    /// Registers a check that keeps `runUntilIdle` stepping while it returns true.
-    package func addBusyCheck(_ check: @escaping () -> Bool) {
-        busyChecks.append(check)
+    /// Registers a check that keeps `runUntilIdle` stepping while it returns true. Returns a token for
+    /// `removeBusyCheck(_:)`.
+    @discardableResult
+    package func addBusyCheck(_ check: @escaping () -> Bool) -> Int {
+        nextObserverID += 1
+        busyChecks.append((nextObserverID, check))
+        return nextObserverID
+    }
+
+    /// Removes the busy check registered under `token`.
+    package func removeBusyCheck(_ token: Int) {
+        busyChecks.removeAll { $0.id == token }
     }
 
     /// Queues a callback for the start of the next animation bookkeeping phase.
