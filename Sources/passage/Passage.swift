@@ -1,7 +1,12 @@
+// The `passage` command: lists the demos and runs them.
 import ArgumentParser
 import PassageDemos
 
 @main
 struct PassageCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "passage", abstract: "Passage demos.")
+    static let configuration = CommandConfiguration(
+        commandName: "passage",
+        abstract: "Runs UIKit-style animations and transitions headless and deterministically.",
+        subcommands: [List.self, Table.self]
+    )
 }

@@ -1,0 +1,37 @@
+// A demo: one scene from the seeds, built in a root view and animated on the frame loop, so the CLI,
+// the tests and the docs run the same code.
+import Passage
+
+/// A runnable scene from the seeds.
+@MainActor
+public struct Demo {
+    /// The name used on the command line, e.g. `spring-bounce`.
+    public let name: String
+    /// One line saying what the demo shows.
+    public let summary: String
+    /// How long the demo runs, in seconds of media time.
+    public let duration: TimeInterval
+    /// Builds the scene inside `root` (a 375×667 view), starts its animations, and returns the views whose
+    /// presented values are worth watching, by label.
+    public let start: (UIView) -> [(label: String, view: UIView)]
+
+    /// Creates a demo.
+    public init(name: String, summary: String, duration: TimeInterval,
+                start: @escaping (UIView) -> [(label: String, view: UIView)]) {
+        self.name = name
+        self.summary = summary
+        self.duration = duration
+        self.start = start
+    }
+}
+
+/// Every demo, in the order `passage list` shows them.
+@MainActor
+public enum DemoCatalog {
+    public static let all: [Demo] = [springBounce(), keyframeModes(), perspectiveRotation()]
+
+    /// The demo called `name`, or nil.
+    public static func named(_ name: String) -> Demo? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,44 @@
+// Runs a demo on a virtual clock and writes what is on screen frame by frame: the presented frame,
+// opacity and (for 3D) the rotation of each watched view, as a text table.
+import Passage
+
+/// Presented values of a demo's views, one row per frame.
+@MainActor
+public enum DemoTable {
+    /// Runs `demo` at `framesPerSecond` on a fresh frame loop and returns the table's lines.
+    public static func lines(for demo: Demo, framesPerSecond: Int) -> [String] {
+        let loop = FrameLoop(framesPerSecond: framesPerSecond)
+        loop.makeCurrent()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let watched = demo.start(root)
+        var lines = [header(watched.map(\.label))]
+        let frames = Int((demo.duration * Double(framesPerSecond)).rounded(.up))
+        lines.append(row(frame: 0, time: CACurrentMediaTime(), watched.map(\.view)))
+        for frame in 1...max(frames, 1) {
+            loop.step()
+            lines.append(row(frame: frame, time: CACurrentMediaTime(), watched.map(\.view)))
+        }
+        return lines
+    }
+
+    private static func header(_ labels: [String]) -> String {
+        (["frame", "t"] + labels.flatMap { ["\($0).x", "\($0).y", "\($0).w", "\($0).h", "\($0).alpha", "\($0).rotX°"] })
+            .joined(separator: "\t")
+    }
+
+    private static func row(frame: Int, time: CFTimeInterval, _ views: [UIView]) -> String {
+        var cells = [String(frame), format(time, 4)]
+        for view in views {
+            let layer = view.layer.presentation() ?? view.layer
+            let frame = layer.frame
+            let rotation = atan2(Double(layer.transform.m23), Double(layer.transform.m22)) * 180 / .pi
+            cells += [format(frame.minX), format(frame.minY), format(frame.width), format(frame.height),
+                      format(Double(layer.opacity), 3), format(rotation)]
+        }
+        return cells.joined(separator: "\t")
+    }
+
+    private static func format<T: BinaryFloatingPoint>(_ value: T, _ digits: Int = 2) -> String {
+        String(format: "%.\(digits)f", Double(value))
+    }
+}

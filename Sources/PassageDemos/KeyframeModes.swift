@@ -1,0 +1,30 @@
+// The keyframe calculation modes side by side: five dots run through the same four keyframes with
+// linear, discrete, paced, cubic and cubic-paced interpolation.
+import Passage
+
+extension DemoCatalog {
+    /// Five dots on the same keyframes, one per calculation mode.
+    public static func keyframeModes() -> Demo {
+        Demo(name: "keyframes",
+             summary: "five dots on the same keyframes: linear, discrete, paced, cubic, cubicPaced calculation modes",
+             duration: 2.0) { root in
+            let modes: [(String, UIView.KeyframeAnimationOptions)] = [
+                ("linear", .calculationModeLinear), ("discrete", .calculationModeDiscrete), ("paced", .calculationModePaced),
+                ("cubic", .calculationModeCubic), ("cubicPaced", .calculationModeCubicPaced),
+            ]
+            return modes.enumerated().map { index, mode in
+                let top = 80 + CGFloat(index) * 110
+                let dot = UIView(frame: CGRect(x: 20, y: top, width: 30, height: 30))
+                dot.backgroundColor = .systemOrange
+                dot.layer.cornerRadius = 15
+                root.addSubview(dot)
+                UIView.animateKeyframes(withDuration: 2.0, delay: 0, options: mode.1, animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2) { dot.center = CGPoint(x: 120, y: top + 80) }
+                    UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.5) { dot.center = CGPoint(x: 200, y: top) }
+                    UIView.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) { dot.center = CGPoint(x: 340, y: top + 60) }
+                })
+                return (mode.0, dot)
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+// Seed 004's 3D entrance: the panel hangs from its top edge (anchor point (0.5, 0)), the container gives
+// its sublayers perspective (m34 = −1/500 on sublayerTransform), and the panel rotates from 45° about x
+// back to flat.
+import Passage
+
+extension DemoCatalog {
+    /// The panel swinging down from 45° about its top edge, in perspective.
+    public static func perspectiveRotation() -> Demo {
+        Demo(name: "perspective-rotation",
+             summary: "a panel swings from 45° about its top edge to flat, with m34 = -1/500 perspective (seed 004)",
+             duration: 1.0) { root in
+            let container = UIView(frame: root.bounds)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 500
+            container.layer.sublayerTransform = perspective
+            root.addSubview(container)
+            let panel = UIView(frame: CGRect(x: 47.5, y: 100, width: 280, height: 180))
+            panel.backgroundColor = .systemTeal
+            panel.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
+            panel.layer.position = CGPoint(x: 187.5, y: 100)
+            panel.layer.transform = CATransform3DMakeRotation(.pi / 4, 1, 0, 0)
+            container.addSubview(panel)
+            UIView.animate(withDuration: 0.8, delay: 0, options: .curveEaseOut, animations: {
+                panel.layer.transform = CATransform3DIdentity
+            })
+            return [("panel", panel)]
+        }
+    }
+}

@@ -1,0 +1,23 @@
+// Session 218's bounce: a card springs in from below the screen under-damped (it overshoots and settles),
+// waits, then leaves critically damped (no overshoot).
+import Passage
+
+extension DemoCatalog {
+    /// The spring bounce with a damping ratio of `dampingRatio` (0…1) on the way in.
+    public static func springBounce(dampingRatio: CGFloat = 0.5) -> Demo {
+        Demo(name: "spring-bounce",
+             summary: "a card springs in under-damped (ratio \(dampingRatio)) and leaves critically damped (session 218)",
+             duration: 2.2) { root in
+            let card = UIView(frame: CGRect(x: 37.5, y: 700, width: 300, height: 200))
+            card.backgroundColor = .systemBlue
+            card.layer.cornerRadius = 16
+            root.addSubview(card)
+            UIView.animate(withDuration: 1.0, delay: 0, usingSpringWithDamping: dampingRatio, initialSpringVelocity: 0,
+                           options: [], animations: { card.center.y = root.bounds.midY }) { _ in
+                UIView.animate(withDuration: 0.6, delay: 0.3, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                               options: [], animations: { card.center.y = root.bounds.maxY + 100 })
+            }
+            return [("card", card)]
+        }
+    }
+}

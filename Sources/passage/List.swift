@@ -1,0 +1,19 @@
+import ArgumentParser
+import PassageDemos
+
+/// `passage list`: the demos, one line each.
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Lists the demos and what each shows.")
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    private func runOnMain() throws {
+        let width = DemoCatalog.all.map(\.name.count).max() ?? 0
+        for demo in DemoCatalog.all {
+            print(demo.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + demo.summary)
+        }
+    }
+}
