@@ -1,0 +1,210 @@
+// The view: a responder that owns one layer and is that layer's delegate. Every visible property of a
+// view is stored in its layer (the view keeps only what the layer has no slot for), so the layer's
+// action machinery sees every change a view makes.
+//
+// Overridable members are declared here, in the class body, because Swift cannot override members
+// declared in extensions; each forwards to its implementation in the UIView+Concern file named in its MARK.
+import Foundation
+
+/// A rectangular area that draws, lays out subviews and receives events (UIKit's `UIView`).
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer a view of this class creates; subclasses override it. Default `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer that draws the view; the view is its delegate. Created once, from `layerClass`.
+    public let layer: CALayer
+
+    /// An integer that identifies the view for `viewWithTag(_:)`. Default 0.
+    open var tag: Int = 0
+
+    /// Whether touches reach the view; when false, hit testing skips it and its subviews. Default true.
+    open var isUserInteractionEnabled: Bool = true
+
+    /// A hint that the view fills its bounds with opaque content. Default true; the renderer ignores it.
+    open var isOpaque: Bool = true
+
+    /// Whether a change of the bounds size resizes the subviews by their `autoresizingMask`. Default true.
+    open var autoresizesSubviews: Bool = true
+
+    /// How the view resizes when its superview's bounds size changes. Default none.
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
+    /// The superview, held weakly (the superview holds its subviews in `retainedSubviews`).
+    weak var storedSuperview: UIView?
+    /// Strong references to the subviews: the layer tree keeps only their layers alive.
+    var retainedSubviews: [UIView] = []
+    /// The tint colour set on this view; nil inherits the superview's.
+    var storedTintColor: UIColor?
+    /// The content mode as set (two modes share one contents gravity).
+    var storedContentMode: UIView.ContentMode = .scaleToFill
+
+    /// Creates a view whose frame is `frame` (in its future superview's coordinates, in points).
+    public init(frame: CGRect) {
+        if let layerType = Self.layerClass as? CALayer.Type {
+            layer = layerType.init()
+        } else {
+            passageLog.warning("\(Self.self).layerClass is not a CALayer subclass; using CALayer")
+            layer = CALayer()
+        }
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// The superview: events a view does not handle go up the view tree.
+    open override var next: UIResponder? { superview }
+
+    /// Lays out the subviews when the layer is laid out, so `layer.layoutIfNeeded()` drives `layoutSubviews()`.
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutSubviews()
+    }
+
+    // MARK: Hierarchy (UIView+Hierarchy.swift)
+
+    /// The view that contains this one, or nil.
+    open var superview: UIView? { storedSuperview }
+    /// The subviews, back to front (the order of their layers among `layer.sublayers`).
+    open var subviews: [UIView] { subviewsInLayerOrder }
+    /// The window the view is in: the nearest UIWindow among the view and its ancestors; nil when none.
+    open var window: UIWindow? { enclosingWindow }
+    /// Adds `view` on top of the other subviews, removing it from its previous superview first.
+    open func addSubview(_ view: UIView) { hierarchyAdd(view) }
+    /// Inserts `view` at `index` among the subviews, back to front; an index past the end adds it on top.
+    open func insertSubview(_ view: UIView, at index: Int) { hierarchyInsert(view, at: index) }
+    /// Inserts `view` just above `siblingSubview`; adds it on top when the sibling is not a subview.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { hierarchyInsert(view, above: siblingSubview) }
+    /// Inserts `view` just below `siblingSubview`; adds it on top when the sibling is not a subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { hierarchyInsert(view, below: siblingSubview) }
+    /// Swaps the subviews (and their layers) at two indices; out-of-range indices do nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { hierarchyExchange(index1, index2) }
+    /// Moves `view` in front of its siblings; does nothing when it is not a subview.
+    open func bringSubviewToFront(_ view: UIView) { hierarchyBringToFront(view) }
+    /// Moves `view` behind its siblings; does nothing when it is not a subview.
+    open func sendSubviewToBack(_ view: UIView) { hierarchySendToBack(view) }
+    /// Detaches the view from its superview and window, calling the hooks in UIKit's order.
+    open func removeFromSuperview() { hierarchyRemoveFromSuperview() }
+    /// Whether the view is `view` itself or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool { hierarchyIsDescendant(of: view) }
+    /// The first view with `tag`: this view, then its subviews depth first, back to front; nil when none.
+    open func viewWithTag(_ tag: Int) -> UIView? { hierarchyView(withTag: tag) }
+    /// Called after `subview` was added to this view. Default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed from (or moved out of) this view. Default does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview` (nil: it is being removed). Default does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view's superview changed. Default does nothing.
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves to `newWindow` (nil: out of any window). Default does nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's window changed. Default does nothing.
+    open func didMoveToWindow() {}
+
+    // MARK: Geometry (UIView+Geometry.swift)
+
+    /// The view's rectangle in its superview's coordinates, in points: the bounding box of the bounds after
+    /// `transform` about the anchor point. Setting it sets `center` and `bounds.size`.
+    open var frame: CGRect {
+        get { frameFromLayer }
+        set { setFrameThroughLayer(newValue) }
+    }
+    /// The view's own coordinate space, in points. Changing the size resizes autoresizing subviews.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { setBoundsThroughLayer(newValue) }
+    }
+    /// Where the anchor point (the centre, by default) sits in the superview's coordinates (`layer.position`).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// The 2D transform about the anchor point (the affine part of `layer.transform`). Default identity.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// The 3D transform about the anchor point (`layer.transform`). Default identity.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+    /// The point of the bounds, in unit coordinates, that `center` places and transforms pivot on
+    /// (`layer.anchorPoint`). Default (0.5, 0.5).
+    open var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
+    /// Converts `point` from this view's coordinates to `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { layer.convert(point, to: coordinateLayer(of: view)) }
+    /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { layer.convert(point, from: coordinateLayer(of: view)) }
+    /// Converts `rect` from this view's coordinates to `view`'s (nil: the window's): the bounding box of its corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { layer.convert(rect, to: coordinateLayer(of: view)) }
+    /// Converts `rect` from `view`'s coordinates (nil: the window's) to this view's: the bounding box of its corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: coordinateLayer(of: view)) }
+    /// Whether `point`, in the view's coordinates, is inside its bounds (minimum edges in, maximum edges out).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// The deepest visible, interactive descendant (or this view) containing `point`, given in this view's
+    /// coordinates; nil when the view is hidden, has alpha below 0.01, ignores interaction or misses the point.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestViewTree(point, with: event) }
+
+    // MARK: Appearance (UIView+Appearance.swift)
+
+    /// The colour that fills the bounds (`layer.backgroundColor`); nil draws nothing. Default nil.
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+    /// The view's opacity, 0…1 (`layer.opacity`). Default 1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    /// Whether the view and its subviews are not drawn and not hit-tested (`layer.isHidden`). Default false.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    /// Whether subviews are clipped to the bounds (`layer.masksToBounds`). Default false.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// The tint: the colour set on this view, else the superview's, else `UIColor.systemBlue`.
+    /// Setting nil returns to inheriting. A change calls `tintColorDidChange()` here and in inheriting descendants.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setTintColor(newValue) }
+    }
+    /// Called when the effective `tintColor` changed. Default does nothing.
+    open func tintColorDidChange() {}
+    /// How the content is placed in the bounds (sets `layer.contentsGravity`). Default `.scaleToFill`.
+    open var contentMode: UIView.ContentMode {
+        get { storedContentMode }
+        set {
+            storedContentMode = newValue
+            layer.contentsGravity = newValue.contentsGravity
+        }
+    }
+
+    // MARK: Layout (UIView+Layout.swift)
+
+    /// Lays out the subviews; called from the layout pass when the view needs layout. Default does nothing
+    /// (autoresizing happens when the bounds change, not here).
+    open func layoutSubviews() {}
+    /// Marks the view as needing layout at the next layout pass (`layer.setNeedsLayout()`).
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+    /// Lays out now, from the top-most ancestor that needs layout down through its subtree.
+    open func layoutIfNeeded() { layoutFromTopMostDirtyAncestor() }
+    /// The size that best fits `size`; the default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping the frame's origin.
+    open func sizeToFit() { resizeToFittingSize() }
+}
