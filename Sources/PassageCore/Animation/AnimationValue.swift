@@ -89,8 +89,8 @@ package enum AnimationValue {
         case let (.point(a), .point(b)): return .point(CGPoint(x: lerp(a.x, b.x, f), y: lerp(a.y, b.y, f)))
         case let (.size(a), .size(b)): return .size(CGSize(width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f)))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: lerp(a.minX, b.minX, f), y: lerp(a.minY, b.minY, f),
-                                width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f)))
+            return .rect(CGRect(x: lerp(a.origin.x, b.origin.x, f), y: lerp(a.origin.y, b.origin.y, f),
+                                width: lerp(a.size.width, b.size.width, f), height: lerp(a.size.height, b.size.height, f)))
         case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: f))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: f))
         default: return f < 0.5 ? self : to
@@ -105,7 +105,7 @@ package enum AnimationValue {
         case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
         case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
+            return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.size.width + b.size.width, height: a.size.height + b.size.height))
         case let (.transform(a), .transform(b)): return .transform(CATransform3DConcat(a, b))
         case let (.color(a), .color(b)): return .color(a + b)
         default: return self
@@ -120,7 +120,7 @@ package enum AnimationValue {
         case let (.point(a), .point(b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
         case let (.size(a), .size(b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width, height: a.height - b.height))
+            return .rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.size.width - b.size.width, height: a.size.height - b.size.height))
         case let (.color(a), .color(b)): return .color(a - b)
         default: return nil
         }
@@ -134,7 +134,7 @@ package enum AnimationValue {
         case .scalar(let v): return .scalar(v * factor)
         case .point(let v): return .point(CGPoint(x: v.x * f, y: v.y * f))
         case .size(let v): return .size(CGSize(width: v.width * f, height: v.height * f))
-        case .rect(let v): return .rect(CGRect(x: v.minX * f, y: v.minY * f, width: v.width * f, height: v.height * f))
+        case .rect(let v): return .rect(CGRect(x: v.origin.x * f, y: v.origin.y * f, width: v.size.width * f, height: v.size.height * f))
         case .color(let v): return .color(v * factor)
         case .transform, .discrete: return self
         }
@@ -161,7 +161,7 @@ package enum AnimationValue {
         case let (.point(a), .point(b)): return hypot(Double(b.x - a.x), Double(b.y - a.y))
         case let (.size(a), .size(b)): return hypot(Double(b.width - a.width), Double(b.height - a.height))
         case let (.rect(a), .rect(b)):
-            let parts = [b.minX - a.minX, b.minY - a.minY, b.width - a.width, b.height - a.height].map { Double($0) }
+            let parts = [b.origin.x - a.origin.x, b.origin.y - a.origin.y, b.size.width - a.size.width, b.size.height - a.size.height].map { Double($0) }
             return sqrt(parts.reduce(0) { $0 + $1 * $1 })
         case let (.transform(a), .transform(b)):
             let dx = Double(b.m41 - a.m41), dy = Double(b.m42 - a.m42), dz = Double(b.m43 - a.m43)
