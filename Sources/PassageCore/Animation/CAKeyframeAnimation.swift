@@ -161,8 +161,10 @@ package final class KeyframeEvaluator: AnimationEvaluator {
 
     private func applyPath(_ path: PathKeyframes, progress: Double, to props: inout LayerProperties) {
         guard path.segmentCount > 0 else { return }
-        let (segment, local) = schedule.locate(progress)
+        let (segment, located) = schedule.locate(progress)
         let index = min(segment, path.segmentCount - 1)
+        // Discrete mode holds keyframe `segment`, which for the last vertex is past the last segment: its end.
+        let local = segment > index ? 1 : located
         let point = isPaced ? path.point(segment: index, distanceFraction: local) : path.point(segment: index, fraction: local)
         property.apply(.point(point), to: &props, additive: isAdditive)
         if let rotationMode {
