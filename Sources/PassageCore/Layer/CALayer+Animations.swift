@@ -101,11 +101,11 @@ extension CALayer {
         let now = localTime(fromMediaTime: mediaTime)
         for attached in attachedAnimations {
             let timing = attached.evaluator.timing
-            if !attached.didStart, now >= timing.beginTime {
+            if !attached.didStart, now >= timing.beginTime - mediaTimeTolerance {
                 attached.didStart = true
                 attached.animation.delegate?.animationDidStart(attached.animation)
             }
-            guard !attached.didStop, now >= timing.endTime() else { continue }
+            guard !attached.didStop, now >= timing.endTime() - mediaTimeTolerance else { continue }
             if attached.animation.isRemovedOnCompletion {
                 attachedAnimations.removeAll { $0 === attached }
             }

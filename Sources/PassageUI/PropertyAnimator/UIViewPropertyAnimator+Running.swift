@@ -96,9 +96,11 @@ extension UIViewPropertyAnimator {
         reversed = flag
     }
 
-    /// Becomes active: the pending animation blocks run now, setting their model values.
+    /// Becomes active: the pending animation blocks run now, setting their model values. An inactive
+    /// animator always starts from the beginning, also when it is reused after finishing or stopping.
     func activate() {
         state = .active
+        timeline.motion = .still(fraction: 0, value: 0)
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
         for (block, delayFactor) in blocks { run(block, delayFactor: delayFactor) }
@@ -141,7 +143,7 @@ extension UIViewPropertyAnimator {
     }
 
     private func tick(_ link: CADisplayLink) {
-        guard let end = timeline.endTime, let target = timeline.target, now >= end else { return }
+        guard let end = timeline.endTime, let target = timeline.target, now >= end - mediaTimeTolerance else { return }
         stopTicking()
         if pausesOnCompletion {
             timeline.motion = .still(fraction: target, value: target)
