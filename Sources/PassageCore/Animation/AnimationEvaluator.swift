@@ -36,14 +36,20 @@ package enum ProgressCurve {
     case linear
     case bezier(CAMediaTimingFunction)
     /// A spring: progress is the spring's unit-move solution at fraction × duration seconds.
-    case spring(DampedHarmonicSpring, initialVelocity: Double, duration: Double)
+    case spring(SpringMotion, duration: Double)
+
+    /// The spring curve of `spring` starting with `initialVelocity` (whole distances per second toward the
+    /// target), stretched over `duration` seconds; its constants are derived here, once.
+    package static func spring(_ spring: DampedHarmonicSpring, initialVelocity: Double, duration: Double) -> ProgressCurve {
+        .spring(SpringMotion(spring, initialDisplacement: 1, initialVelocity: -initialVelocity), duration: duration)
+    }
 
     @inline(__always)
     package func progress(_ fraction: Double) -> Double {
         switch self {
         case .linear: fraction
         case .bezier(let function): function.evaluate(fraction)
-        case .spring(let spring, let velocity, let duration): spring.progress(at: fraction * duration, initialVelocity: velocity)
+        case .spring(let motion, let duration): motion.progress(at: fraction * duration)
         }
     }
 }
@@ -74,6 +80,10 @@ package final class PropertyEvaluator: AnimationEvaluator {
     let curve: ProgressCurve
     let isAdditive: Bool
     let isCumulative: Bool
+    /// When both ends are fixed values: writes the value at a progress, compiled once with the ends typed
+    /// (fixed transforms decomposed, their rotation arc set up). Nil when an end is live (underlying), the
+    /// values are discrete, or cumulative repeats need the general path.
+    let fixedBlend: ((Double, inout LayerProperties) -> Void)?
 
     init(timing: MediaTimingParameters, property: AnimatableProperty, from: AnimationEndpoint, to: AnimationEndpoint,
          curve: ProgressCurve, isAdditive: Bool, isCumulative: Bool) {
@@ -84,11 +94,41 @@ package final class PropertyEvaluator: AnimationEvaluator {
         self.curve = curve
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
+        fixedBlend = Self.makeFixedBlend(property: property, from: from, to: to, isAdditive: isAdditive,
+                                         isCumulative: isCumulative)
+    }
+
+    /// The compiled write for fixed ends (see `fixedBlend`); each case is the rule of
+    /// `AnimationValue.interpolated(to:fraction:)` for its kind, without the enum on the way.
+    private static func makeFixedBlend(property: AnimatableProperty, from: AnimationEndpoint, to: AnimationEndpoint,
+                                       isAdditive: Bool, isCumulative: Bool) -> ((Double, inout LayerProperties) -> Void)? {
+        guard case .value(let start) = from, case .value(let end) = to else { return nil }
+        if case .transform(let a) = start, case .transform(let b) = end {
+            // Transforms have no subtraction (`AnimationValue.subtracting`), so cumulative repeats add nothing.
+            let interpolation = TransformInterpolation(from: a, to: b)
+            return { f, props in property.apply(.transform(interpolation.value(at: f)), to: &props, additive: isAdditive) }
+        }
+        guard !isCumulative else { return nil }
+        switch (start, end) {
+        case let (.scalar(a), .scalar(b)):
+            return { f, props in property.apply(.scalar(AnimationValue.blend(a, b, f)), to: &props, additive: isAdditive) }
+        case let (.point(a), .point(b)):
+            return { f, props in property.apply(.point(AnimationValue.blend(a, b, f)), to: &props, additive: isAdditive) }
+        case let (.size(a), .size(b)):
+            return { f, props in property.apply(.size(AnimationValue.blend(a, b, f)), to: &props, additive: isAdditive) }
+        case let (.rect(a), .rect(b)):
+            return { f, props in property.apply(.rect(AnimationValue.blend(a, b, f)), to: &props, additive: isAdditive) }
+        case let (.color(a), .color(b)):
+            return { f, props in property.apply(.color(a.interpolated(to: b, fraction: f)), to: &props, additive: isAdditive) }
+        default:
+            return nil
+        }
     }
 
     package func apply(atParentTime t: CFTimeInterval, to props: inout LayerProperties) {
         guard let fraction = visibleFraction(at: t) else { return }
         let progress = curve.progress(fraction)
+        if let fixedBlend { return fixedBlend(progress, &props) }
         let start = from.resolve(property.read(props))
         let end = to.resolve(property.read(props))
         var value = start.interpolated(to: end, fraction: progress)

@@ -85,16 +85,37 @@ package enum AnimationValue {
     /// at fraction 0.5.
     package func interpolated(to: AnimationValue, fraction f: Double) -> AnimationValue {
         switch (self, to) {
-        case let (.scalar(a), .scalar(b)): return .scalar(a + (b - a) * f)
-        case let (.point(a), .point(b)): return .point(CGPoint(x: lerp(a.x, b.x, f), y: lerp(a.y, b.y, f)))
-        case let (.size(a), .size(b)): return .size(CGSize(width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f)))
-        case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: lerp(a.origin.x, b.origin.x, f), y: lerp(a.origin.y, b.origin.y, f),
-                                width: lerp(a.size.width, b.size.width, f), height: lerp(a.size.height, b.size.height, f)))
+        case let (.scalar(a), .scalar(b)): return .scalar(Self.blend(a, b, f))
+        case let (.point(a), .point(b)): return .point(Self.blend(a, b, f))
+        case let (.size(a), .size(b)): return .size(Self.blend(a, b, f))
+        case let (.rect(a), .rect(b)): return .rect(Self.blend(a, b, f))
         case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: f))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: f))
         default: return f < 0.5 ? self : to
         }
+    }
+
+    /// The interpolation rule of scalars: a + (b − a)·f.
+    @inline(__always)
+    package static func blend(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
+
+    /// The interpolation rule of points: each coordinate blended.
+    @inline(__always)
+    package static func blend(_ a: CGPoint, _ b: CGPoint, _ f: Double) -> CGPoint {
+        CGPoint(x: lerp(a.x, b.x, f), y: lerp(a.y, b.y, f))
+    }
+
+    /// The interpolation rule of sizes: width and height blended.
+    @inline(__always)
+    package static func blend(_ a: CGSize, _ b: CGSize, _ f: Double) -> CGSize {
+        CGSize(width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f))
+    }
+
+    /// The interpolation rule of rects: origin and size blended as stored (a negative size stays negative).
+    @inline(__always)
+    package static func blend(_ a: CGRect, _ b: CGRect, _ f: Double) -> CGRect {
+        CGRect(x: lerp(a.origin.x, b.origin.x, f), y: lerp(a.origin.y, b.origin.y, f),
+               width: lerp(a.size.width, b.size.width, f), height: lerp(a.size.height, b.size.height, f))
     }
 
     /// `self` added to `base`: the rule for additive animations. Transforms concatenate (the animated

@@ -121,6 +121,9 @@ package final class KeyframeEvaluator: AnimationEvaluator {
     let isCumulative: Bool
     /// Decompositions of transform keyframes, made once for the cubic modes.
     private let decomposed: [DecomposedTransform3D]?
+    /// For transform keyframes, the interpolation from value i to value i+1, set up once (linear and paced
+    /// modes blend one segment per frame).
+    private let segments: [TransformInterpolation]?
 
     init(timing: MediaTimingParameters, property: AnimatableProperty, source: Source, schedule: KeyframeTiming,
          curve: ProgressCurve, isPaced: Bool, rotationMode: CAAnimationRotationMode?, isAdditive: Bool, isCumulative: Bool) {
@@ -139,8 +142,15 @@ package final class KeyframeEvaluator: AnimationEvaluator {
                 return DecomposedTransform3D(t)
             }
             decomposed = parts.count == values.count ? parts : nil
+            let transforms = values.compactMap { value -> CATransform3D? in
+                guard case .transform(let t) = value else { return nil }
+                return t
+            }
+            segments = transforms.count == values.count
+                ? zip(transforms, transforms.dropFirst()).map { TransformInterpolation(from: $0, to: $1) } : nil
         } else {
             decomposed = nil
+            segments = nil
         }
     }
 
@@ -174,24 +184,36 @@ package final class KeyframeEvaluator: AnimationEvaluator {
         }
     }
 
+    /// Σ weight·value over the weights' terms, without allocating: one value, one segment's interpolation,
+    /// or (cubic) a weighted sum; discrete values and undecomposable transforms take the heaviest term.
     private func combine(_ values: [AnimationValue], _ w: KeyframeWeights) -> AnimationValue {
-        let terms = [(w.indices.0, w.weights.0), (w.indices.1, w.weights.1),
-                     (w.indices.2, w.weights.2), (w.indices.3, w.weights.3)].prefix(w.count)
-        if w.count == 1 { return values[terms[0].0] }
+        if w.count == 1 { return values[w.indices.0] }
         if w.count == 2 {
-            let (i, _) = terms[0], (j, u) = terms[1]
+            let (i, j, u) = (w.indices.0, w.indices.1, w.weights.1)
+            if let segments, j == i + 1 { return .transform(segments[i].value(at: u)) }
             return values[i].interpolated(to: values[j], fraction: u)
         }
         switch values[0] {
         case .transform:
-            guard let decomposed else { return values[terms.max { $0.1 < $1.1 }!.0] }
-            return .transform(DecomposedTransform3D.weightedSum(terms.map { (decomposed[$0.0], $0.1) }).recomposed())
+            guard let decomposed else { return values[heaviestIndex(w)] }
+            let terms = (0..<w.count).lazy.map { (decomposed[w[$0].index], w[$0].weight) }
+            return .transform(DecomposedTransform3D.weightedSum(terms).recomposed())
         case .discrete:
-            return values[terms.max { $0.1 < $1.1 }!.0]
+            return values[heaviestIndex(w)]
         default:
-            return terms.dropFirst().reduce(values[terms[0].0].scaled(by: terms[0].1)) { sum, term in
-                values[term.0].scaled(by: term.1).added(to: sum)
+            var sum = values[w.indices.0].scaled(by: w.weights.0)
+            for position in 1..<w.count {
+                let term = w[position]
+                sum = values[term.index].scaled(by: term.weight).added(to: sum)
             }
+            return sum
         }
+    }
+
+    /// The index of the first term with the largest weight.
+    private func heaviestIndex(_ w: KeyframeWeights) -> Int {
+        var best = w[0]
+        for position in 1..<w.count where best.weight < w[position].weight { best = w[position] }
+        return best.index
     }
 }

@@ -34,8 +34,10 @@ extension CAMediaTiming {
 
 extension CALayer: CAMediaTiming {
     /// The layer's local time for a parent time `t`: (t − beginTime) × speed + timeOffset.
+    @inline(__always)
     package func localTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {
-        (t - beginTime) * Double(speed) + timeOffset
+        let timing = mediaTiming  // one read of the stored timing
+        return (t - timing.beginTime) * Double(timing.speed) + timing.timeOffset
     }
 
     /// The layer's local time at media time `t`, through every ancestor's timing.

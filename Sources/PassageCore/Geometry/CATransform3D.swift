@@ -68,39 +68,36 @@ public let CATransform3DIdentity = CATransform3D(
     m41: 0, m42: 0, m43: 0, m44: 1)
 
 extension CATransform3D {
-    /// The entries as rows, `rows[i][j]` = m(i+1)(j+1); for internal matrix arithmetic.
-    var rows: [[Double]] {
-        [
-            [Double(m11), Double(m12), Double(m13), Double(m14)],
-            [Double(m21), Double(m22), Double(m23), Double(m24)],
-            [Double(m31), Double(m32), Double(m33), Double(m34)],
-            [Double(m41), Double(m42), Double(m43), Double(m44)],
-        ]
-    }
+    /// Row 1 (m11 m12 m13 m14) as a vector, for internal arithmetic without allocation.
+    @inline(__always) var row1: SIMD4<Double> { SIMD4(Double(m11), Double(m12), Double(m13), Double(m14)) }
+    /// Row 2 (m21 m22 m23 m24).
+    @inline(__always) var row2: SIMD4<Double> { SIMD4(Double(m21), Double(m22), Double(m23), Double(m24)) }
+    /// Row 3 (m31 m32 m33 m34).
+    @inline(__always) var row3: SIMD4<Double> { SIMD4(Double(m31), Double(m32), Double(m33), Double(m34)) }
+    /// Row 4 (m41 m42 m43 m44).
+    @inline(__always) var row4: SIMD4<Double> { SIMD4(Double(m41), Double(m42), Double(m43), Double(m44)) }
 
-    /// Creates a matrix from four rows of four entries each (`rows[i][j]` = m(i+1)(j+1)).
-    init(rows r: [[Double]]) {
-        precondition(r.count == 4 && r.allSatisfy { $0.count == 4 }, "CATransform3D needs 4×4 entries")
+    /// Creates a matrix from its four rows.
+    @inline(__always)
+    init(_ r1: SIMD4<Double>, _ r2: SIMD4<Double>, _ r3: SIMD4<Double>, _ r4: SIMD4<Double>) {
         self.init(
-            m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
-            m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-            m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
-            m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+            m11: r1[0], m12: r1[1], m13: r1[2], m14: r1[3],
+            m21: r2[0], m22: r2[1], m23: r2[2], m24: r2[3],
+            m31: r3[0], m32: r3[1], m33: r3[2], m34: r3[3],
+            m41: r4[0], m42: r4[1], m43: r4[2], m44: r4[3])
     }
 
     /// Returns the matrix product `self · other` (apply `self` first, then `other`).
+    ///
+    /// Each entry is Σₖ self(i,k)·other(k,j) summed in k order; row i of the result is
+    /// Σₖ self(i,k) · otherRowₖ, which is the same arithmetic lane by lane.
     func multiplied(by other: CATransform3D) -> CATransform3D {
-        let lhs = rows
-        let rhs = other.rows
-        var out = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                var sum = 0.0
-                for k in 0..<4 { sum += lhs[i][k] * rhs[k][j] }
-                out[i][j] = sum
-            }
+        let (b1, b2, b3, b4) = (other.row1, other.row2, other.row3, other.row4)
+        @inline(__always)
+        func product(_ a: SIMD4<Double>) -> SIMD4<Double> {
+            a[0] * b1 + a[1] * b2 + a[2] * b3 + a[3] * b4
         }
-        return CATransform3D(rows: out)
+        return CATransform3D(product(row1), product(row2), product(row3), product(row4))
     }
 }
 

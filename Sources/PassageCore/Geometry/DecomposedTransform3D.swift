@@ -100,23 +100,42 @@ package struct DecomposedTransform3D: Sendable, Equatable {
         rotation: Vector4(x: 0, y: 0, z: 0, w: 1))
 
     /// Rebuilds the matrix; for a decomposed transform this reproduces it to rounding error.
+    ///
+    /// Computes Scale · Skew · Rotation · Translation · Perspective directly on the entries instead of four
+    /// general 4×4 products: every skipped term is a product with an exact 0 of those sparse matrices, so the
+    /// entries are the same sums in the same order. Without perspective the fourth column is (0, 0, 0, 1).
     package func recomposed() -> CATransform3D {
-        let scaleMatrix = CATransform3DMakeScale(scale.x, scale.y, scale.z)
-        var skewMatrix = CATransform3DIdentity
-        skewMatrix.m21 = skew.xy
-        skewMatrix.m31 = skew.xz
-        skewMatrix.m32 = skew.yz
-        let translationMatrix = CATransform3DMakeTranslation(translation.x, translation.y, translation.z)
-        var perspectiveMatrix = CATransform3DIdentity
-        perspectiveMatrix.m14 = perspective.x
-        perspectiveMatrix.m24 = perspective.y
-        perspectiveMatrix.m34 = perspective.z
-        perspectiveMatrix.m44 = perspective.w
-        return scaleMatrix
-            .multiplied(by: skewMatrix)
-            .multiplied(by: Self.rotationMatrix(rotation))
-            .multiplied(by: translationMatrix)
-            .multiplied(by: perspectiveMatrix)
+        let (x, y, z, w) = (rotation.x, rotation.y, rotation.z, rotation.w)
+        // Rotation rows, as in `rotationMatrix(_:)`.
+        let r0 = SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w))
+        let r1 = SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w))
+        let r2 = SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+        // (Scale · Skew) rows are (sx, 0, 0), (sy·xy, sy, 0), (sz·xz, sz·yz, sz); times the rotation:
+        let a0 = scale.x * r0
+        let a1: SIMD3<Double>, a2: SIMD3<Double>
+        if skew.xy == 0, skew.xz == 0, skew.yz == 0 {
+            a1 = scale.y * r1
+            a2 = scale.z * r2
+        } else {
+            a1 = (scale.y * skew.xy) * r0 + scale.y * r1
+            a2 = (scale.z * skew.xz) * r0 + (scale.z * skew.yz) * r1 + scale.z * r2
+        }
+        let t = translation
+        let p = perspective
+        if p.x == 0, p.y == 0, p.z == 0, p.w == 1 {
+            return CATransform3D(
+                m11: a0.x, m12: a0.y, m13: a0.z, m14: 0,
+                m21: a1.x, m22: a1.y, m23: a1.z, m24: 0,
+                m31: a2.x, m32: a2.y, m33: a2.z, m34: 0,
+                m41: t.x, m42: t.y, m43: t.z, m44: 1)
+        }
+        @inline(__always)
+        func column4(_ a: SIMD3<Double>) -> Double { a.x * p.x + a.y * p.y + a.z * p.z }
+        return CATransform3D(
+            m11: a0.x, m12: a0.y, m13: a0.z, m14: column4(a0),
+            m21: a1.x, m22: a1.y, m23: a1.z, m24: column4(a1),
+            m31: a2.x, m32: a2.y, m33: a2.z, m34: column4(a2),
+            m41: t.x, m42: t.y, m43: t.z, m44: t.x * p.x + t.y * p.y + t.z * p.z + p.w)
     }
 
     /// The row-vector rotation matrix of the unit quaternion `q` (the transpose of the column-vector form).

@@ -65,26 +65,41 @@ package struct AnimatableProperty: Sendable {
         return Dictionary(uniqueKeysWithValues: entries.map { ($0.keyPath, $0) })
     }()
 
+    /// Stores a value at `path`. For a path made of stored properties only, to a field of plain data (every
+    /// number, point, size, rect, color and transform here), this is a store at the field's fixed offset,
+    /// resolved once, instead of a walk through the key-path runtime on every frame.
+    static func fieldWriter<T>(_ path: WritableKeyPath<LayerProperties, T> & Sendable) -> @Sendable (inout LayerProperties, T) -> Void {
+        guard _isPOD(T.self), let offset = MemoryLayout<LayerProperties>.offset(of: path) else {
+            return { props, value in props[keyPath: path] = value }
+        }
+        return { props, value in
+            withUnsafeMutableBytes(of: &props) { $0.storeBytes(of: value, toByteOffset: offset, as: T.self) }
+        }
+    }
+
     private static func scalar(_ key: String, _ path: WritableKeyPath<LayerProperties, CGFloat> & Sendable,
                                propertyKey: String? = nil) -> AnimatableProperty {
-        AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .scalar,
-                           read: { .scalar(Double($0[keyPath: path])) },
-                           write: { props, value in if case .scalar(let v) = value { props[keyPath: path] = CGFloat(v) } },
-                           writeAdditive: nil)
+        let store = fieldWriter(path)
+        return AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .scalar,
+                                  read: { .scalar(Double($0[keyPath: path])) },
+                                  write: { props, value in if case .scalar(let v) = value { store(&props, CGFloat(v)) } },
+                                  writeAdditive: nil)
     }
 
     private static func floatScalar(_ key: String, _ path: WritableKeyPath<LayerProperties, Float> & Sendable) -> AnimatableProperty {
-        AnimatableProperty(keyPath: key, propertyKey: key, kind: .scalar,
-                           read: { .scalar(Double($0[keyPath: path])) },
-                           write: { props, value in if case .scalar(let v) = value { props[keyPath: path] = Float(v) } },
-                           writeAdditive: nil)
+        let store = fieldWriter(path)
+        return AnimatableProperty(keyPath: key, propertyKey: key, kind: .scalar,
+                                  read: { .scalar(Double($0[keyPath: path])) },
+                                  write: { props, value in if case .scalar(let v) = value { store(&props, Float(v)) } },
+                                  writeAdditive: nil)
     }
 
     private static func color(_ key: String, _ path: WritableKeyPath<LayerProperties, RGBA?> & Sendable) -> AnimatableProperty {
-        AnimatableProperty(keyPath: key, propertyKey: key, kind: .color,
-                           read: { .color($0[keyPath: path] ?? .clearColor) },
-                           write: { props, value in if case .color(let v) = value { props[keyPath: path] = v } },
-                           writeAdditive: nil)
+        let store = fieldWriter(path)
+        return AnimatableProperty(keyPath: key, propertyKey: key, kind: .color,
+                                  read: { .color($0[keyPath: path] ?? .clearColor) },
+                                  write: { props, value in if case .color(let v) = value { store(&props, v) } },
+                                  writeAdditive: nil)
     }
 
     private static func discrete<T>(_ key: String, _ path: WritableKeyPath<LayerProperties, T> & Sendable) -> AnimatableProperty {
@@ -99,10 +114,11 @@ package struct AnimatableProperty: Sendable {
     private static func pointEntries(_ key: String, _ paths: (Path<CGPoint>, Path<CGFloat>, Path<CGFloat>),
                                      propertyKey: String? = nil) -> [AnimatableProperty] {
         let (path, x, y) = paths
+        let store = fieldWriter(path)
         return [
             AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .point,
                                read: { .point($0[keyPath: path]) },
-                               write: { props, value in if case .point(let v) = value { props[keyPath: path] = v } },
+                               write: { props, value in if case .point(let v) = value { store(&props, v) } },
                                writeAdditive: nil),
             scalar("\(key).x", x, propertyKey: propertyKey ?? key),
             scalar("\(key).y", y, propertyKey: propertyKey ?? key),
@@ -112,10 +128,11 @@ package struct AnimatableProperty: Sendable {
     private static func sizeEntries(_ key: String, _ paths: (Path<CGSize>, Path<CGFloat>, Path<CGFloat>),
                                     propertyKey: String? = nil) -> [AnimatableProperty] {
         let (path, width, height) = paths
+        let store = fieldWriter(path)
         return [
             AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .size,
                                read: { .size($0[keyPath: path]) },
-                               write: { props, value in if case .size(let v) = value { props[keyPath: path] = v } },
+                               write: { props, value in if case .size(let v) = value { store(&props, v) } },
                                writeAdditive: nil),
             scalar("\(key).width", width, propertyKey: propertyKey ?? key),
             scalar("\(key).height", height, propertyKey: propertyKey ?? key),
@@ -125,10 +142,11 @@ package struct AnimatableProperty: Sendable {
     private static func rectEntries(_ key: String, _ path: Path<CGRect>,
                                     origin: (Path<CGPoint>, Path<CGFloat>, Path<CGFloat>),
                                     size: (Path<CGSize>, Path<CGFloat>, Path<CGFloat>)) -> [AnimatableProperty] {
-        [
+        let store = fieldWriter(path)
+        return [
             AnimatableProperty(keyPath: key, propertyKey: key, kind: .rect,
                                read: { .rect($0[keyPath: path]) },
-                               write: { props, value in if case .rect(let v) = value { props[keyPath: path] = v } },
+                               write: { props, value in if case .rect(let v) = value { store(&props, v) } },
                                writeAdditive: nil),
         ]
             + pointEntries("\(key).origin", origin, propertyKey: key)

@@ -20,10 +20,18 @@ extension CALayer {
     /// passes local times down the tree instead of recomputing them per layer).
     package func presentedProperties(localTime now: CFTimeInterval) -> LayerProperties {
         var values = modelValues
-        for attached in attachedAnimations {
+        applyAnimations(atLocalTime: now, to: &values)
+        return values
+    }
+
+    /// Applies every attached animation, in the order they were added, at the layer's local time `now`
+    /// to `values` (the model values, or a copy of them already in place in a presentation tree).
+    @inline(__always)
+    package func applyAnimations(atLocalTime now: CFTimeInterval, to values: inout LayerProperties) {
+        let animations = attachedAnimations  // one read of the stored array
+        for attached in animations {
             attached.evaluator.apply(atParentTime: now, to: &values)
         }
-        return values
     }
 
     /// A copy of the layer as it appears now: every running animation applied at the current media time.

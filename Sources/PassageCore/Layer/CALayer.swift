@@ -10,14 +10,14 @@ import Foundation
 @MainActor
 open class CALayer {
     /// The model values (in a presentation copy: the presented values).
-    package var modelValues = LayerProperties()
+    @exclusivity(unchecked) package var modelValues = LayerProperties()
     /// Animations attached to this layer, in the order they were added.
-    package var attachedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) package var attachedAnimations: [AttachedAnimation] = []
     /// The model layer this presentation copy was made from; nil for model layers.
     package private(set) var presentationSource: CALayer?
     /// Presented values captured just before a change whose action is running, keyed by property.
     var valuesBeforeChange: [String: AnimationValue] = [:]
-    package var storedSublayers: [CALayer] = []
+    @exclusivity(unchecked) package var storedSublayers: [CALayer] = []
     weak var storedSuperlayer: CALayer?
     var needsLayoutFlag = false
 
@@ -32,15 +32,49 @@ open class CALayer {
     /// The rasterization scale of the contents, points to pixels. Default 1.
     public var rasterizationScale: CGFloat = 1
 
-    // MediaTiming of the layer (see CALayer+MediaTiming.swift).
-    public var beginTime: CFTimeInterval = 0
-    public var duration: CFTimeInterval = 0
-    public var speed: Float = 1
-    public var timeOffset: CFTimeInterval = 0
-    public var repeatCount: Float = 0
-    public var repeatDuration: CFTimeInterval = 0
-    public var autoreverses = false
-    public var fillMode: CAMediaTimingFillMode = .removed
+    /// The layer's CAMediaTiming values in one stored struct, so the per-frame traversal reads them with a
+    /// single access; the public timing properties below are views of it.
+    ///
+    /// This and the three stored properties the presentation tree reads every frame for every layer
+    /// (`modelValues`, `attachedAnimations`, `storedSublayers`) skip the runtime exclusivity check
+    /// (`@exclusivity(unchecked)`, about 20% of a frame's traversal otherwise): they are main-actor state,
+    /// and every access to them is a short read or an in-place edit that calls no user code, so accesses
+    /// cannot overlap.
+    @exclusivity(unchecked) var mediaTiming = MediaTimingParameters()
+
+    // MediaTiming of the layer (rules in CAMediaTiming.swift).
+    public var beginTime: CFTimeInterval {
+        get { mediaTiming.beginTime }
+        set { mediaTiming.beginTime = newValue }
+    }
+    public var duration: CFTimeInterval {
+        get { mediaTiming.duration }
+        set { mediaTiming.duration = newValue }
+    }
+    public var speed: Float {
+        get { mediaTiming.speed }
+        set { mediaTiming.speed = newValue }
+    }
+    public var timeOffset: CFTimeInterval {
+        get { mediaTiming.timeOffset }
+        set { mediaTiming.timeOffset = newValue }
+    }
+    public var repeatCount: Float {
+        get { mediaTiming.repeatCount }
+        set { mediaTiming.repeatCount = newValue }
+    }
+    public var repeatDuration: CFTimeInterval {
+        get { mediaTiming.repeatDuration }
+        set { mediaTiming.repeatDuration = newValue }
+    }
+    public var autoreverses: Bool {
+        get { mediaTiming.autoreverses }
+        set { mediaTiming.autoreverses = newValue }
+    }
+    public var fillMode: CAMediaTimingFillMode {
+        get { mediaTiming.fillMode }
+        set { mediaTiming.fillMode = newValue }
+    }
 
     /// Creates a layer with Core Animation's defaults.
     public required init() {}
@@ -135,13 +169,6 @@ open class CALayer {
     }
 
     private func copyTiming(from other: CALayer) {
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
+        mediaTiming = other.mediaTiming
     }
 }

@@ -11,10 +11,11 @@ enum TransformKeyPaths {
     private enum Axis: CaseIterable { case x, y, z }
 
     static func entries(_ key: String, _ path: WritableKeyPath<LayerProperties, CATransform3D> & Sendable) -> [AnimatableProperty] {
+        let store = AnimatableProperty.fieldWriter(path)
         var entries = [
             AnimatableProperty(keyPath: key, propertyKey: key, kind: .transform,
                                read: { .transform($0[keyPath: path]) },
-                               write: { props, value in if case .transform(let v) = value { props[keyPath: path] = v } },
+                               write: { props, value in if case .transform(let v) = value { store(&props, v) } },
                                writeAdditive: nil),
         ]
         for axis in Axis.allCases {

@@ -89,31 +89,8 @@ package struct DampedHarmonicSpring: Sendable, Equatable {
         return (rMinus, omega0 * omega0 / rMinus)
     }
 
-    /// Position and velocity from the closed forms for the current regime.
+    /// Position and velocity from the closed forms for the current regime (see `SpringMotion`).
     private func state(at t: Double, x0: Double, v0: Double) -> (position: Double, velocity: Double) {
-        let omega0 = undampedAngularFrequency
-        let zeta = dampingRatio
-        switch regime {
-        case .underDamped:
-            let decay = zeta * omega0
-            let omegaD = dampedAngularFrequency
-            let b = (decay * x0 + v0) / omegaD
-            let envelope = exp(-decay * t)
-            let (sine, cosine) = (sin(omegaD * t), cos(omegaD * t))
-            let position = envelope * (x0 * cosine + b * sine)
-            let velocity = envelope * (v0 * cosine - (decay * b + x0 * omegaD) * sine)
-            return (position, velocity)
-        case .criticallyDamped:
-            let slope = v0 + omega0 * x0
-            let envelope = exp(-omega0 * t)
-            return ((x0 + slope * t) * envelope, (v0 - omega0 * slope * t) * envelope)
-        case .overDamped:
-            let (rMinus, rPlus) = overDampedRoots
-
-            let b = (rMinus * x0 - v0) / (rMinus - rPlus)
-            let a = x0 - b
-            let (eMinus, ePlus) = (exp(rMinus * t), exp(rPlus * t))
-            return (a * eMinus + b * ePlus, a * rMinus * eMinus + b * rPlus * ePlus)
-        }
+        SpringMotion(self, initialDisplacement: x0, initialVelocity: v0).state(at: t)
     }
 }

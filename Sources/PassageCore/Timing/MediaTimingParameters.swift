@@ -31,8 +31,21 @@ package struct MediaTimingParameters: Sendable, Equatable {
     package var repeatDuration: CFTimeInterval
     /// Whether each forward pass is followed by a backward one; default false.
     package var autoreverses: Bool
-    /// What shows outside the active period; default `.removed`.
-    package var fillMode: CAMediaTimingFillMode
+    /// What shows outside the active period; default `.removed`. Setting it resolves `fillsBackwards` and
+    /// `fillsForwards`, so evaluating a phase never compares fill-mode strings.
+    package var fillMode: CAMediaTimingFillMode {
+        get { storedFillMode }
+        set {
+            storedFillMode = newValue
+            fillsBackwards = newValue == .backwards || newValue == .both
+            fillsForwards = newValue == .forwards || newValue == .both
+        }
+    }
+    private var storedFillMode: CAMediaTimingFillMode
+    /// Whether the start shows before the active period (`fillMode` backwards or both).
+    package private(set) var fillsBackwards: Bool
+    /// Whether the end shows after the active period (`fillMode` forwards or both).
+    package private(set) var fillsForwards: Bool
 
     /// Creates timing parameters; defaults are Core Animation's.
     package init(
@@ -47,13 +60,17 @@ package struct MediaTimingParameters: Sendable, Equatable {
         self.repeatCount = repeatCount
         self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses
-        self.fillMode = fillMode
+        self.storedFillMode = fillMode
+        self.fillsBackwards = fillMode == .backwards || fillMode == .both
+        self.fillsForwards = fillMode == .forwards || fillMode == .both
     }
 
     /// Whether `duration` describes an instantaneous animation (≤ 0 or NaN).
+    @inline(__always)
     private var isInstantaneous: Bool { !(duration > 0) }
 
     /// Length of the active period in local seconds (0 when instantaneous, `.infinity` when endless).
+    @inline(__always)
     package var activeDuration: CFTimeInterval {
         if isInstantaneous { return 0 }
         if repeatDuration > 0 { return repeatDuration }
@@ -63,6 +80,7 @@ package struct MediaTimingParameters: Sendable, Equatable {
     }
 
     /// Local time at parent time `t`: (t − beginTime) × speed + timeOffset; exactly timeOffset at speed 0.
+    @inline(__always)
     package func localTime(atParentTime t: CFTimeInterval) -> CFTimeInterval {
         speed == 0 ? timeOffset : (t - beginTime) * Double(speed) + timeOffset
     }
@@ -82,13 +100,12 @@ package struct MediaTimingParameters: Sendable, Equatable {
     }
 
     /// The phase and simple-time fraction at parent time `t` (seconds); see the type's rules.
+    /// Hot path: no string compares (fill mode is resolved) and no libm call besides one floor.
+    @inline(__always)
     package func phase(atParentTime t: CFTimeInterval) -> MediaTimingPhase {
         let local = localTime(atParentTime: t)
-        let fillsBackwards = fillMode == .backwards || fillMode == .both
-        let fillsForwards = fillMode == .forwards || fillMode == .both
-        if local.isNaN || local < 0 { return .before(fraction: fillsBackwards ? 0 : nil) }
-        let active = activeDuration
-        if local >= active { return .after(fraction: fillsForwards ? finalFraction : nil) }
+        if !(local >= 0) { return .before(fraction: fillsBackwards ? 0 : nil) }  // negative or NaN
+        if local >= activeDuration { return .after(fraction: fillsForwards ? finalFraction : nil) }
         let passes = local / duration
         let pass = passes.rounded(.down)
         return .active(fraction: fold(passes - pass, pass: pass))
@@ -106,8 +123,17 @@ package struct MediaTimingParameters: Sendable, Equatable {
     }
 
     /// A pass-local fraction u on pass number `pass`, reversed on odd passes when autoreversing.
+    @inline(__always)
     private func fold(_ u: Double, pass: Double) -> Double {
-        let reversed = autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1
+        let reversed = autoreverses && Self.isOdd(pass)
         return reversed ? 1 - u : u
+    }
+
+    /// `pass.truncatingRemainder(dividingBy: 2) == 1` without calling fmod: for pass ≥ 0 both
+    /// pass · 0.5 and pass − 2·⌊pass/2⌋ are exact, so this is the same remainder; negative passes, ∞ and
+    /// NaN give false, as fmod's −1, NaN and NaN do.
+    @inline(__always)
+    static func isOdd(_ pass: Double) -> Bool {
+        pass >= 0 && pass - 2 * (pass * 0.5).rounded(.down) == 1
     }
 }
