@@ -32,17 +32,22 @@ package struct PresentedLayer {
 package struct PresentationTree {
     package private(set) var layers: [PresentedLayer] = []
 
-    /// Computes the tree under `root` at `mediaTime` (root's parent time is media time).
+    /// Computes the tree under `root` at `mediaTime`. A root that has a superlayer keeps its ancestors'
+    /// timing: its parent time is the superlayer's local time.
     package init(root: CALayer, at mediaTime: CFTimeInterval) {
         layers.reserveCapacity(Self.layerCount(root))
-        visit(root, parentTime: mediaTime, parentIndex: nil)
+        visit(root, parentTime: Self.parentTime(of: root, at: mediaTime), parentIndex: nil)
     }
 
     /// Recomputes the tree under `root` at `mediaTime` in place, reusing this tree's storage: how a
     /// renderer computes every frame without allocating.
     package mutating func update(root: CALayer, at mediaTime: CFTimeInterval) {
         layers.removeAll(keepingCapacity: true)
-        visit(root, parentTime: mediaTime, parentIndex: nil)
+        visit(root, parentTime: Self.parentTime(of: root, at: mediaTime), parentIndex: nil)
+    }
+
+    private static func parentTime(of root: CALayer, at mediaTime: CFTimeInterval) -> CFTimeInterval {
+        root.storedSuperlayer?.localTime(fromMediaTime: mediaTime) ?? mediaTime
     }
 
     /// The number of layers in the tree under `layer`, itself included.
