@@ -44,9 +44,6 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Creates an animation with Core Animation's defaults.
     public required init() {}
 
-    /// Creates an animation; Core Animation's `+animation` class method.
-    public class func animation() -> Self { Self() }
-
     /// A copy with the same settings and delegate.
     open func copy() -> Any {
         let copy = type(of: self).init()
@@ -75,9 +72,6 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
-
-    /// Whether the animation would be worth keeping for an archive; always true here.
-    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// Builds what evaluates this animation on `layer` each frame, with its timing resolved; nil (after a
     /// diagnostic) when the animation cannot run, such as an unknown key path.

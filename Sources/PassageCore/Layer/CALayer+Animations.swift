@@ -78,12 +78,6 @@ extension CALayer {
         while !attachedAnimations.isEmpty { detach(at: 0) }
     }
 
-    /// Removes the given attached animation, if still attached (used by UIKit-level interruption).
-    package func detach(_ attached: AttachedAnimation) {
-        guard let index = attachedAnimations.firstIndex(where: { $0 === attached }) else { return }
-        detach(at: index)
-    }
-
     private func detach(at index: Int) {
         let attached = attachedAnimations.remove(at: index)
         guard !attached.didStop else { return }

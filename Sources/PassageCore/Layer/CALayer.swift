@@ -154,7 +154,8 @@ open class CALayer {
         let transactions = FrameLoop.current.transactions
         transactions.ensureOpen()
         let action = transactions.disableActions ? nil : action(forKey: key)
-        if action != nil, let property = AnimatableProperty.named(key) {
+        // Only a CABasicAnimation without values reads the value before the change (its implicit "from").
+        if action is CABasicAnimation, let property = AnimatableProperty.named(key) {
             valuesBeforeChange[key] = property.read(presentedProperties())
         }
         modelValues[keyPath: path] = value

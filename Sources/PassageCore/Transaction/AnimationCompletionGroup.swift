@@ -39,11 +39,6 @@ package final class AnimationCompletionGroup {
         fireIfDone()
     }
 
-    /// Marks the outcome as not finished without an animation (a cancelled block).
-    package func markUnfinished() {
-        allFinished = false
-    }
-
     private func fireIfDone() {
         guard sealed, outstanding == 0, !fired else { return }
         fired = true
