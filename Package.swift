@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Passage", targets: ["Passage"]),
         .library(name: "PassageCore", targets: ["PassageCore"]),
         .library(name: "PassageUI", targets: ["PassageUI"]),
+        .library(name: "PassageRender", targets: ["PassageRender"]),
         .executable(name: "passage", targets: ["passage"]),
         .executable(name: "passage-benchmarks", targets: ["PassageBenchmarks"]),
     ],
@@ -21,6 +22,10 @@ let package = Package(
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "PassageUI", dependencies: ["PassageCore"]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .target(name: "PassageRender", dependencies: ["PassageCore", "CZlib", "CPNG", "CFreeType"]),
         .target(name: "Passage", dependencies: ["PassageCore", "PassageUI"]),
         .target(name: "PassageDemos", dependencies: ["Passage"]),
         .executableTarget(
@@ -36,6 +41,7 @@ let package = Package(
         ),
         .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore"]),
         .testTarget(name: "PassageUITests", dependencies: ["PassageUI", "PassageCore"]),
+        .testTarget(name: "PassageRenderTests", dependencies: ["PassageRender", "PassageCore", "CZlib", "CPNG"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,43 @@
+// The render server's frame buffer: premultiplied 8-bit RGBA, row-major, top row first. Every drawing
+// stage writes here; every export reads from here. Premultiplied so source-over compositing is one
+// multiply-add per channel.
+import PassageCore
+
+/// A width × height buffer of premultiplied RGBA pixels.
+public struct Pixmap: Equatable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// width × height × 4 bytes: premultiplied red, green, blue, alpha; rows top to bottom.
+    public var pixels: [UInt8]
+
+    /// A transparent pixmap; nil when a size is not positive or the buffer would exceed 2^31 bytes.
+    public init?(width: Int, height: Int) {
+        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height * 4).partialValue < Int(Int32.max) else {
+            return nil
+        }
+        self.width = width
+        self.height = height
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// The premultiplied RGBA bytes of pixel (x, y).
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// The pixmap as a straight-alpha image (colour divided by alpha, rounded).
+    public func makeImage() -> CGImage {
+        var straight = pixels
+        for i in stride(from: 0, to: straight.count, by: 4) {
+            let alpha = Int(straight[i + 3])
+            guard alpha > 0, alpha < 255 else { continue }
+            for c in 0..<3 {
+                straight[i + c] = UInt8(min(255, (Int(straight[i + c]) * 255 + alpha / 2) / alpha))
+            }
+        }
+        return CGImage(width: width, height: height, pixels: straight)!
+    }
+}

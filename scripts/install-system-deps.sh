@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the Debian packages PassageRender builds against (zlib, libpng, FreeType) and the default
+# font family (DejaVu), if any is missing. Safe to run repeatedly; needs root for apt-get.
+set -euo pipefail
+packages=(zlib1g-dev libpng-dev libfreetype-dev pkg-config fonts-dejavu-core)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "installing: ${missing[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+fi
