@@ -1,6 +1,7 @@
 // The render server's frame buffer: premultiplied 8-bit RGBA, row-major, top row first. Every drawing
 // stage writes here; every export reads from here. Premultiplied so source-over compositing is one
 // multiply-add per channel.
+import Foundation
 import PassageCore
 
 /// A width × height buffer of premultiplied RGBA pixels.

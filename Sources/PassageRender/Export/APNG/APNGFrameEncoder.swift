@@ -1,0 +1,80 @@
+// How one APNG frame after the first is stored: only the bounding rectangle of the pixels that changed since the
+// previous frame, written over it (dispose op NONE keeps the previous frame as the canvas). Inside the rectangle
+// two encodings reproduce the frame exactly:
+// - blend SOURCE: the rectangle's pixels replace the canvas; always exact.
+// - blend OVER with unchanged pixels made fully transparent: exact only when every changed pixel is opaque
+//   (OVER of alpha 255 replaces, OVER of alpha 0 keeps), and often much smaller.
+// Both are compressed when OVER is possible and the smaller wins (SOURCE on a tie), so output stays deterministic.
+
+/// The stored form of one animation frame.
+struct APNGEncodedFrame {
+    /// The region of the canvas the frame covers.
+    var rect: FrameRegion
+    /// True for blend op OVER, false for SOURCE.
+    var blendsOver: Bool
+    /// Filtered, deflated pixels of `rect`.
+    var data: [UInt8]
+}
+
+/// Chooses and encodes the region and blend mode of animation frames.
+enum APNGFrameEncoder {
+    /// Encodes straight-RGBA `current` relative to `previous` (nil for the first frame, which is always whole).
+    static func encode(_ current: [UInt8], previous: [UInt8]?, width: Int, height: Int, level: Int) -> APNGEncodedFrame {
+        let whole = FrameRegion(x: 0, y: 0, width: width, height: height)
+        guard let previous else {
+            return APNGEncodedFrame(rect: whole, blendsOver: false,
+                                    data: PNGImageData.compressed(current, imageWidth: width, rect: whole, level: level))
+        }
+        // An unchanged frame still needs a region: one pixel, which OVER with a transparent pixel leaves alone.
+        let rect = changedRect(current, previous, width: width, height: height) ?? FrameRegion(x: 0, y: 0, width: 1, height: 1)
+        let source = PNGImageData.compressed(current, imageWidth: width, rect: rect, level: level)
+        guard let masked = maskedForOver(current, previous, width: width, rect: rect) else {
+            return APNGEncodedFrame(rect: rect, blendsOver: false, data: source)
+        }
+        let over = PNGImageData.compressed(masked, imageWidth: rect.width, rect: FrameRegion(x: 0, y: 0, width: rect.width, height: rect.height), level: level)
+        return over.count < source.count
+            ? APNGEncodedFrame(rect: rect, blendsOver: true, data: over)
+            : APNGEncodedFrame(rect: rect, blendsOver: false, data: source)
+    }
+
+    /// The bounding box of pixels that differ between two equal-sized RGBA buffers; nil when none do.
+    static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> FrameRegion? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        a.withUnsafeBytes { rawA in
+            b.withUnsafeBytes { rawB in
+                let pa = rawA.bindMemory(to: UInt32.self), pb = rawB.bindMemory(to: UInt32.self)
+                for y in 0..<height {
+                    let row = y * width
+                    var first = -1, last = -1
+                    for x in 0..<width where pa[row + x] != pb[row + x] {
+                        if first < 0 { first = x }
+                        last = x
+                    }
+                    guard first >= 0 else { continue }
+                    minX = min(minX, first); maxX = max(maxX, last)
+                    minY = min(minY, y); maxY = y
+                }
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return FrameRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// `rect` of `current` with unchanged pixels cleared to transparent black, as a compact buffer; nil when
+    /// a changed pixel is not fully opaque (OVER would then blend it with the canvas).
+    static func maskedForOver(_ current: [UInt8], _ previous: [UInt8], width: Int, rect: FrameRegion) -> [UInt8]? {
+        var masked = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
+        for y in 0..<rect.height {
+            for x in 0..<rect.width {
+                let i = ((rect.y + y) * width + rect.x + x) * 4
+                let changed = current[i] != previous[i] || current[i + 1] != previous[i + 1]
+                    || current[i + 2] != previous[i + 2] || current[i + 3] != previous[i + 3]
+                guard changed else { continue }
+                guard current[i + 3] == 255 else { return nil }
+                let o = (y * rect.width + x) * 4
+                masked[o] = current[i]; masked[o + 1] = current[i + 1]; masked[o + 2] = current[i + 2]; masked[o + 3] = 255
+            }
+        }
+        return masked
+    }
+}
