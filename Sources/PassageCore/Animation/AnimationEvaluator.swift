@@ -7,8 +7,11 @@ import Foundation
 package protocol AnimationEvaluator: AnyObject {
     /// The animation's timing in its parent's time (the layer's local time, or the enclosing group's).
     var timing: MediaTimingParameters { get }
+    /// Whether it reads or writes the layer's object values (`LayerValues.objects`), which the caller
+    /// then materialises before applying it.
+    var touchesObjects: Bool { get }
     /// Writes the animation's value at parent time `t` into `props`; does nothing outside its (filled) active time.
-    func apply(atParentTime t: CFTimeInterval, to props: inout LayerProperties)
+    func apply(atParentTime t: CFTimeInterval, to props: inout LayerValues)
 }
 
 extension AnimationEvaluator {
@@ -34,7 +37,8 @@ extension AnimationEvaluator {
 /// How an animation's time fraction becomes progress along its values.
 package enum ProgressCurve {
     case linear
-    case bezier(CAMediaTimingFunction)
+    /// A timing function's curve, held inline (no object to reach on every frame).
+    case bezier(UnitBezier)
     /// A spring: progress is the spring's unit-move solution at fraction × duration seconds.
     case spring(SpringMotion, duration: Double)
 
@@ -48,7 +52,7 @@ package enum ProgressCurve {
     package func progress(_ fraction: Double) -> Double {
         switch self {
         case .linear: fraction
-        case .bezier(let function): function.evaluate(fraction)
+        case .bezier(let curve): curve.solve(fraction)
         case .spring(let motion, let duration): motion.progress(at: fraction * duration)
         }
     }
@@ -80,10 +84,13 @@ package final class PropertyEvaluator: AnimationEvaluator {
     let curve: ProgressCurve
     let isAdditive: Bool
     let isCumulative: Bool
-    /// When both ends are fixed values: writes the value at a progress, compiled once with the ends typed
-    /// (fixed transforms decomposed, their rotation arc set up). Nil when an end is live (underlying), the
-    /// values are discrete, or cumulative repeats need the general path.
-    let fixedBlend: ((Double, inout LayerProperties) -> Void)?
+    package var touchesObjects: Bool { property.touchesObjects }
+    /// When both ends are fixed values: the value at a progress, compiled once with the ends typed (fixed
+    /// transforms decomposed, their rotation arc set up) and held inline. Nil when an end is live
+    /// (underlying), the values are discrete, or cumulative repeats need the general path.
+    let fixedBlend: FixedBlend?
+    /// The plain field to store a fixed blend into directly: the property's, when the write is absolute.
+    let directField: PlainField?
 
     init(timing: MediaTimingParameters, property: AnimatableProperty, from: AnimationEndpoint, to: AnimationEndpoint,
          curve: ProgressCurve, isAdditive: Bool, isCumulative: Bool) {
@@ -94,41 +101,17 @@ package final class PropertyEvaluator: AnimationEvaluator {
         self.curve = curve
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
-        fixedBlend = Self.makeFixedBlend(property: property, from: from, to: to, isAdditive: isAdditive,
-                                         isCumulative: isCumulative)
+        fixedBlend = FixedBlend(from: from, to: to, isCumulative: isCumulative)
+        directField = isAdditive ? nil : property.plainField
     }
 
-    /// The compiled write for fixed ends (see `fixedBlend`); each case is the rule of
-    /// `AnimationValue.interpolated(to:fraction:)` for its kind, without the enum on the way.
-    private static func makeFixedBlend(property: AnimatableProperty, from: AnimationEndpoint, to: AnimationEndpoint,
-                                       isAdditive: Bool, isCumulative: Bool) -> ((Double, inout LayerProperties) -> Void)? {
-        guard case .value(let start) = from, case .value(let end) = to else { return nil }
-        if case .transform(let a) = start, case .transform(let b) = end {
-            // Transforms have no subtraction (`AnimationValue.subtracting`), so cumulative repeats add nothing.
-            let interpolation = TransformInterpolation(from: a, to: b)
-            return { f, props in property.apply(.transform(interpolation.value(at: f)), to: &props, additive: isAdditive) }
-        }
-        guard !isCumulative else { return nil }
-        switch (start, end) {
-        case let (.scalar(a), .scalar(b)):
-            return { f, props in property.apply(.scalar(AnimationValue.blend(a, b, f)), to: &props, additive: isAdditive) }
-        case let (.point(a), .point(b)):
-            return { f, props in property.apply(.point(AnimationValue.blend(a, b, f)), to: &props, additive: isAdditive) }
-        case let (.size(a), .size(b)):
-            return { f, props in property.apply(.size(AnimationValue.blend(a, b, f)), to: &props, additive: isAdditive) }
-        case let (.rect(a), .rect(b)):
-            return { f, props in property.apply(.rect(AnimationValue.blend(a, b, f)), to: &props, additive: isAdditive) }
-        case let (.color(a), .color(b)):
-            return { f, props in property.apply(.color(a.interpolated(to: b, fraction: f)), to: &props, additive: isAdditive) }
-        default:
-            return nil
-        }
-    }
-
-    package func apply(atParentTime t: CFTimeInterval, to props: inout LayerProperties) {
+    package func apply(atParentTime t: CFTimeInterval, to props: inout LayerValues) {
         guard let fraction = visibleFraction(at: t) else { return }
         let progress = curve.progress(fraction)
-        if let fixedBlend { return fixedBlend(progress, &props) }
+        if let fixedBlend {
+            if let directField, fixedBlend.store(at: progress, into: directField, of: &props) { return }
+            return property.apply(fixedBlend.value(at: progress), to: &props, additive: isAdditive)
+        }
         let start = from.resolve(property.read(props))
         let end = to.resolve(property.read(props))
         var value = start.interpolated(to: end, fraction: progress)

@@ -82,7 +82,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// The pacing curve of `timingFunction`.
     package var progressCurve: ProgressCurve {
-        timingFunction.map(ProgressCurve.bezier) ?? .linear
+        timingFunction.map { .bezier($0.curve) } ?? .linear
     }
 }
 

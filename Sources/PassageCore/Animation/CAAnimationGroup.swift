@@ -40,6 +40,9 @@ package final class GroupEvaluator: AnimationEvaluator {
     /// Each child's evaluator, and its forwards-filled variant for after the group's end (nil when the
     /// child ends before the group's pass does, or already fills forwards).
     let children: [(running: AnimationEvaluator, held: AnimationEvaluator?)]
+    package var touchesObjects: Bool {
+        children.contains { $0.running.touchesObjects || $0.held?.touchesObjects == true }
+    }
 
     init(timing: MediaTimingParameters, curve: ProgressCurve, children: [(running: AnimationEvaluator, held: AnimationEvaluator?)]) {
         self.timing = timing
@@ -47,7 +50,7 @@ package final class GroupEvaluator: AnimationEvaluator {
         self.children = children
     }
 
-    package func apply(atParentTime t: CFTimeInterval, to props: inout LayerProperties) {
+    package func apply(atParentTime t: CFTimeInterval, to props: inout LayerValues) {
         let phase = timing.phase(atParentTime: t)
         guard let fraction = phase.fraction else { return }
         let localTime = curve.progress(fraction) * timing.duration

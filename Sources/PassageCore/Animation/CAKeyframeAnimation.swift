@@ -119,11 +119,15 @@ package final class KeyframeEvaluator: AnimationEvaluator {
     let rotationMode: CAAnimationRotationMode?
     let isAdditive: Bool
     let isCumulative: Bool
+    package var touchesObjects: Bool { property.touchesObjects }
     /// Decompositions of transform keyframes, made once for the cubic modes.
     private let decomposed: [DecomposedTransform3D]?
     /// For transform keyframes, the interpolation from value i to value i+1, set up once (linear and paced
     /// modes blend one segment per frame).
     private let segments: [TransformInterpolation]?
+    /// The transform field to store a segment's blend into directly, when the write is absolute and not
+    /// cumulative (the property's plain field).
+    private let directTransformField: Int?
 
     init(timing: MediaTimingParameters, property: AnimatableProperty, source: Source, schedule: KeyframeTiming,
          curve: ProgressCurve, isPaced: Bool, rotationMode: CAAnimationRotationMode?, isAdditive: Bool, isCumulative: Bool) {
@@ -152,16 +156,27 @@ package final class KeyframeEvaluator: AnimationEvaluator {
             decomposed = nil
             segments = nil
         }
+        if !isAdditive, !isCumulative, case .transform(let offset)? = property.plainField {
+            directTransformField = offset
+        } else {
+            directTransformField = nil
+        }
     }
 
-    package func apply(atParentTime t: CFTimeInterval, to props: inout LayerProperties) {
+    package func apply(atParentTime t: CFTimeInterval, to props: inout LayerValues) {
         guard let fraction = visibleFraction(at: t) else { return }
         let progress = min(max(curve.progress(fraction), 0), 1)
         switch source {
         case .path(let path):
             applyPath(path, progress: progress, to: &props)
         case .values(let values):
-            var value = combine(values, schedule.weights(at: progress))
+            let weights = schedule.weights(at: progress)
+            // One segment's blend, stored straight into the transform: what combine + apply would write.
+            if let directTransformField, let segments, weights.count == 2, weights.indices.1 == weights.indices.0 + 1 {
+                let transform = segments[weights.indices.0].value(at: weights.weights.1)
+                return PlainField.store(transform, at: directTransformField, in: &props)
+            }
+            var value = combine(values, weights)
             if isCumulative, let last = values.last, let step = last.subtracting(values[0]) {
                 value = step.scaled(by: iteration(at: t)).added(to: value)
             }
@@ -169,7 +184,7 @@ package final class KeyframeEvaluator: AnimationEvaluator {
         }
     }
 
-    private func applyPath(_ path: PathKeyframes, progress: Double, to props: inout LayerProperties) {
+    private func applyPath(_ path: PathKeyframes, progress: Double, to props: inout LayerValues) {
         guard path.segmentCount > 0 else { return }
         let (segment, located) = schedule.locate(progress)
         let index = min(segment, path.segmentCount - 1)
@@ -180,7 +195,7 @@ package final class KeyframeEvaluator: AnimationEvaluator {
         if let rotationMode {
             var angle = path.tangentAngle(segment: index, fraction: local)
             if rotationMode == .rotateAutoReverse { angle += .pi }
-            props.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), props.transform)
+            props.properties.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), props.properties.transform)
         }
     }
 

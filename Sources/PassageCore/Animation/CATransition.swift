@@ -76,6 +76,7 @@ package final class TransitionEvaluator: AnimationEvaluator {
     let start: Double
     let end: Double
     let previous: CALayer
+    package var touchesObjects: Bool { true }
 
     init(timing: MediaTimingParameters, curve: ProgressCurve, type: CATransitionType, subtype: CATransitionSubtype,
          start: Double, end: Double, previous: CALayer) {
@@ -88,9 +89,9 @@ package final class TransitionEvaluator: AnimationEvaluator {
         self.previous = previous
     }
 
-    package func apply(atParentTime t: CFTimeInterval, to props: inout LayerProperties) {
+    package func apply(atParentTime t: CFTimeInterval, to props: inout LayerValues) {
         guard let fraction = visibleFraction(at: t) else { return }
         let progress = start + (end - start) * curve.progress(fraction)
-        props.transition = TransitionPresentation(type: type, subtype: subtype, progress: progress, previous: previous)
+        props.objects!.transition = TransitionPresentation(type: type, subtype: subtype, progress: progress, previous: previous)
     }
 }

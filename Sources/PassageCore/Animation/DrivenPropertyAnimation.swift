@@ -47,6 +47,7 @@ package final class DrivenEvaluator: AnimationEvaluator {
     let driver: AnimationProgressDriver
     let delayFactor: Double
     let isAdditive: Bool
+    package var touchesObjects: Bool { property.touchesObjects }
 
     init(timing: MediaTimingParameters, property: AnimatableProperty, from: AnimationValue, to: AnimationValue,
          driver: AnimationProgressDriver, delayFactor: Double, isAdditive: Bool) {
@@ -59,7 +60,7 @@ package final class DrivenEvaluator: AnimationEvaluator {
         self.isAdditive = isAdditive
     }
 
-    package func apply(atParentTime t: CFTimeInterval, to props: inout LayerProperties) {
+    package func apply(atParentTime t: CFTimeInterval, to props: inout LayerValues) {
         let progress = driver.valueProgress(at: t, delayFactor: delayFactor)
         property.apply(from.interpolated(to: to, fraction: progress), to: &props, additive: isAdditive)
     }

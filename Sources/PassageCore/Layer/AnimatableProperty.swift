@@ -10,15 +10,22 @@ package struct AnimatableProperty: Sendable {
     /// The layer property it belongs to (`position` for `position.x`): actions and UIView animations are keyed by it.
     package let propertyKey: String
     package let kind: AnimationValueKind
-    package let read: @Sendable (LayerProperties) -> AnimationValue
+    package let read: @Sendable (LayerValues) -> AnimationValue
     /// Writes an absolute value.
-    package let write: @Sendable (inout LayerProperties, AnimationValue) -> Void
+    package let write: @Sendable (inout LayerValues, AnimationValue) -> Void
     /// Writes an additive value on top of what is there; nil means the generic `added(to:)` rule.
-    package let writeAdditive: (@Sendable (inout LayerProperties, AnimationValue) -> Void)?
+    package let writeAdditive: (@Sendable (inout LayerValues, AnimationValue) -> Void)?
+    /// Whether it reads and writes the object values (`LayerValues.objects`) rather than the plain ones.
+    package var touchesObjects = false
+    /// The whole plain field it stores into, when its absolute write is a plain store of its value there
+    /// (every number, point, size, rect, color and whole-transform path): evaluators with fixed ends store
+    /// through it directly, without an `AnimationValue` and two closure calls. Nil for sub-paths of
+    /// transforms, discrete and object values.
+    package var plainField: PlainField?
 
     /// Applies `value` to `props`, additively or not.
     @inline(__always)
-    package func apply(_ value: AnimationValue, to props: inout LayerProperties, additive: Bool) {
+    package func apply(_ value: AnimationValue, to props: inout LayerValues, additive: Bool) {
         guard additive else { return write(&props, value) }
         if let writeAdditive { return writeAdditive(&props, value) }
         write(&props, value.added(to: read(props)))
@@ -52,26 +59,43 @@ package struct AnimatableProperty: Sendable {
             discrete("hidden", \.isHidden), discrete("masksToBounds", \.masksToBounds),
             discrete("doubleSided", \.isDoubleSided),
             AnimatableProperty(keyPath: "contents", propertyKey: "contents", kind: .discrete,
-                               read: { .discrete($0.contents) },
-                               write: { props, value in if case .discrete(let v) = value { props.contents = v } },
-                               writeAdditive: nil),
+                               read: { .discrete(materialised($0).contents) },
+                               write: { props, value in if case .discrete(let v) = value { props.objects!.contents = v } },
+                               writeAdditive: nil, touchesObjects: true),
             AnimatableProperty(keyPath: "shadowPath", propertyKey: "shadowPath", kind: .discrete,
-                               read: { .discrete($0.shadowPath) },
-                               write: { props, value in if case .discrete(let v) = value { props.shadowPath = v as? CGPath } },
-                               writeAdditive: nil),
+                               read: { .discrete(materialised($0).shadowPath) },
+                               write: { props, value in if case .discrete(let v) = value { props.objects!.shadowPath = v as? CGPath } },
+                               writeAdditive: nil, touchesObjects: true),
         ]
         entries += TransformKeyPaths.entries("transform", \.transform)
         entries += TransformKeyPaths.entries("sublayerTransform", \.sublayerTransform)
         return Dictionary(uniqueKeysWithValues: entries.map { ($0.keyPath, $0) })
     }()
 
+    /// The byte offset of `path` inside `LayerValues`, when it is a stored field of plain data.
+    static func plainOffset<T>(_ path: WritableKeyPath<LayerProperties, T>) -> Int? {
+        guard _isPOD(T.self), let base = MemoryLayout<LayerValues>.offset(of: \LayerValues.properties),
+              let field = MemoryLayout<LayerProperties>.offset(of: path) else { return nil }
+        return base + field
+    }
+
+    /// The object values of `values`, which the caller materialised (see `LayerValues`).
+    private static func materialised(_ values: LayerValues) -> LayerObjects {
+        guard let objects = values.objects else {
+            preconditionFailure("object values read before they were materialised")
+        }
+        return objects
+    }
+
     /// Stores a value at `path`. For a path made of stored properties only, to a field of plain data (every
     /// number, point, size, rect, color and transform here), this is a store at the field's fixed offset,
     /// resolved once, instead of a walk through the key-path runtime on every frame.
-    static func fieldWriter<T>(_ path: WritableKeyPath<LayerProperties, T> & Sendable) -> @Sendable (inout LayerProperties, T) -> Void {
-        guard _isPOD(T.self), let offset = MemoryLayout<LayerProperties>.offset(of: path) else {
-            return { props, value in props[keyPath: path] = value }
+    static func fieldWriter<T>(_ path: WritableKeyPath<LayerProperties, T> & Sendable) -> @Sendable (inout LayerValues, T) -> Void {
+        guard _isPOD(T.self), let base = MemoryLayout<LayerValues>.offset(of: \LayerValues.properties),
+              let field = MemoryLayout<LayerProperties>.offset(of: path) else {
+            return { props, value in props.properties[keyPath: path] = value }
         }
+        let offset = base + field
         return { props, value in
             withUnsafeMutableBytes(of: &props) { $0.storeBytes(of: value, toByteOffset: offset, as: T.self) }
         }
@@ -81,31 +105,31 @@ package struct AnimatableProperty: Sendable {
                                propertyKey: String? = nil) -> AnimatableProperty {
         let store = fieldWriter(path)
         return AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .scalar,
-                                  read: { .scalar(Double($0[keyPath: path])) },
+                                  read: { .scalar(Double($0.properties[keyPath: path])) },
                                   write: { props, value in if case .scalar(let v) = value { store(&props, CGFloat(v)) } },
-                                  writeAdditive: nil)
+                                  writeAdditive: nil, plainField: plainOffset(path).map(PlainField.cgFloat))
     }
 
     private static func floatScalar(_ key: String, _ path: WritableKeyPath<LayerProperties, Float> & Sendable) -> AnimatableProperty {
         let store = fieldWriter(path)
         return AnimatableProperty(keyPath: key, propertyKey: key, kind: .scalar,
-                                  read: { .scalar(Double($0[keyPath: path])) },
+                                  read: { .scalar(Double($0.properties[keyPath: path])) },
                                   write: { props, value in if case .scalar(let v) = value { store(&props, Float(v)) } },
-                                  writeAdditive: nil)
+                                  writeAdditive: nil, plainField: plainOffset(path).map(PlainField.float))
     }
 
     private static func color(_ key: String, _ path: WritableKeyPath<LayerProperties, RGBA?> & Sendable) -> AnimatableProperty {
         let store = fieldWriter(path)
         return AnimatableProperty(keyPath: key, propertyKey: key, kind: .color,
-                                  read: { .color($0[keyPath: path] ?? .clearColor) },
+                                  read: { .color($0.properties[keyPath: path] ?? .clearColor) },
                                   write: { props, value in if case .color(let v) = value { store(&props, v) } },
-                                  writeAdditive: nil)
+                                  writeAdditive: nil, plainField: plainOffset(path).map(PlainField.color))
     }
 
     private static func discrete<T>(_ key: String, _ path: WritableKeyPath<LayerProperties, T> & Sendable) -> AnimatableProperty {
         AnimatableProperty(keyPath: key, propertyKey: key, kind: .discrete,
-                           read: { .discrete($0[keyPath: path]) },
-                           write: { props, value in if case .discrete(let v) = value, let v = v as? T { props[keyPath: path] = v } },
+                           read: { .discrete($0.properties[keyPath: path]) },
+                           write: { props, value in if case .discrete(let v) = value, let v = v as? T { props.properties[keyPath: path] = v } },
                            writeAdditive: nil)
     }
 
@@ -117,9 +141,9 @@ package struct AnimatableProperty: Sendable {
         let store = fieldWriter(path)
         return [
             AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .point,
-                               read: { .point($0[keyPath: path]) },
+                               read: { .point($0.properties[keyPath: path]) },
                                write: { props, value in if case .point(let v) = value { store(&props, v) } },
-                               writeAdditive: nil),
+                               writeAdditive: nil, plainField: plainOffset(path).map(PlainField.point)),
             scalar("\(key).x", x, propertyKey: propertyKey ?? key),
             scalar("\(key).y", y, propertyKey: propertyKey ?? key),
         ]
@@ -131,9 +155,9 @@ package struct AnimatableProperty: Sendable {
         let store = fieldWriter(path)
         return [
             AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .size,
-                               read: { .size($0[keyPath: path]) },
+                               read: { .size($0.properties[keyPath: path]) },
                                write: { props, value in if case .size(let v) = value { store(&props, v) } },
-                               writeAdditive: nil),
+                               writeAdditive: nil, plainField: plainOffset(path).map(PlainField.size)),
             scalar("\(key).width", width, propertyKey: propertyKey ?? key),
             scalar("\(key).height", height, propertyKey: propertyKey ?? key),
         ]
@@ -145,9 +169,9 @@ package struct AnimatableProperty: Sendable {
         let store = fieldWriter(path)
         return [
             AnimatableProperty(keyPath: key, propertyKey: key, kind: .rect,
-                               read: { .rect($0[keyPath: path]) },
+                               read: { .rect($0.properties[keyPath: path]) },
                                write: { props, value in if case .rect(let v) = value { store(&props, v) } },
-                               writeAdditive: nil),
+                               writeAdditive: nil, plainField: plainOffset(path).map(PlainField.rect)),
         ]
             + pointEntries("\(key).origin", origin, propertyKey: key)
             + sizeEntries("\(key).size", size, propertyKey: key)

@@ -4,10 +4,10 @@
 import Foundation
 
 extension CALayer {
-    /// The layer's values with every attached animation applied at media time `mediaTime`, in the order
-    /// the animations were added.
-    package func presentedProperties(at mediaTime: CFTimeInterval? = nil) -> LayerProperties {
-        var values = modelValues
+    /// The layer's plain and object values (objects always materialised) with every attached animation
+    /// applied at media time `mediaTime`, in the order the animations were added.
+    package func presentedValues(at mediaTime: CFTimeInterval? = nil) -> LayerValues {
+        var values = modelLayerValues
         guard !attachedAnimations.isEmpty else { return values }
         let now = localTime(fromMediaTime: mediaTime ?? FrameLoop.current.clock.currentTime)
         for attached in attachedAnimations {
@@ -16,21 +16,25 @@ extension CALayer {
         return values
     }
 
-    /// The same values for a layer whose local time the caller already knows (the render traversal
-    /// passes local times down the tree instead of recomputing them per layer).
-    package func presentedProperties(localTime now: CFTimeInterval) -> LayerProperties {
-        var values = modelValues
-        applyAnimations(atLocalTime: now, to: &values)
-        return values
+    /// The layer's plain values with every attached animation applied at media time `mediaTime`.
+    package func presentedProperties(at mediaTime: CFTimeInterval? = nil) -> LayerProperties {
+        presentedValues(at: mediaTime).properties
+    }
+
+    /// The model's plain and object values, as animations read them.
+    package var modelLayerValues: LayerValues {
+        LayerValues(properties: modelValues, objects: modelObjects)
     }
 
     /// Applies every attached animation, in the order they were added, at the layer's local time `now`
-    /// to `values` (the model values, or a copy of them already in place in a presentation tree).
+    /// to `values` (a copy of the model values already in place in a presentation tree, objects nil).
+    /// Materialises the object values first when an animation touches them.
     @inline(__always)
-    package func applyAnimations(atLocalTime now: CFTimeInterval, to values: inout LayerProperties) {
-        let animations = attachedAnimations  // one read of the stored array
-        for attached in animations {
-            attached.evaluator.apply(atParentTime: now, to: &values)
+    package func applyAnimations(atLocalTime now: CFTimeInterval, to values: inout LayerValues) {
+        let evaluators = attachedEvaluators  // one read of the stored array
+        if animationsTouchObjects { values.objects = modelObjects }
+        for evaluator in evaluators {
+            evaluator.apply(atParentTime: now, to: &values)
         }
     }
 
@@ -38,7 +42,7 @@ extension CALayer {
     /// Its sublayers and superlayer are presentation copies too. A presentation copy returns itself.
     public func presentation() -> Self? {
         if isPresentationCopy { return self }
-        return makePresentationCopy(with: presentedProperties())
+        return makePresentationCopy(with: presentedValues())
     }
 
     /// The model layer of a presentation copy; a model layer returns itself.
@@ -50,8 +54,10 @@ extension CALayer {
     /// values, with no animations, unaffected by later changes to the original.
     package func frozenCopy(at mediaTime: CFTimeInterval) -> CALayer {
         let copy = type(of: self).init(layer: self)
-        copy.modelValues = presentedProperties(at: mediaTime)
-        copy.modelValues.transition = nil
+        let presented = presentedValues(at: mediaTime)
+        var objects = presented.objects ?? modelObjects
+        objects.transition = nil
+        copy.replaceModel(presented.properties, objects: objects)
         for sublayer in storedSublayers {
             let child = sublayer.frozenCopy(at: mediaTime)
             copy.storedSublayers.append(child)
@@ -64,7 +70,7 @@ extension CALayer {
     /// public API types it (CGFloat, CGPoint, CGSize, CGRect, CATransform3D, CGColor); nil for unknown paths.
     public func value(forKeyPath keyPath: String) -> Any? {
         guard let property = AnimatableProperty.named(keyPath) else { return nil }
-        return property.read(modelValues).anyValue
+        return property.read(modelLayerValues).anyValue
     }
 
     /// Sets an animatable key path through the same path as the property setters (actions run).
@@ -74,8 +80,10 @@ extension CALayer {
             passageLog.warning("CALayer.setValue(_:forKeyPath: '\(keyPath)') ignored: unknown key path or a value of the wrong type")
             return
         }
-        var values = modelValues
+        var values = modelLayerValues
         property.write(&values, typed)
-        changeModel(property.propertyKey, \.self, to: values)
+        changeModel(property.propertyKey) { layer in
+            layer.replaceModel(values.properties, objects: values.objects ?? layer.modelObjects)
+        }
     }
 }

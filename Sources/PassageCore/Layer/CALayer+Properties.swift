@@ -138,14 +138,14 @@ extension CALayer {
 
     /// The shape of the shadow; nil uses the layer's shape.
     public var shadowPath: CGPath? {
-        get { modelValues.shadowPath }
-        set { changeModel("shadowPath", \.shadowPath, to: newValue) }
+        get { modelObjects.shadowPath }
+        set { changeModel("shadowPath", \LayerObjects.shadowPath, to: newValue) }
     }
 
     /// What the layer draws: an image (a Passage bitmap, or a snapshot) or nil.
     public var contents: Any? {
-        get { modelValues.contents }
-        set { changeModel("contents", \.contents, to: newValue) }
+        get { modelObjects.contents }
+        set { changeModel("contents", \LayerObjects.contents, to: newValue) }
     }
 
     /// The part of the contents shown, in unit coordinates. Animatable. Default (0, 0, 1, 1).
@@ -162,8 +162,8 @@ extension CALayer {
 
     /// How the contents are placed in the bounds. Default `.resize`.
     public var contentsGravity: CALayerContentsGravity {
-        get { modelValues.contentsGravity }
-        set { changeModel("contentsGravity", \.contentsGravity, to: newValue) }
+        get { modelObjects.contentsGravity }
+        set { changeModel("contentsGravity", \LayerObjects.contentsGravity, to: newValue) }
     }
 
     /// Whether opacity applies to the layer and its sublayers as one group. Default true.

@@ -9,10 +9,24 @@ import Foundation
 /// A node of the layer tree with model values, animations and media timing (Core Animation's `CALayer`).
 @MainActor
 open class CALayer {
-    /// The model values (in a presentation copy: the presented values).
-    @exclusivity(unchecked) package var modelValues = LayerProperties()
+    /// The model values (in a presentation copy: the presented values). Set only in this file.
+    @exclusivity(unchecked) package final private(set) var modelValues = LayerProperties()
+    /// The model's object values: contents, shadowPath, contentsGravity (in a presentation copy: the
+    /// presented ones, with any transition in progress).
+    package var modelObjects = LayerObjects()
     /// Animations attached to this layer, in the order they were added.
-    @exclusivity(unchecked) package var attachedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) package var attachedAnimations: [AttachedAnimation] = [] {
+        didSet {
+            attachedEvaluators = attachedAnimations.map(\.evaluator)
+            animationsTouchObjects = attachedEvaluators.contains { $0.touchesObjects }
+        }
+    }
+    /// The evaluators of `attachedAnimations`, in the same order (kept in step with it): what presenting
+    /// the layer reads every frame, one array away from the layer instead of one object per animation.
+    @exclusivity(unchecked) package private(set) var attachedEvaluators: [any AnimationEvaluator] = []
+    /// Whether an attached animation reads or writes object values, so presenting the layer must
+    /// materialise them (kept in step with `attachedAnimations`).
+    @exclusivity(unchecked) package private(set) var animationsTouchObjects = false
     /// The model layer this presentation copy was made from; nil for model layers.
     package private(set) var presentationSource: CALayer?
     /// Presented values captured just before a change whose action is running, keyed by property.
@@ -35,8 +49,9 @@ open class CALayer {
     /// The layer's CAMediaTiming values in one stored struct, so the per-frame traversal reads them with a
     /// single access; the public timing properties below are views of it.
     ///
-    /// This and the three stored properties the presentation tree reads every frame for every layer
-    /// (`modelValues`, `attachedAnimations`, `storedSublayers`) skip the runtime exclusivity check
+    /// This and the stored properties the presentation tree reads every frame for every layer
+    /// (`modelValues`, `attachedEvaluators`, `animationsTouchObjects`, `storedSublayers`; also
+    /// `attachedAnimations`) skip the runtime exclusivity check
     /// (`@exclusivity(unchecked)`, about 20% of a frame's traversal otherwise): they are main-actor state,
     /// and every access to them is a short read or an in-place edit that calls no user code, so accesses
     /// cannot overlap.
@@ -84,6 +99,7 @@ open class CALayer {
     public required init(layer: Any) {
         if let other = layer as? CALayer {
             modelValues = other.modelValues
+            modelObjects = other.modelObjects
             name = other.name
             mask = other.mask
             rasterizationScale = other.rasterizationScale
@@ -136,9 +152,9 @@ open class CALayer {
         delegate?.display(self)
     }
 
-    package func makePresentationCopy(with values: LayerProperties) -> Self {
+    package func makePresentationCopy(with values: LayerValues) -> Self {
         let copy = type(of: self).init(layer: self)
-        copy.modelValues = values
+        copy.replaceModel(values.properties, objects: values.objects ?? modelObjects)
         copy.presentationSource = self
         copy.delegate = nil
         return copy
@@ -147,8 +163,18 @@ open class CALayer {
     /// Changes one model value, running the property's action (an implicit or UIView animation) unless
     /// actions are disabled. `key` is the property's action key (`position`, `bounds`, …).
     package func changeModel<T>(_ key: String, _ path: WritableKeyPath<LayerProperties, T>, to value: T) {
+        changeModel(key) { $0.modelValues[keyPath: path] = value }
+    }
+
+    /// Changes one model object value (contents, shadowPath, contentsGravity), as `changeModel(_:_:to:)`.
+    package func changeModel<T>(_ key: String, _ path: WritableKeyPath<LayerObjects, T>, to value: T) {
+        changeModel(key) { $0.modelObjects[keyPath: path] = value }
+    }
+
+    /// Runs `change` on the model as one property change keyed `key`, with its action (see above).
+    package func changeModel(_ key: String, _ change: (CALayer) -> Void) {
         guard !isPresentationCopy else {
-            modelValues[keyPath: path] = value
+            change(self)
             return
         }
         let transactions = FrameLoop.current.transactions
@@ -156,9 +182,9 @@ open class CALayer {
         let action = transactions.disableActions ? nil : action(forKey: key)
         // Only a CABasicAnimation without values reads the value before the change (its implicit "from").
         if action is CABasicAnimation, let property = AnimatableProperty.named(key) {
-            valuesBeforeChange[key] = property.read(presentedProperties())
+            valuesBeforeChange[key] = property.read(presentedValues())
         }
-        modelValues[keyPath: path] = value
+        change(self)
         if key == "bounds" { setNeedsLayout() }
         action?.run(forKey: key, object: self, arguments: nil)
         valuesBeforeChange[key] = nil
@@ -167,6 +193,12 @@ open class CALayer {
     /// The presented value of `key` captured just before the change now running its action.
     package func presentedValueBeforeChange(forKey key: String) -> AnimationValue? {
         valuesBeforeChange[key]
+    }
+
+    /// Replaces the model values and objects (copies: presentation, frozen).
+    package func replaceModel(_ values: LayerProperties, objects: LayerObjects) {
+        modelValues = values
+        modelObjects = objects
     }
 
     private func copyTiming(from other: CALayer) {

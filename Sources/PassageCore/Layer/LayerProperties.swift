@@ -1,5 +1,7 @@
-// Every value a layer shows: the model values a program sets, and (in a presentation copy) the values
-// with running animations applied. One struct so that a presentation is one copy plus the animated fields.
+// The plain values a layer shows: the model values a program sets, and (in a presentation copy or tree)
+// the values with running animations applied. Invariant: `LayerProperties` is plain data (numbers only, no
+// references), so a presentation is one memcpy plus the animated fields; the reference-typed values live
+// in `LayerObjects` (LayerObjects.swift).
 import Foundation
 
 /// The corners of a layer that `cornerRadius` rounds (Core Animation's `CACornerMask`).
@@ -35,8 +37,11 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
 }
 
-/// The values of one layer, model or presented. Defaults are Core Animation's.
+/// The plain values of one layer, model or presented. Defaults are Core Animation's. Plain data
+/// (`_isPOD`), checked by a test: copying it is a memcpy, with no retain or release.
 package struct LayerProperties {
+    // Order: 8-byte fields first; each optional colour (33 bytes) is followed by the 1- and 4-byte fields
+    // that fill its padding, so the struct has no holes worth a copy.
     package var bounds = CGRect.zero
     package var position = CGPoint.zero
     package var zPosition: CGFloat = 0
@@ -44,27 +49,22 @@ package struct LayerProperties {
     package var anchorPointZ: CGFloat = 0
     package var transform = CATransform3DIdentity
     package var sublayerTransform = CATransform3DIdentity
-    package var isDoubleSided = true
-    package var opacity: Float = 1
-    package var isHidden = false
-    package var backgroundColor: RGBA?
     package var cornerRadius: CGFloat = 0
     package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-    package var masksToBounds = false
     package var borderWidth: CGFloat = 0
-    package var borderColor: RGBA? = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-    package var shadowColor: RGBA? = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-    package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
-    package var shadowPath: CGPath?
-    package var contents: Any?
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var contentsScale: CGFloat = 1
-    package var contentsGravity = CALayerContentsGravity.resize
+    package var backgroundColor: RGBA?
+    package var isDoubleSided = true
+    package var isHidden = false
+    package var masksToBounds = false
+    package var opacity: Float = 1
+    package var borderColor: RGBA? = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
     package var allowsGroupOpacity = true
-    /// A CATransition in progress; only ever set in presented values.
-    package var transition: TransitionPresentation?
+    package var shadowOpacity: Float = 0
+    package var shadowColor: RGBA? = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
 
     package init() {}
 }

@@ -14,9 +14,9 @@ enum TransformKeyPaths {
         let store = AnimatableProperty.fieldWriter(path)
         var entries = [
             AnimatableProperty(keyPath: key, propertyKey: key, kind: .transform,
-                               read: { .transform($0[keyPath: path]) },
+                               read: { .transform($0.properties[keyPath: path]) },
                                write: { props, value in if case .transform(let v) = value { store(&props, v) } },
-                               writeAdditive: nil),
+                               writeAdditive: nil, plainField: AnimatableProperty.plainOffset(path).map(PlainField.transform)),
         ]
         for axis in Axis.allCases {
             let name = "\(axis)"
@@ -44,16 +44,16 @@ enum TransformKeyPaths {
                                  }))
         entries.append(AnimatableProperty(
             keyPath: "\(key).translation", propertyKey: key, kind: .size,
-            read: { .size(CGSize(width: $0[keyPath: path].m41, height: $0[keyPath: path].m42)) },
+            read: { .size(CGSize(width: $0.properties[keyPath: path].m41, height: $0.properties[keyPath: path].m42)) },
             write: { props, value in
                 guard case .size(let v) = value else { return }
-                props[keyPath: path].m41 = v.width
-                props[keyPath: path].m42 = v.height
+                props.properties[keyPath: path].m41 = v.width
+                props.properties[keyPath: path].m42 = v.height
             },
             writeAdditive: { props, value in
                 guard case .size(let v) = value else { return }
-                props[keyPath: path].m41 += v.width
-                props[keyPath: path].m42 += v.height
+                props.properties[keyPath: path].m41 += v.width
+                props.properties[keyPath: path].m42 += v.height
             }))
         return entries
     }
@@ -64,14 +64,14 @@ enum TransformKeyPaths {
                                   set: @escaping @Sendable (CATransform3D, Double, Bool) -> CATransform3D) -> AnimatableProperty {
         AnimatableProperty(
             keyPath: keyPath, propertyKey: key, kind: .scalar,
-            read: { .scalar(read($0[keyPath: path])) },
+            read: { .scalar(read($0.properties[keyPath: path])) },
             write: { props, value in
                 guard case .scalar(let v) = value else { return }
-                props[keyPath: path] = set(props[keyPath: path], v, false)
+                props.properties[keyPath: path] = set(props.properties[keyPath: path], v, false)
             },
             writeAdditive: { props, value in
                 guard case .scalar(let v) = value else { return }
-                props[keyPath: path] = set(props[keyPath: path], v, true)
+                props.properties[keyPath: path] = set(props.properties[keyPath: path], v, true)
             })
     }
 

@@ -4,10 +4,15 @@
 //
 // The hot path (`update(root:at:)`, run every frame for every layer) keeps these rules:
 // - No allocation once the tree has reached its size: a renderer keeps one tree and updates it in place
-//   (`init` counts the layers and reserves them all at once); each entry's values are copied once from
-//   the model, straight into the tree's storage, and the animations write into that copy.
+//   (`init` counts the layers and reserves them all at once); `update` overwrites the entries in place, and
+//   an entry whose layer is unchanged keeps its reference (no retain or release).
+// - The values are plain data (`LayerProperties`): copied from the model with no retain, release or value
+//   witness, then the animations write into the copy. Object values (contents, shadowPath, a transition)
+//   are copied only for layers whose animations touch them.
+// - Evaluators with fixed ends store into the property's plain field directly (`PlainField`), without an
+//   `AnimationValue` or the property table's closures.
 // - Each layer's stored state is read once per visit: its timing (one `MediaTimingParameters`), its
-//   animation list, its sublayers.
+//   evaluators (one array, no per-animation object on the way), its sublayers.
 // - Evaluators were compiled when the animation was added: key paths resolved, values typed, fill modes
 //   resolved to flags, fixed transform ends decomposed and their rotation arcs set up, spring constants
 //   derived. Evaluating a frame does no lookup, cast, string compare or decomposition.
@@ -18,19 +23,26 @@ import Foundation
 /// A layer as presented in one frame.
 package struct PresentedLayer {
     /// The model layer.
-    package let layer: CALayer
-    /// Its values with every animation applied.
-    package fileprivate(set) var values: LayerProperties
+    package fileprivate(set) var layer: CALayer
+    /// Its plain values and, when an animation touches them, its object values, every animation applied.
+    package fileprivate(set) var presented: LayerValues
+    /// Its plain values with every animation applied.
+    package var values: LayerProperties { presented.properties }
+    /// Its object values (contents, shadowPath, contentsGravity, a transition in progress): the model
+    /// layer's, unless an animation touches them.
+    @MainActor package var objects: LayerObjects { presented.objects ?? layer.modelObjects }
     /// Index of the parent in the tree's `layers`, or nil for the root.
-    package let parentIndex: Int?
+    package fileprivate(set) var parentIndex: Int?
     /// The layer's local time in this frame.
-    package let localTime: CFTimeInterval
+    package fileprivate(set) var localTime: CFTimeInterval
 }
 
 /// The presented values of a whole layer tree at one media time, depth first, sublayers in insertion order.
 @MainActor
 package struct PresentationTree {
     package private(set) var layers: [PresentedLayer] = []
+    /// How many entries of `layers` the traversal running now has filled.
+    private var filled = 0
 
     /// Computes the tree under `root` at `mediaTime`. A root that has a superlayer keeps its ancestors'
     /// timing: its parent time is the superlayer's local time.
@@ -42,8 +54,9 @@ package struct PresentationTree {
     /// Recomputes the tree under `root` at `mediaTime` in place, reusing this tree's storage: how a
     /// renderer computes every frame without allocating.
     package mutating func update(root: CALayer, at mediaTime: CFTimeInterval) {
-        layers.removeAll(keepingCapacity: true)
+        filled = 0
         visit(root, parentTime: Self.parentTime(of: root, at: mediaTime), parentIndex: nil)
+        if filled < layers.count { layers.removeSubrange(filled...) }
     }
 
     private static func parentTime(of root: CALayer, at mediaTime: CFTimeInterval) -> CFTimeInterval {
@@ -59,9 +72,19 @@ package struct PresentationTree {
 
     private mutating func visit(_ layer: CALayer, parentTime: CFTimeInterval, parentIndex: Int?) {
         let localTime = layer.localTime(fromParentTime: parentTime)
-        let index = layers.count
-        layers.append(PresentedLayer(layer: layer, values: layer.modelValues, parentIndex: parentIndex, localTime: localTime))
-        layer.applyAnimations(atLocalTime: localTime, to: &layers[index].values)
+        let index = filled
+        filled += 1
+        if index < layers.count {
+            if layers[index].layer !== layer { layers[index].layer = layer }
+            layers[index].presented.properties = layer.modelValues
+            if layers[index].presented.hasObjects { layers[index].presented.objects = nil }
+            layers[index].parentIndex = parentIndex
+            layers[index].localTime = localTime
+        } else {
+            layers.append(PresentedLayer(layer: layer, presented: LayerValues(properties: layer.modelValues, objects: nil),
+                                         parentIndex: parentIndex, localTime: localTime))
+        }
+        layer.applyAnimations(atLocalTime: localTime, to: &layers[index].presented)
         for sublayer in layer.storedSublayers {
             visit(sublayer, parentTime: localTime, parentIndex: index)
         }

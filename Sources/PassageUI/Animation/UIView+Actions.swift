@@ -19,8 +19,8 @@ extension UIView {
         }
         context.noteChange(of: self)
         return ViewPropertyAction(context: context, property: property,
-                                  oldModel: property.read(layer.modelValues),
-                                  oldPresented: property.read(layer.presentedProperties()))
+                                  oldModel: property.read(layer.modelLayerValues),
+                                  oldPresented: property.read(layer.presentedValues()))
     }
 }
 
@@ -44,7 +44,7 @@ final class ViewPropertyAction: CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
-        let newValue = property.read(layer.modelValues)
+        let newValue = property.read(layer.modelLayerValues)
         if let recorder = context.keyframes {
             recorder.record(layer: layer, property: property, old: oldModel, new: newValue)
             return

@@ -15,7 +15,7 @@ extension UIViewPropertyAnimator {
             return passageLog.warning("UIViewPropertyAnimator.stopAnimation on a running non-interruptible animator ignored")
         }
         freeze()
-        let current = driven.map { $0.property.read($0.layer.presentedProperties()) }
+        let current = driven.map { $0.property.read($0.layer.presentedValues()) }
         detachAnimations()
         for (animation, value) in zip(driven, current) { setModel(value, of: animation) }
         if withoutFinishing {
@@ -38,7 +38,7 @@ extension UIViewPropertyAnimator {
     /// Ends the animation at `position` and runs the completions.
     func complete(at position: UIViewAnimatingPosition) {
         stopTicking()
-        let current = driven.map { $0.property.read($0.layer.presentedProperties()) }
+        let current = driven.map { $0.property.read($0.layer.presentedValues()) }
         detachAnimations()
         for (animation, value) in zip(driven, current) {
             switch position {

@@ -23,15 +23,15 @@ final class TransitionAnimationTests: XCTestCase {
             t.endProgress = end
             layer.add(t, forKey: "anything")
             XCTAssertEqual(layer.animationKeys(), ["transition"], "added under \"transition\" whatever the key")
-            XCTAssertEqual(layer.presentation()!.modelValues.transition?.progress ?? -1, Double(start), accuracy: 1e-6)
+            XCTAssertEqual(layer.presentation()!.modelObjects.transition?.progress ?? -1, Double(start), accuracy: 1e-6)
             loop.advance(frames: 30)
-            let presented = layer.presentation()!.modelValues.transition
+            let presented = layer.presentation()!.modelObjects.transition
             XCTAssertEqual(presented?.progress ?? -1, mid, accuracy: 1e-6)
             XCTAssertEqual(presented?.type, .push)
             XCTAssertEqual(presented?.subtype, .fromRight)
             loop.advance(frames: 30)
-            XCTAssertNil(layer.presentation()!.modelValues.transition)
-            XCTAssertNil(layer.modelValues.transition, "never in the model")
+            XCTAssertNil(layer.presentation()!.modelObjects.transition)
+            XCTAssertNil(layer.modelObjects.transition, "never in the model")
         }
     }
 
@@ -52,7 +52,7 @@ final class TransitionAnimationTests: XCTestCase {
         }
         child.removeFromSuperlayer()
         loop.advance(frames: 15)
-        guard let previous = layer.presentation()!.modelValues.transition?.previous else {
+        guard let previous = layer.presentation()!.modelObjects.transition?.previous else {
             return XCTFail("no transition presented")
         }
         XCTAssertEqual(previous.backgroundColor, CGColor(red: 1, green: 0, blue: 0, alpha: 1))

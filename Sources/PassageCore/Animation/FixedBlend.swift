@@ -1,0 +1,71 @@
+// The value of a basic or spring animation whose ends are both fixed, typed once when the animation is
+// added and held inline in its evaluator: each case is the rule of `AnimationValue.interpolated(to:fraction:)`
+// for its kind, without the enum or a closure on the way.
+import Foundation
+
+/// Fixed ends of one kind, ready to blend at a progress.
+package enum FixedBlend {
+    case scalar(Double, Double)
+    case point(CGPoint, CGPoint)
+    case size(CGSize, CGSize)
+    case rect(CGRect, CGRect)
+    case color(RGBA, RGBA)
+    case transform(TransformInterpolation)
+
+    /// The blend between `from` and `to` when both are fixed values of an interpolable kind; nil otherwise,
+    /// and for cumulative animations of any kind but transforms (which have no subtraction, so cumulative
+    /// repeats add nothing to them).
+    init?(from: AnimationEndpoint, to: AnimationEndpoint, isCumulative: Bool) {
+        guard case .value(let start) = from, case .value(let end) = to else { return nil }
+        if case .transform(let a) = start, case .transform(let b) = end {
+            self = .transform(TransformInterpolation(from: a, to: b))
+            return
+        }
+        guard !isCumulative else { return nil }
+        switch (start, end) {
+        case let (.scalar(a), .scalar(b)): self = .scalar(a, b)
+        case let (.point(a), .point(b)): self = .point(a, b)
+        case let (.size(a), .size(b)): self = .size(a, b)
+        case let (.rect(a), .rect(b)): self = .rect(a, b)
+        case let (.color(a), .color(b)): self = .color(a, b)
+        default: return nil
+        }
+    }
+
+    /// The value at progress `f`.
+    func value(at f: Double) -> AnimationValue {
+        switch self {
+        case let .scalar(a, b): .scalar(AnimationValue.blend(a, b, f))
+        case let .point(a, b): .point(AnimationValue.blend(a, b, f))
+        case let .size(a, b): .size(AnimationValue.blend(a, b, f))
+        case let .rect(a, b): .rect(AnimationValue.blend(a, b, f))
+        case let .color(a, b): .color(a.interpolated(to: b, fraction: f))
+        case let .transform(interpolation): .transform(interpolation.value(at: f))
+        }
+    }
+
+    /// Stores the value at progress `f` into `field` of `values`, as the property's absolute write would;
+    /// false (nothing stored) when the field holds another kind of value.
+    @inline(__always)
+    func store(at f: Double, into field: PlainField, of values: inout LayerValues) -> Bool {
+        switch (self, field) {
+        case let (.scalar(a, b), .cgFloat(offset)):
+            PlainField.store(CGFloat(AnimationValue.blend(a, b, f)), at: offset, in: &values)
+        case let (.scalar(a, b), .float(offset)):
+            PlainField.store(Float(AnimationValue.blend(a, b, f)), at: offset, in: &values)
+        case let (.point(a, b), .point(offset)):
+            PlainField.store(AnimationValue.blend(a, b, f), at: offset, in: &values)
+        case let (.size(a, b), .size(offset)):
+            PlainField.store(AnimationValue.blend(a, b, f), at: offset, in: &values)
+        case let (.rect(a, b), .rect(offset)):
+            PlainField.store(AnimationValue.blend(a, b, f), at: offset, in: &values)
+        case let (.color(a, b), .color(offset)):
+            PlainField.store(Optional(a.interpolated(to: b, fraction: f)), at: offset, in: &values)
+        case let (.transform(interpolation), .transform(offset)):
+            PlainField.store(interpolation.value(at: f), at: offset, in: &values)
+        default:
+            return false
+        }
+        return true
+    }
+}
