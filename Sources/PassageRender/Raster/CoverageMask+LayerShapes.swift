@@ -1,0 +1,34 @@
+// Coverage masks of a layer's shapes as they appear on screen: flatten in layer space with the tolerance
+// the layer → device map calls for, map the vertices (clipping at the viewer), rasterize.
+import Foundation
+import PassageCore
+
+extension CoverageMask {
+    /// The layer's rounded rectangle `rect` (background, masksToBounds clip, default shadow shape) on screen.
+    /// - Parameters:
+    ///   - rect: the layer's bounds, in layer points.
+    ///   - radii: per-corner radii (see `CornerRadii(cornerRadius:maskedCorners:size:)`).
+    ///   - transform: layer space → device pixels.
+    ///   - limit: the device pixels worth computing (the pixmap, or the current clip's bounds).
+    package init(roundedRect rect: CGRect, radii: CornerRadii = .zero, transform: LayerHomography, within limit: PixelRect) {
+        let tol = transform.flatteningTolerance(over: rect)
+        let contours = LayerShape.roundedRect(rect, radii: radii, tolerance: tol)
+        self.init(filling: transform.deviceContours(contours), rule: .nonZero, within: limit)
+    }
+
+    /// The layer's border ring (inside `rect`, `width` points wide, following the rounded corners) on screen.
+    package init(borderOf rect: CGRect, radii: CornerRadii = .zero, width: Double, transform: LayerHomography, within limit: PixelRect) {
+        let tol = transform.flatteningTolerance(over: rect)
+        let contours = LayerShape.border(rect, radii: radii, width: width, tolerance: tol)
+        self.init(filling: transform.deviceContours(contours), rule: .nonZero, within: limit)
+    }
+
+    /// A path in layer space (shadowPath, a shape) filled under `rule`, on screen.
+    package init(path: CGPath, rule: RasterFillRule = .nonZero, transform: LayerHomography, within limit: PixelRect) {
+        let box = path.boundingBox
+        guard !box.isNull else { self = .empty; return }
+        let tol = transform.flatteningTolerance(over: box)
+        let contours = PathFlattener.contours(of: path.segments, tolerance: tol)
+        self.init(filling: transform.deviceContours(contours), rule: rule, within: limit)
+    }
+}

@@ -1,0 +1,142 @@
+// Drawing one pixmap onto another: image contents, offscreen group layers (group opacity), snapshots and
+// flattened sublayer groups under 3D transforms. The source rectangle is placed on a layer-space
+// rectangle and mapped to the device by a homography; each covered device pixel centre is mapped back
+// through the inverse (perspective-correct: one homogeneous divide per pixel) and sampled with bilinear
+// filtering, clamped to the source rectangle's edge texels. The destination quad's coverage mask gives
+// anti-aliased edges. An integer translation with no scaling takes an exact copy-and-blend path.
+import Foundation
+import PassageCore
+
+/// How a mapped pixmap is sampled.
+package enum SamplingFilter: Sendable {
+    /// Bilinear interpolation of the four nearest texels (8-bit weights).
+    case bilinear
+    /// The texel under the sample point.
+    case nearest
+}
+
+extension Pixmap {
+    /// Source-over of the `sourceRect` part of `source`, stretched onto the layer-space rect `destination`
+    /// and mapped to device pixels by `transform`.
+    /// - Parameters:
+    ///   - source: premultiplied pixels (a converted CGImage, an offscreen layer group).
+    ///   - sourceRect: the part of `source` to show, in source pixels (contentsRect × image size);
+    ///     samples never read outside it (edge clamp), nor outside the source.
+    ///   - destination: where that part lands in layer space (bounds, or the contentsGravity rect).
+    ///   - transform: layer space → device pixels.
+    ///   - opacity: alpha factor in [0, 1]. Default 1.
+    ///   - clip: coverage the drawing is limited to (nil: no clip).
+    ///   - filter: `.bilinear` (default) or `.nearest`.
+    package mutating func draw(
+        _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
+        opacity: Double = 1, clip: CoverageMask? = nil, filter: SamplingFilter = .bilinear
+    ) {
+        let sr = sourceRect.standardized, dr = destination.standardized
+        guard sr.width > 0, sr.height > 0, dr.width > 0, dr.height > 0 else { return }
+        let op = PixelMath.unitToByte(opacity)
+        guard op > 0 else { return }
+        let sx = Double(dr.width / sr.width), sy = Double(dr.height / sr.height)
+        let place = LayerHomography(m: (sx, 0, 0, 0, sy, 0, Double(dr.minX) - Double(sr.minX) * sx,
+                                        Double(dr.minY) - Double(sr.minY) * sy, 1))
+        let full = place.concatenating(transform)
+        if let (dx, dy) = full.integerTranslation, let box = Self.integralRect(sr), box.x >= 0, box.y >= 0,
+           box.maxX <= source.width, box.maxY <= source.height {
+            composite(source, from: box, atX: box.x + dx, y: box.y + dy, opacity: opacity, clip: clip)
+            return
+        }
+        guard let inverse = full.inverted() else { return }
+        let limit = clip.map { $0.bounds.intersection(pixelBounds) } ?? pixelBounds
+        var mask = CoverageMask(roundedRect: dr, transform: transform, within: limit)
+        if let clip { mask = mask.intersecting(clip) }
+        let rect = mask.bounds.intersection(pixelBounds)
+        guard !rect.isEmpty else { return }
+        let sampler = TextureSampler(
+            inverse: inverse,
+            minX: max(0, Int(Double(sr.minX).rounded(.down))), maxX: min(source.width, Int(Double(sr.maxX).rounded(.up))) - 1,
+            minY: max(0, Int(Double(sr.minY).rounded(.down))), maxY: min(source.height, Int(Double(sr.maxY).rounded(.up))) - 1)
+        guard sampler.maxX >= sampler.minX, sampler.maxY >= sampler.minY else { return }
+        let stride = width
+        source.pixels.withUnsafeBytes { srcRaw in
+            mask.values.withUnsafeBufferPointer { maskBuf in
+                pixels.withUnsafeMutableBytes { dstRaw in
+                    let texels = srcRaw.baseAddress!
+                    for row in rect.y..<rect.maxY {
+                        let m = maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
+                        let d = dstRaw.baseAddress! + (row * stride + rect.x) * 4
+                        switch filter {
+                        case .bilinear:
+                            sampler.bilinearRow(d, m, rect.width, x: rect.x, y: row, opacity: op, texels: texels, stride: source.width)
+                        case .nearest:
+                            sampler.nearestRow(d, m, rect.width, x: rect.x, y: row, opacity: op, texels: texels, stride: source.width)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The integer pixel rect equal to `r`, or nil when `r` has fractional edges.
+    private static func integralRect(_ r: CGRect) -> PixelRect? {
+        let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
+        guard x == x.rounded(), y == y.rounded(), w == w.rounded(), h == h.rounded(),
+              abs(x) < 1e9, abs(y) < 1e9, w < 1e9, h < 1e9 else { return nil }
+        return PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
+    }
+
+    /// Source-over of `source`'s pixels `sourceRect` with its top-left at device (`x`, `y`), unscaled:
+    /// group opacity and offscreen layers composited back without a transform.
+    /// - Parameters:
+    ///   - opacity: alpha factor in [0, 1]. Default 1.
+    ///   - clip: coverage the drawing is limited to (nil: no clip).
+    package mutating func composite(
+        _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double = 1, clip: CoverageMask? = nil
+    ) {
+        let box = (sourceRect ?? source.pixelBounds).intersection(source.pixelBounds)
+        let op = PixelMath.unitToByte(opacity)
+        guard op > 0, !box.isEmpty else { return }
+        var rect = PixelRect(x: x, y: y, width: box.width, height: box.height).intersection(pixelBounds)
+        if let clip { rect = rect.intersection(clip.bounds) }
+        guard !rect.isEmpty else { return }
+        let stride = width, srcStride = source.width
+        let full = CoverageMask(bounds: rect)
+        let cover = clip ?? full
+        source.pixels.withUnsafeBytes { srcRaw in
+            cover.values.withUnsafeBufferPointer { maskBuf in
+                pixels.withUnsafeMutableBytes { dstRaw in
+                    for row in rect.y..<rect.maxY {
+                        let m = maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width + (rect.x - cover.bounds.x)
+                        let s = srcRaw.baseAddress! + ((row - y + box.y) * srcStride + (rect.x - x + box.x)) * 4
+                        let d = dstRaw.baseAddress! + (row * stride + rect.x) * 4
+                        Self.blendRow(d, s, m, rect.width, op)
+                    }
+                }
+            }
+        }
+    }
+
+    /// One row of `composite`: n source pixels at `s` over `d`, weighted by coverage `m` × opacity `op`.
+    @inline(__always)
+    private static func blendRow(_ d: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, _ op: UInt32) {
+        for i in 0..<n {
+            let c = op == 255 ? UInt32(m[i]) : PixelMath.div255(UInt32(m[i]) * op)
+            if c == 0 { continue }
+            let p = UInt32(littleEndian: s.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+            if c == 255 && p >> 24 == 255 {
+                d.storeBytes(of: p.littleEndian, toByteOffset: i * 4, as: UInt32.self)
+                continue
+            }
+            let old = UInt32(littleEndian: d.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+            let out = PixelMath.sourceOver(c == 255 ? p : PixelMath.scale(p, by: c), old)
+            d.storeBytes(of: out.littleEndian, toByteOffset: i * 4, as: UInt32.self)
+        }
+    }
+}
+
+extension LayerHomography {
+    /// (dx, dy) when the map is exactly a translation by whole pixels.
+    package var integerTranslation: (Int, Int)? {
+        guard m.0 == 1, m.1 == 0, m.2 == 0, m.3 == 0, m.4 == 1, m.5 == 0, m.8 == 1,
+              m.6 == m.6.rounded(), m.7 == m.7.rounded(), abs(m.6) < 1e9, abs(m.7) < 1e9 else { return nil }
+        return (Int(m.6), Int(m.7))
+    }
+}
