@@ -27,7 +27,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "PassageRender", dependencies: ["PassageCore", "CZlib", "CPNG", "CFreeType"]),
         .target(name: "Passage", dependencies: ["PassageCore", "PassageUI"]),
-        .target(name: "PassageDemos", dependencies: ["Passage"]),
+        .target(name: "PassageDemos", dependencies: ["Passage", "PassageRender"]),
         .executableTarget(
             name: "passage",
             dependencies: [
@@ -41,7 +41,7 @@ let package = Package(
         ),
         .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore"]),
         .testTarget(name: "PassageUITests", dependencies: ["PassageUI", "PassageCore"]),
-        .testTarget(name: "PassageRenderTests", dependencies: ["PassageRender", "PassageCore", "CZlib", "CPNG"]),
+        .testTarget(name: "PassageRenderTests", dependencies: ["PassageRender", "PassageCore", "PassageUI", "PassageDemos", "CZlib", "CPNG"]),
     ],
     swiftLanguageModes: [.v6]
 )

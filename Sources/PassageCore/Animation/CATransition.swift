@@ -15,6 +15,10 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public static let push = Self(rawValue: "push")
     /// The old appearance slides away, revealing the new one.
     public static let reveal = Self(rawValue: "reveal")
+    /// A flip about the vertical or horizontal centre line (UIKit's transitionFlipFrom… options). Passage's name.
+    public static let flip = Self(rawValue: "flip")
+    /// A page curl up or down (UIKit's transitionCurlUp/Down options), drawn as an approximation. Passage's name.
+    public static let curl = Self(rawValue: "curl")
 }
 
 /// The direction of a CATransition (Core Animation's `CATransitionSubtype`).

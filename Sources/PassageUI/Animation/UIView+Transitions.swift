@@ -5,13 +5,6 @@
 import Foundation
 import PassageCore
 
-extension CATransitionType {
-    /// A flip about the vertical or horizontal axis (UIKit's transitionFlipFrom… options). Passage's name.
-    public static let flip = CATransitionType(rawValue: "flip")
-    /// A page curl up or down (UIKit's transitionCurlUp/Down options), approximated. Passage's name.
-    public static let curl = CATransitionType(rawValue: "curl")
-}
-
 extension UIView {
     /// Transitions `view` to the state `animations` leaves it in, with the transition style in `options`
     /// (cross-dissolve, flips, curls; none shows the change at once after the duration).

@@ -1,12 +1,16 @@
-// A view that shows read-only text. The label stores what to draw; the renderer lays out and draws the
-// glyphs. With no text metrics in this module, `sizeThatFits` keeps the default (the current size).
+// A view that shows read-only text. The label is backed by a CATextLayer: every property is forwarded to
+// it, and the render server lays out and draws the glyphs (vertically centred, as UILabel draws). With no
+// text metrics in this module, `sizeThatFits` keeps the default (the current size).
 import Foundation
+import PassageCore
 
 /// A view that displays one or more lines of read-only text (UIKit's `UILabel`). Ignores touches by default.
 @MainActor
 open class UILabel: UIView {
     /// The text shown; nil or empty shows nothing. Default nil.
-    open var text: String?
+    open var text: String? {
+        didSet { textLayer.string = text }
+    }
 
     /// The text colour; setting nil restores the default. Default `UIColor.label` (opaque black).
     open var textColor: UIColor! {
@@ -21,17 +25,50 @@ open class UILabel: UIView {
     }
 
     /// How the lines are aligned. Default `.natural`.
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { textLayer.alignmentMode = Self.alignmentMode(textAlignment) }
+    }
 
     /// The most lines shown; 0 means as many as needed. Default 1.
-    open var numberOfLines: Int = 1
+    open var numberOfLines: Int = 1 {
+        didSet { textLayer.maximumNumberOfLines = max(0, numberOfLines) }
+    }
 
-    private var storedTextColor: UIColor = UIColor.label
-    private var storedFont: UIFont = UIFont.systemFont(ofSize: 17)
+    private var storedTextColor: UIColor = UIColor.label {
+        didSet { textLayer.foregroundColor = storedTextColor.cgColor }
+    }
+    private var storedFont: UIFont = UIFont.systemFont(ofSize: 17) {
+        didSet {
+            textLayer.font = storedFont.fontName
+            textLayer.fontSize = storedFont.pointSize
+        }
+    }
+
+    /// Labels draw through a CATextLayer.
+    open override class var layerClass: AnyClass { CATextLayer.self }
+
+    private var textLayer: CATextLayer { layer as! CATextLayer }
 
     /// Creates a label; `isUserInteractionEnabled` is false, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        textLayer.foregroundColor = storedTextColor.cgColor
+        textLayer.font = storedFont.fontName
+        textLayer.fontSize = storedFont.pointSize
+        textLayer.isWrapped = true
+        textLayer.truncationMode = .end
+        textLayer.maximumNumberOfLines = numberOfLines
+        textLayer.centersVertically = true
+    }
+
+    private static func alignmentMode(_ alignment: NSTextAlignment) -> CATextLayerAlignmentMode {
+        switch alignment {
+        case .center: .center
+        case .right: .right
+        case .left: .left
+        case .justified: .justified
+        default: .natural
+        }
     }
 }

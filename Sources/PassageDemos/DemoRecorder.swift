@@ -1,0 +1,40 @@
+// Runs a demo on a virtual clock and records it: one rendered frame per 1/fps of output time.
+// Slow animations work as in the iOS simulator: media time advances 1/(fps × factor) per output frame
+// (the frame loop runs at fps × factor, rounded to whole frames per second, at most 1000).
+import Passage
+import PassageRender
+
+/// Renders demos into frame sinks.
+@MainActor
+public enum DemoRecorder {
+    /// The number of frames `demo` takes at `framesPerSecond` with animations slowed by `slowAnimations`.
+    public static func frameCount(_ demo: Demo, framesPerSecond: Int, slowAnimations: Double = 1) -> Int {
+        Int((demo.duration * Double(framesPerSecond) * slowAnimations).rounded(.up)) + 1
+    }
+
+    /// Runs `demo` on a fresh frame loop in a window the size of `device`, rendering every frame (the first
+    /// before any time passes) into `sink`, then finishes the sink. `progress(done, total)` is called after
+    /// each frame. On an error the sink is cancelled (nothing is left behind) and the error rethrown.
+    public static func record(_ demo: Demo, device: DeviceProfile, framesPerSecond: Int, slowAnimations: Double = 1,
+                              background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), to sink: FrameSink,
+                              progress: ((Int, Int) -> Void)? = nil) throws {
+        let loop = FrameLoop(framesPerSecond: min(1000, max(1, Int((Double(framesPerSecond) * slowAnimations).rounded()))))
+        loop.makeCurrent()
+        let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
+        window.makeKeyAndVisible()
+        _ = demo.start(window)
+        let renderer = LayerRenderer(device: device, background: background)
+        let total = frameCount(demo, framesPerSecond: framesPerSecond, slowAnimations: slowAnimations)
+        do {
+            for frame in 0..<total {
+                if frame > 0 { loop.step() }
+                try sink.write(renderer.render(window.layer))
+                progress?(frame + 1, total)
+            }
+            try sink.finish()
+        } catch {
+            sink.cancel()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,117 @@
+// Drawing one layer and its sublayers (order and rules in LayerRenderer.swift's header).
+import Foundation
+import PassageCore
+
+extension LayerRenderer {
+    var frameBounds: PixelRect { PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
+
+    /// Draws entry `index` of `tree`, whose plane maps to device pixels by `toDevice`.
+    func draw(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, toDevice: LayerHomography,
+              opacity: Double, clip: CoverageMask?, into target: inout Pixmap, transitionDrawn: Bool = false) {
+        let entry = tree.layers[index]
+        let v = entry.values
+        let layerOpacity = Double(v.opacity) * opacity
+        guard !v.isHidden, layerOpacity > 0, toDevice.determinant.isFinite, toDevice.determinant != 0 else { return }
+        if !v.isDoubleSided && toDevice.isBackFacing { return }
+        if !transitionDrawn, let transition = entry.objects.transition {
+            return drawTransition(transition, tree, children, index, toDevice: toDevice, opacity: opacity, clip: clip, into: &target)
+        }
+        if Double(v.opacity) < 1, v.allowsGroupOpacity, !children[index].isEmpty {
+            var group = Pixmap(width: pixelWidth, height: pixelHeight)!
+            drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: clip, into: &group)
+            target.composite(group, atX: 0, y: 0, opacity: layerOpacity)
+        } else {
+            drawLayer(tree, children, index, toDevice: toDevice, opacity: layerOpacity, clip: clip, into: &target)
+        }
+    }
+
+    /// Shadow, background, contents, sublayers, border: one layer, with `opacity` applied to each part.
+    private func drawLayer(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, toDevice: LayerHomography,
+                           opacity: Double, clip: CoverageMask?, into target: inout Pixmap) {
+        let entry = tree.layers[index]
+        let v = entry.values
+        let objects = entry.objects
+        let radii = CornerRadii(cornerRadius: Double(v.cornerRadius), maskedCorners: v.maskedCorners, size: v.bounds.size)
+        let hasFill = (v.backgroundColor?.alpha ?? 0) > 0 || objects.contents is CGImage
+        if v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0, hasFill || objects.shadowPath != nil {
+            drawShadow(v, objects, radii: radii, color: color, toDevice: toDevice, opacity: opacity, clip: clip, into: &target)
+        }
+        var shape: CoverageMask?
+        func boundsShape() -> CoverageMask {
+            if let shape { return shape }
+            let made = CoverageMask(roundedRect: v.bounds, radii: radii, transform: toDevice, within: frameBounds)
+            shape = made
+            return made
+        }
+        if let color = v.backgroundColor, color.alpha > 0 {
+            target.fill(clipped(boundsShape(), clip), color: color, opacity: opacity)
+        }
+        let contentClip = v.masksToBounds && !radii.isZero ? clipped(boundsShape(), clip) : clip
+        if let image = objects.contents as? CGImage {
+            let placement = ContentsPlacement.place(imageWidth: image.width, imageHeight: image.height, contentsRect: v.contentsRect,
+                                                    contentsScale: Double(v.contentsScale), gravity: objects.contentsGravity,
+                                                    bounds: v.bounds, contentsAreFlipped: true)
+            target.draw(pixmap(for: image), from: placement.source, to: placement.destination, transform: toDevice,
+                        opacity: opacity, clip: v.masksToBounds ? clipped(boundsShape(), clip) : clip)
+        }
+        if let textLayer = entry.layer as? CATextLayer {
+            drawText(textLayer, v, toDevice: toDevice, opacity: opacity, clip: contentClip, into: &target)
+        }
+        if !children[index].isEmpty {
+            let childClip = v.masksToBounds ? clipped(boundsShape(), clip) : clip
+            let sublayerTransform = CALayer.sublayerTransformAboutAnchor(v)
+            for child in children[index] {
+                let childToParent = CATransform3DConcat(CALayer.transformToParent(tree.layers[child].values), sublayerTransform)
+                draw(tree, children, child, toDevice: LayerHomography(childToParent).concatenating(toDevice),
+                     opacity: opacity, clip: childClip, into: &target)
+            }
+        }
+        if v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {
+            let ring = CoverageMask(borderOf: v.bounds, radii: radii, width: Double(v.borderWidth), transform: toDevice, within: frameBounds)
+            target.fill(clipped(ring, clip), color: color, opacity: opacity)
+        }
+    }
+
+    private func drawShadow(_ v: LayerProperties, _ objects: LayerObjects, radii: CornerRadii, color: RGBA,
+                            toDevice: LayerHomography, opacity: Double, clip: CoverageMask?, into target: inout Pixmap) {
+        let center = CGPoint(x: v.bounds.midX, y: v.bounds.midY)
+        let sigma = ShadowGeometry.deviceSigma(shadowRadius: Double(v.shadowRadius), transform: toDevice, center: center)
+        let limit = frameBounds.outset(dx: ShadowGeometry.blurReach(sigma: sigma), dy: ShadowGeometry.blurReach(sigma: sigma))
+        let shape = if let path = objects.shadowPath {
+            ShadowGeometry.pathShape(path, offset: v.shadowOffset, transform: toDevice, within: limit)
+        } else {
+            ShadowGeometry.roundedRectShape(bounds: v.bounds, radii: radii, offset: v.shadowOffset, transform: toDevice, within: limit)
+        }
+        target.drawShadow(of: shape, blurSigma: sigma, color: color, opacity: Double(v.shadowOpacity) * opacity, clip: clip)
+    }
+
+    private func drawText(_ layer: CATextLayer, _ v: LayerProperties, toDevice: LayerHomography, opacity: Double,
+                          clip: CoverageMask?, into target: inout Pixmap) {
+        guard let string = layer.text, let color = layer.foregroundColor, let text, v.bounds.width > 0, v.bounds.height > 0 else {
+            return
+        }
+        let alignment: TextAlignment = switch layer.alignmentMode {
+        case .center: .center
+        case .right: .right
+        default: .left
+        }
+        let lines = layer.isWrapped ? layer.maximumNumberOfLines : 1
+        let wrapWidth: CGFloat? = layer.isWrapped || layer.truncationMode != .none ? v.bounds.width : nil
+        let measured = text.size(of: string, fontName: layer.fontName, pointSize: layer.fontSize, maxWidth: wrapWidth,
+                                 numberOfLines: lines)
+        let top = layer.centersVertically ? max(0, (v.bounds.height - measured.height) / 2) : 0
+        let height = min(measured.height, v.bounds.height - top)
+        // Drawn at the device scale the layer is shown at, so glyphs stay crisp under scaling.
+        let drawScale = max(1, toDevice.localScale(at: CGPoint(x: v.bounds.midX, y: v.bounds.midY)))
+        guard height > 0, let pixmap = text.render(string, fontName: layer.fontName, pointSize: layer.fontSize, color: color,
+                                                   width: v.bounds.width, height: height, scale: CGFloat(drawScale),
+                                                   numberOfLines: lines, alignment: alignment) else { return }
+        let destination = CGRect(x: v.bounds.minX, y: v.bounds.minY + top, width: v.bounds.width, height: height)
+        target.draw(pixmap, from: CGRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height), to: destination,
+                    transform: toDevice, opacity: opacity, clip: clip)
+    }
+
+    func clipped(_ mask: CoverageMask, _ clip: CoverageMask?) -> CoverageMask {
+        clip.map { mask.intersecting($0) } ?? mask
+    }
+}

@@ -1,0 +1,105 @@
+// The render server: draws a layer tree's presentation at one media time into a frame buffer. It reads the
+// presentation tree (every layer's presented values) and never changes the model.
+//
+// Each layer is drawn in Core Animation's order: its shadow, its background (with rounded corners), its
+// contents (an image, or the text of a CATextLayer), its sublayers sorted by zPosition (clipped to its
+// rounded bounds when masksToBounds), then its border on top. Sublayers are flattened into their parent's
+// plane (LayerHomography), so perspective from a sublayerTransform is exact. A layer with opacity < 1 and
+// sublayers is drawn offscreen and composited once (allowsGroupOpacity); a back-facing layer with
+// isDoubleSided = false is skipped with its sublayers. A CATransition in progress draws the captured
+// previous appearance and the current one according to its type.
+import Foundation
+import PassageCore
+
+/// Draws layer trees into premultiplied RGBA frames.
+@MainActor
+public final class LayerRenderer {
+    /// The frame size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// What the frame is cleared to; nil leaves it transparent.
+    public let background: CGColor?
+    /// The frame size in pixels.
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    var tree: PresentationTree?
+    var children: [[Int]] = []
+    var images: [ObjectIdentifier: (image: CGImage, pixmap: Pixmap)] = [:]
+    lazy var text: TextRenderer? = {
+        do {
+            return try TextRenderer()
+        } catch {
+            passageLog.warning("text will not be drawn: \(error)")
+            return nil
+        }
+    }()
+
+    /// A renderer for frames of `size` points at `scale` pixels per point (a non-positive or too large
+    /// size is clamped to 1 × 1 … 16384 × 16384 pixels, logged).
+    public init(size: CGSize, scale: CGFloat, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)) {
+        self.size = size
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.background = background
+        let width = Int((size.width * self.scale).rounded()), height = Int((size.height * self.scale).rounded())
+        pixelWidth = min(max(width, 1), 16384)
+        pixelHeight = min(max(height, 1), 16384)
+        if pixelWidth != width || pixelHeight != height {
+            passageLog.warning("LayerRenderer: a \(width) × \(height) pixel frame was clamped to \(pixelWidth) × \(pixelHeight)")
+        }
+    }
+
+    /// A renderer for a device's screen.
+    public convenience init(device: DeviceProfile, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)) {
+        self.init(size: device.size, scale: device.scale, background: background)
+    }
+
+    /// The frame showing `root`'s tree as presented at `mediaTime` (default: now). The root's own position
+    /// places it in the frame, whose origin is the top-left corner, in points.
+    public func render(_ root: CALayer, at mediaTime: CFTimeInterval? = nil) -> Pixmap {
+        let time = mediaTime ?? CACurrentMediaTime()
+        if tree == nil {
+            tree = PresentationTree(root: root, at: time)
+        } else {
+            tree!.update(root: root, at: time)
+        }
+        var frame = Pixmap(width: pixelWidth, height: pixelHeight)!
+        if let background { frame.clear(to: background.rgba.clamped) }
+        let presented = tree!
+        children = Self.childLists(presented)
+        let device = LayerHomography(m: (Double(scale), 0, 0, 0, Double(scale), 0, 0, 0, 1))
+        let toDevice = LayerHomography(CALayer.transformToParent(presented.layers[0].values)).concatenating(device)
+        draw(presented, children, 0, toDevice: toDevice, opacity: 1, clip: nil, into: &frame)
+        pruneImages()
+        return frame
+    }
+
+    /// For each entry, the indices of its sublayers, sorted by zPosition (ties in insertion order).
+    static func childLists(_ tree: PresentationTree) -> [[Int]] {
+        var lists = [[Int]](repeating: [], count: tree.layers.count)
+        for (index, entry) in tree.layers.enumerated() {
+            if let parent = entry.parentIndex { lists[parent].append(index) }
+        }
+        for i in lists.indices where lists[i].count > 1 {
+            lists[i] = lists[i].enumerated().sorted { a, b in
+                let za = tree.layers[a.element].values.zPosition, zb = tree.layers[b.element].values.zPosition
+                return za != zb ? za < zb : a.offset < b.offset
+            }.map(\.element)
+        }
+        return lists
+    }
+
+    /// The image converted to premultiplied pixels, cached by identity while it stays in use.
+    func pixmap(for image: CGImage) -> Pixmap {
+        let key = ObjectIdentifier(image)
+        if let cached = images[key], cached.image === image { return cached.pixmap }
+        let pixmap = Pixmap(premultiplying: image)
+        images[key] = (image, pixmap)
+        return pixmap
+    }
+
+    private func pruneImages() {
+        if images.count > 64 { images.removeAll() }
+    }
+}
