@@ -41,7 +41,11 @@ let package = Package(
         ),
         .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore"]),
         .testTarget(name: "PassageUITests", dependencies: ["PassageUI", "PassageCore"]),
-        .testTarget(name: "PassageRenderTests", dependencies: ["PassageRender", "PassageCore", "PassageUI", "PassageDemos", "CZlib", "CPNG"]),
+        .testTarget(
+            name: "PassageRenderTests",
+            dependencies: ["PassageRender", "PassageCore", "PassageUI", "PassageDemos", "CZlib", "CPNG"],
+            exclude: ["Golden/References"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
