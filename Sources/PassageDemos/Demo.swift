@@ -28,7 +28,7 @@ public struct Demo {
 /// Every demo, in the order `passage list` shows them.
 @MainActor
 public enum DemoCatalog {
-    public static let all: [Demo] = [springBounce(), keyframeModes(), perspectiveRotation()]
+    public static let all: [Demo] = [springBounce(), keyframeModes(), perspectiveRotation(), snapshotFold()]
 
     /// The demo called `name`, or nil.
     public static func named(_ name: String) -> Demo? {

@@ -1,0 +1,78 @@
+// The fold of session 218's keyframe demo, built the same way: the card is replaced by two snapshots of its
+// halves (resizableSnapshotView), which a keyframe animation folds shut about the middle in perspective
+// (m34 = −1/500 on their container's sublayerTransform), each darkening as it turns away, then opens again;
+// the card itself comes back when the keyframes complete.
+import Passage
+
+extension DemoCatalog {
+    /// A card folded shut and open again through snapshots of its halves.
+    public static func snapshotFold() -> Demo {
+        Demo(name: "snapshot-fold",
+             summary: "a card's two halves, as snapshots, fold shut and open again on keyframes in perspective (session 218)",
+             duration: 2.0) { root in
+            let card = makeFoldCard(centeredIn: root.bounds)
+            root.addSubview(card)
+
+            let container = UIView(frame: root.bounds)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 500
+            container.layer.sublayerTransform = perspective
+            root.addSubview(container)
+
+            let half = CGSize(width: card.bounds.width, height: card.bounds.height / 2)
+            let fold = CGPoint(x: card.frame.midX, y: card.frame.midY)
+            var halves: [(view: UIView, shade: UIView, angle: CGFloat)] = []
+            for (index, anchorY) in [CGFloat(1), 0].enumerated() {
+                let rect = CGRect(origin: CGPoint(x: 0, y: CGFloat(index) * half.height), size: half)
+                guard let snapshot = card.resizableSnapshotView(from: rect, afterScreenUpdates: false, withCapInsets: .zero) else { continue }
+                snapshot.layer.anchorPoint = CGPoint(x: 0.5, y: anchorY)
+                snapshot.layer.position = fold
+                let shade = UIView(frame: snapshot.bounds)
+                shade.backgroundColor = .black
+                shade.alpha = 0
+                snapshot.addSubview(shade)
+                container.addSubview(snapshot)
+                // The top half turns about its bottom edge, the bottom half about its top edge, toward the viewer.
+                halves.append((snapshot, shade, index == 0 ? -0.47 * .pi : 0.47 * .pi))
+            }
+            card.isHidden = true
+
+            UIView.animateKeyframes(withDuration: 1.6, delay: 0.2, options: [.calculationModeCubic], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.45) {
+                    for half in halves {
+                        half.view.layer.transform = CATransform3DMakeRotation(half.angle, 1, 0, 0)
+                        half.shade.alpha = 0.6
+                    }
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.55, relativeDuration: 0.45) {
+                    for half in halves {
+                        half.view.layer.transform = CATransform3DIdentity
+                        half.shade.alpha = 0
+                    }
+                }
+            }, completion: { _ in
+                card.isHidden = false
+                container.removeFromSuperview()
+            })
+            return [("card", card)] + halves.enumerated().map { (index == 0 ? "top" : "bottom", $1.view) }
+        }
+    }
+
+    /// The card the fold demo snapshots: an indigo panel with a header bar and a title.
+    private static func makeFoldCard(centeredIn bounds: CGRect) -> UIView {
+        let card = UIView(frame: CGRect(x: bounds.midX - 150, y: bounds.midY - 110, width: 300, height: 220))
+        card.backgroundColor = .systemIndigo
+        card.layer.cornerRadius = 12
+        card.layer.masksToBounds = true
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 56))
+        header.backgroundColor = .systemOrange
+        card.addSubview(header)
+        let title = UILabel(frame: CGRect(x: 20, y: 90, width: 260, height: 40))
+        title.text = "Passage"
+        title.font = .boldSystemFont(ofSize: 32)
+        title.textColor = .white
+        title.textAlignment = .center
+        card.addSubview(title)
+        return card
+    }
+}
