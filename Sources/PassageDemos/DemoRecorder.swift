@@ -12,14 +12,23 @@ public enum DemoRecorder {
         Int((demo.duration * Double(framesPerSecond) * slowAnimations).rounded(.up)) + 1
     }
 
+    /// The size in pixels of the frames rendered for `device` (its size in points times its scale, rounded), the
+    /// size a sink for `record` must be created with.
+    public static func frameSize(for device: DeviceProfile) -> (width: Int, height: Int) {
+        let renderer = LayerRenderer(device: device, background: nil)
+        return (renderer.pixelWidth, renderer.pixelHeight)
+    }
+
     /// Runs `demo` on a fresh frame loop in a window the size of `device`, rendering every frame (the first
     /// before any time passes) into `sink`, then finishes the sink. `progress(done, total)` is called after
-    /// each frame. On an error the sink is cancelled (nothing is left behind) and the error rethrown.
+    /// each frame; it may throw to stop the recording (an interrupted render, say). On an error, from the sink or
+    /// from `progress`, the sink is cancelled (nothing is left behind) and the error rethrown.
     public static func record(_ demo: Demo, device: DeviceProfile, framesPerSecond: Int, slowAnimations: Double = 1,
                               background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), to sink: FrameSink,
-                              progress: ((Int, Int) -> Void)? = nil) throws {
+                              progress: ((Int, Int) throws -> Void)? = nil) throws {
         let loop = FrameLoop(framesPerSecond: min(1000, max(1, Int((Double(framesPerSecond) * slowAnimations).rounded()))))
         loop.makeCurrent()
+        LayerRenderer.installSnapshotRendering(in: loop, scale: device.scale)
         let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
         window.makeKeyAndVisible()
         _ = demo.start(window)
@@ -29,7 +38,7 @@ public enum DemoRecorder {
             for frame in 0..<total {
                 if frame > 0 { loop.step() }
                 try sink.write(renderer.render(window.layer))
-                progress?(frame + 1, total)
+                try progress?(frame + 1, total)
             }
             try sink.finish()
         } catch {

@@ -43,6 +43,13 @@ public final class FrameLoop {
     /// How many frames have been stepped since the loop was created.
     public private(set) var frameCount = 0
 
+    /// How snapshots (`snapshotView(afterScreenUpdates:)`, `resizableSnapshotView(…)`) taken while this loop
+    /// is current become bitmaps; nil (the default) keeps them as frozen copies of the view's layer tree.
+    /// PassageCore does not draw: the render server installs itself here
+    /// (`LayerRenderer.installSnapshotRendering(in:scale:)` in PassageRender), and `DemoRecorder` does so
+    /// for the loops it runs. A Passage addition: UIKit always renders snapshots.
+    public var snapshotRenderer: SnapshotRenderer?
+
     package let transactions = TransactionStack()
     package var displayLinks: [CADisplayLink] = []
     private var animatingLayers: [CALayer] = []
@@ -193,6 +200,31 @@ public final class FrameLoop {
             anchorTime()
             framesSinceOrigin = 1
             virtual.set(to: timeOrigin + frameDuration)
+        }
+    }
+}
+
+extension FrameLoop {
+    /// Turns a layer tree into a bitmap for snapshots: what `FrameLoop.snapshotRenderer` holds. A Passage
+    /// addition that keeps drawing out of PassageCore and PassageUI.
+    public struct SnapshotRenderer {
+        /// Pixels per point of the bitmaps `render` makes (a snapshot's `contentsScale`). Positive.
+        public let scale: CGFloat
+        /// Renders the part `rect` (in `layer`'s bounds coordinates, in points) of `layer` and its sublayers
+        /// as presented at the current media time, with `layer` drawn with no transform, position or anchor
+        /// point of its own (its bounds' point `rect.origin` at the image's top-left corner), onto a
+        /// transparent bitmap of `rect.size × scale` pixels (rounded). Nil when it cannot (an empty or
+        /// too large `rect`); the snapshot then keeps the frozen layer tree.
+        public let render: @MainActor (_ layer: CALayer, _ rect: CGRect) -> CGImage?
+
+        /// A snapshot renderer making bitmaps of `scale` pixels per point with `render` (a scale that is not
+        /// positive and finite becomes 1, logged).
+        public init(scale: CGFloat, render: @escaping @MainActor (_ layer: CALayer, _ rect: CGRect) -> CGImage?) {
+            if !(scale > 0 && scale.isFinite) {
+                passageLog.warning("FrameLoop.SnapshotRenderer(scale: \(scale)): expected a positive, finite scale; using 1")
+            }
+            self.scale = scale > 0 && scale.isFinite ? scale : 1
+            self.render = render
         }
     }
 }

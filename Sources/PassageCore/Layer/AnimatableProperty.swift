@@ -48,6 +48,9 @@ package struct AnimatableProperty: Sendable {
         entries += rectEntries("contentsRect", \.contentsRect,
                                origin: (\.contentsRect.origin, \.contentsRect.origin.x, \.contentsRect.origin.y),
                                size: (\.contentsRect.size, \.contentsRect.size.width, \.contentsRect.size.height))
+        entries += rectEntries("contentsCenter", \.contentsCenter,
+                               origin: (\.contentsCenter.origin, \.contentsCenter.origin.x, \.contentsCenter.origin.y),
+                               size: (\.contentsCenter.size, \.contentsCenter.size.width, \.contentsCenter.size.height))
         entries += sizeEntries("shadowOffset", (\.shadowOffset, \.shadowOffset.width, \.shadowOffset.height))
         entries += [
             scalar("zPosition", \.zPosition), scalar("anchorPointZ", \.anchorPointZ),

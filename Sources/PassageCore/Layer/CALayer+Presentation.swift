@@ -1,6 +1,6 @@
 // Model and presentation: a presentation copy shows every running animation applied at the current media
-// time; the model layer holds the values the program set. Also frozen copies (what a snapshot holds until
-// the renderer turns snapshots into bitmaps) and key-value access to animatable properties.
+// time; the model layer holds the values the program set. Also frozen copies (what a snapshot holds when no
+// snapshot renderer is installed on the frame loop) and key-value access to animatable properties.
 import Foundation
 
 extension CALayer {

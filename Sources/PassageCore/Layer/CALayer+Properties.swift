@@ -154,6 +154,17 @@ extension CALayer {
         set { changeModel("contentsRect", \.contentsRect, to: newValue) }
     }
 
+    /// The stretchable part of the contents, in unit coordinates of the contents image. Default (0, 0, 1, 1):
+    /// the whole image stretches. With `.resize` gravity, a smaller rectangle cuts the image in nine: the
+    /// corners outside it keep their size (image pixels / `contentsScale` points), the edges between them
+    /// stretch along one axis and the centre along both (nine-slice scaling). When the bounds are smaller than
+    /// the fixed edges, those shrink in proportion. A zero-width or zero-height centre stretches the one pixel
+    /// line at its position. Animatable, with the sub-paths `contentsCenter.origin`, `.size`, `.origin.x`, ….
+    public var contentsCenter: CGRect {
+        get { modelValues.contentsCenter }
+        set { changeModel("contentsCenter", \.contentsCenter, to: newValue) }
+    }
+
     /// Pixels per point of the contents. Default 1.
     public var contentsScale: CGFloat {
         get { modelValues.contentsScale }

@@ -48,11 +48,8 @@ extension LayerRenderer {
         }
         let contentClip = v.masksToBounds && !radii.isZero ? clipped(boundsShape(), clip) : clip
         if let image = objects.contents as? CGImage {
-            let placement = ContentsPlacement.place(imageWidth: image.width, imageHeight: image.height, contentsRect: v.contentsRect,
-                                                    contentsScale: Double(v.contentsScale), gravity: objects.contentsGravity,
-                                                    bounds: v.bounds, contentsAreFlipped: true)
-            target.draw(pixmap(for: image), from: placement.source, to: placement.destination, transform: toDevice,
-                        opacity: opacity, clip: v.masksToBounds ? clipped(boundsShape(), clip) : clip)
+            drawContents(image, v, gravity: objects.contentsGravity, toDevice: toDevice, opacity: opacity,
+                         clip: v.masksToBounds ? clipped(boundsShape(), clip) : clip, into: &target)
         }
         if let textLayer = entry.layer as? CATextLayer {
             drawText(textLayer, v, toDevice: toDevice, opacity: opacity, clip: contentClip, into: &target)

@@ -2,12 +2,12 @@
 // presentation tree (every layer's presented values) and never changes the model.
 //
 // Each layer is drawn in Core Animation's order: its shadow, its background (with rounded corners), its
-// contents (an image, or the text of a CATextLayer), its sublayers sorted by zPosition (clipped to its
-// rounded bounds when masksToBounds), then its border on top. Sublayers are flattened into their parent's
-// plane (LayerHomography), so perspective from a sublayerTransform is exact. A layer with opacity < 1 and
-// sublayers is drawn offscreen and composited once (allowsGroupOpacity); a back-facing layer with
-// isDoubleSided = false is skipped with its sublayers. A CATransition in progress draws the captured
-// previous appearance and the current one according to its type.
+// contents (an image, nine-sliced by contentsCenter, or the text of a CATextLayer), its sublayers sorted by
+// zPosition (clipped to its rounded bounds when masksToBounds), then its border on top. Sublayers are
+// flattened into their parent's plane (LayerHomography), so perspective from a sublayerTransform is exact. A
+// layer with opacity < 1 and sublayers is drawn offscreen and composited once (allowsGroupOpacity); a
+// back-facing layer with isDoubleSided = false is skipped with its sublayers. A CATransition in progress
+// draws the captured previous appearance and the current one according to its type.
 import Foundation
 import PassageCore
 
@@ -58,6 +58,13 @@ public final class LayerRenderer {
     /// The frame showing `root`'s tree as presented at `mediaTime` (default: now). The root's own position
     /// places it in the frame, whose origin is the top-left corner, in points.
     public func render(_ root: CALayer, at mediaTime: CFTimeInterval? = nil) -> Pixmap {
+        render(root, at: mediaTime, showing: nil)
+    }
+
+    /// The frame showing `root`'s tree as presented at `mediaTime` (default: now): placed by the root's own
+    /// position, anchor point and transform when `rect` is nil, else with the root's bounds point
+    /// `rect.origin` at the frame's top-left corner and no transform of its own (snapshots).
+    func render(_ root: CALayer, at mediaTime: CFTimeInterval?, showing rect: CGRect?) -> Pixmap {
         let time = mediaTime ?? CACurrentMediaTime()
         if tree == nil {
             tree = PresentationTree(root: root, at: time)
@@ -69,7 +76,12 @@ public final class LayerRenderer {
         let presented = tree!
         children = Self.childLists(presented)
         let device = LayerHomography(m: (Double(scale), 0, 0, 0, Double(scale), 0, 0, 0, 1))
-        let toDevice = LayerHomography(CALayer.transformToParent(presented.layers[0].values)).concatenating(device)
+        let rootToFrame = if let rect {
+            CATransform3DMakeTranslation(-rect.minX, -rect.minY, 0)
+        } else {
+            CALayer.transformToParent(presented.layers[0].values)
+        }
+        let toDevice = LayerHomography(rootToFrame).concatenating(device)
         draw(presented, children, 0, toDevice: toDevice, opacity: 1, clip: nil, into: &frame)
         pruneImages()
         return frame

@@ -1,4 +1,6 @@
-// Snapshots show a view as it looked when taken, frozen, and can themselves be snapshotted.
+// Snapshots show a view as it looked when taken, frozen, and can themselves be snapshotted: as a frozen layer
+// tree without a snapshot renderer, as the renderer's bitmap with one (a stand-in renderer here; the real one's
+// pixels are tested in PassageRenderTests).
 import XCTest
 @testable import PassageCore
 @testable import PassageUI
@@ -86,5 +88,71 @@ final class SnapshotTests: XCTestCase {
         XCTAssertTrue(part.layer.masksToBounds)
         XCTAssertEqual(frozenRoot(of: part).frame.origin, CGPoint(x: -5, y: 0))
         XCTAssertNil(card.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero))
+    }
+
+    /// A stand-in snapshot renderer at scale 2 that records what it is asked for and returns a grey bitmap
+    /// of rect × 2 pixels (nil for rectangles narrower than `minimumWidth`).
+    private func installRecordingRenderer(on loop: FrameLoop, minimumWidth: CGFloat = 0) -> () -> [(CALayer, CGRect)] {
+        var requests: [(CALayer, CGRect)] = []
+        loop.snapshotRenderer = FrameLoop.SnapshotRenderer(scale: 2) { layer, rect in
+            requests.append((layer, rect))
+            guard rect.width >= minimumWidth else { return nil }
+            return CGImage(width: Int(rect.width * 2), height: Int(rect.height * 2), red: 128, green: 128, blue: 128)
+        }
+        return { requests }
+    }
+
+    /// With a snapshot renderer installed, a snapshot asks it for the view's layer and bounds and shows the
+    /// bitmap as its contents at the renderer's scale, with no frozen tree and the whole image stretchable.
+    func testWithARendererTheSnapshotHoldsItsBitmap() async throws {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let requests = installRecordingRenderer(on: loop)
+        let card = makeCard()
+        let snapshot = try XCTUnwrap(card.snapshotView(afterScreenUpdates: false))
+        XCTAssertEqual(requests().count, 1)
+        XCTAssertTrue(requests()[0].0 === card.layer)
+        XCTAssertEqual(requests()[0].1, CGRect(x: 0, y: 0, width: 100, height: 50))
+        let bitmap = try XCTUnwrap(snapshot.layer.contents as? CGImage)
+        XCTAssertEqual(bitmap.width, 200)
+        XCTAssertEqual(snapshot.layer.contentsScale, 2)
+        XCTAssertEqual(snapshot.layer.contentsCenter, CGRect(x: 0, y: 0, width: 1, height: 1))
+        XCTAssertEqual(snapshot.layer.contentsGravity, .resize)
+        XCTAssertNil(snapshot.layer.sublayers)
+        XCTAssertNil(snapshot.layer.animationKeys(), "setting the bitmap is not animated")
+        XCTAssertEqual(snapshot.bounds.size, CGSize(width: 100, height: 50))
+    }
+
+    /// A resizable snapshot asks for its part and turns the cap insets into contentsCenter in unit
+    /// coordinates of the image; insets that meet leave an empty centre, negative ones count as 0.
+    func testWithARendererCapInsetsBecomeContentsCenter() async throws {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let requests = installRecordingRenderer(on: loop)
+        let card = makeCard()
+        let part = try XCTUnwrap(card.resizableSnapshotView(from: CGRect(x: 5, y: 10, width: 40, height: 20), afterScreenUpdates: false,
+                                                            withCapInsets: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 6)))
+        XCTAssertEqual(requests().last?.1, CGRect(x: 5, y: 10, width: 40, height: 20))
+        XCTAssertEqual(part.layer.contentsCenter, CGRect(x: 0.25, y: 0.25, width: 0.6, height: 0.5))
+        XCTAssertEqual(SnapshotView.contentsCenter(capInsets: UIEdgeInsets(top: 30, left: -4, bottom: 30, right: 0),
+                                                   size: CGSize(width: 40, height: 20)),
+                       CGRect(x: 0, y: 1, width: 1, height: 0))
+    }
+
+    /// When the installed renderer cannot draw (it returns nil), the snapshot keeps the frozen tree.
+    func testWhenTheRendererDeclinesTheSnapshotKeepsTheFrozenTree() async throws {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        _ = installRecordingRenderer(on: loop, minimumWidth: 1000)
+        let snapshot = try XCTUnwrap(makeCard().snapshotView(afterScreenUpdates: false))
+        XCTAssertNil(snapshot.layer.contents)
+        XCTAssertEqual(frozenRoot(of: snapshot).frame, CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    /// The renderer belongs to the frame loop: a fresh loop has none, so tests start from frozen trees.
+    func testAFreshLoopHasNoSnapshotRenderer() async {
+        let loop = FrameLoop()
+        XCTAssertNil(loop.snapshotRenderer)
+        XCTAssertEqual(FrameLoop.SnapshotRenderer(scale: -1) { _, _ in nil }.scale, 1)
     }
 }
