@@ -46,6 +46,7 @@ let package = Package(
             dependencies: ["PassageRender", "PassageCore", "PassageUI", "PassageDemos", "CZlib", "CPNG"],
             exclude: ["Golden/References"]
         ),
+        .testTarget(name: "PassageCLITests", dependencies: ["passage", "PassageDemos", "PassageRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

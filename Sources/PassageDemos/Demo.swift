@@ -11,8 +11,9 @@ public struct Demo {
     public let summary: String
     /// How long the demo runs, in seconds of media time.
     public let duration: TimeInterval
-    /// Builds the scene inside `root` (a 375×667 view), starts its animations, and returns the views whose
-    /// presented values are worth watching, by label.
+    /// Builds the scene inside `root`, starts its animations, and returns the views whose presented values are
+    /// worth watching, by label. `root` is a window the size of the device being rendered (375 × 667 points for
+    /// the default iPhone SE, up to 820 × 1180 for the iPad); scenes lay themselves out from its bounds.
     public let start: (UIView) -> [(label: String, view: UIView)]
 
     /// Creates a demo.

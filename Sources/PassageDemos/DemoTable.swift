@@ -1,15 +1,17 @@
 // Runs a demo on a virtual clock and writes what is on screen frame by frame: the presented frame,
 // opacity and (for 3D) the rotation of each watched view, as a text table.
 import Passage
+import PassageRender
 
 /// Presented values of a demo's views, one row per frame.
 @MainActor
 public enum DemoTable {
-    /// Runs `demo` at `framesPerSecond` on a fresh frame loop and returns the table's lines.
-    public static func lines(for demo: Demo, framesPerSecond: Int) -> [String] {
+    /// Runs `demo` at `framesPerSecond` on a fresh frame loop, in a root view the size of `device` (default the
+    /// iPhone SE, 375 × 667 points), and returns the table's lines.
+    public static func lines(for demo: Demo, framesPerSecond: Int, device: DeviceProfile = .iPhoneSE) -> [String] {
         let loop = FrameLoop(framesPerSecond: framesPerSecond)
         loop.makeCurrent()
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let root = UIView(frame: CGRect(origin: .zero, size: device.size))
         let watched = demo.start(root)
         var lines = [header(watched.map(\.label))]
         let frames = Int((demo.duration * Double(framesPerSecond)).rounded(.up))

@@ -14,10 +14,10 @@ extension DemoCatalog {
             perspective.m34 = -1.0 / 500
             container.layer.sublayerTransform = perspective
             root.addSubview(container)
-            let panel = UIView(frame: CGRect(x: 47.5, y: 100, width: 280, height: 180))
+            let panel = UIView(frame: CGRect(x: root.bounds.midX - 140, y: 100, width: 280, height: 180))
             panel.backgroundColor = .systemTeal
             panel.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
-            panel.layer.position = CGPoint(x: 187.5, y: 100)
+            panel.layer.position = CGPoint(x: root.bounds.midX, y: 100)
             panel.layer.transform = CATransform3DMakeRotation(.pi / 4, 1, 0, 0)
             container.addSubview(panel)
             UIView.animate(withDuration: 0.8, delay: 0, options: .curveEaseOut, animations: {

@@ -23,10 +23,18 @@ extension DemoCatalog {
             let fold = CGPoint(x: card.frame.midX, y: card.frame.midY)
             var halves: [(view: UIView, shade: UIView, angle: CGFloat)] = []
             for (index, anchorY) in [CGFloat(1), 0].enumerated() {
-                let rect = CGRect(origin: CGPoint(x: 0, y: CGFloat(index) * half.height), size: half)
+                // The bottom half reaches 1 point above the fold, over the top half, so no seam shows where the
+                // two halves' anti-aliased edges would otherwise meet.
+                let overlap: CGFloat = index == 0 ? 0 : 1
+                let rect = CGRect(x: 0, y: CGFloat(index) * half.height - overlap, width: half.width, height: half.height + overlap)
                 guard let snapshot = card.resizableSnapshotView(from: rect, afterScreenUpdates: false, withCapInsets: .zero) else { continue }
                 snapshot.layer.anchorPoint = CGPoint(x: 0.5, y: anchorY)
-                snapshot.layer.position = fold
+                snapshot.layer.position = CGPoint(x: fold.x, y: fold.y - overlap)
+                // Round the snapshot's outer corners like the card's, so its shade stays inside them.
+                snapshot.layer.cornerRadius = card.layer.cornerRadius
+                snapshot.layer.maskedCorners = index == 0 ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                                                          : [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+                snapshot.layer.masksToBounds = true
                 let shade = UIView(frame: snapshot.bounds)
                 shade.backgroundColor = .black
                 shade.alpha = 0
@@ -54,7 +62,9 @@ extension DemoCatalog {
                 card.isHidden = false
                 container.removeFromSuperview()
             })
-            return [("card", card)] + halves.enumerated().map { (index == 0 ? "top" : "bottom", $1.view) }
+            var watched: [(label: String, view: UIView)] = [("card", card)]
+            for (index, half) in halves.enumerated() { watched.append((index == 0 ? "top" : "bottom", half.view)) }
+            return watched
         }
     }
 

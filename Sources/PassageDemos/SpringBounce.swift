@@ -8,7 +8,8 @@ extension DemoCatalog {
         Demo(name: "spring-bounce",
              summary: "a card springs in under-damped (ratio \(dampingRatio)) and leaves critically damped (session 218)",
              duration: 2.2) { root in
-            let card = UIView(frame: CGRect(x: 37.5, y: 700, width: 300, height: 200))
+            // Starts just below the screen (33 points below the bottom edge, as on the 667-point iPhone SE).
+            let card = UIView(frame: CGRect(x: root.bounds.midX - 150, y: root.bounds.maxY + 33, width: 300, height: 200))
             card.backgroundColor = .systemBlue
             card.layer.cornerRadius = 16
             root.addSubview(card)

@@ -1,0 +1,135 @@
+// `passage render`: runs demos on a virtual clock and writes every frame to a picture, an animation, a video or a
+// folder of frames. The options are read in RenderOptionValues; where the output goes is settled in RenderJob;
+// the frames themselves come from DemoRecorder, which cancels the sink (removing its temporary) on any error.
+import ArgumentParser
+import Foundation
+import PassageDemos
+import PassageRender
+
+/// `passage render <demo> --out FILE` and `passage render --all --out DIR`.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Renders a demo frame by frame to a picture, an animation, a video or a folder of frames.",
+        discussion: """
+            The format comes from the extension of --out: .png (one picture: the last frame), .apng (animated \
+            PNG, lossless), .gif, .mp4 (H.264) or .webm (VP9) (video needs the ffmpeg program), or a folder of \
+            numbered PNG frames (a path ending in '/', without an extension, or an existing folder). The folder \
+            holding --out is created when missing if the folder above it exists. Nothing appears at --out unless \
+            the render succeeds.
+
+            With --all, every demo is rendered into the folder --out names, as <demo>.apng (or --format).
+
+            Progress goes to stderr; on success one line on stdout names the file, its frame count and size in \
+            pixels. An error prints one line on stderr; the exit status is 64 for a bad command line, 1 when the \
+            output cannot be written, 130 when interrupted.
+            """
+    )
+
+    @Argument(help: "The demo to render (see `passage list`); leave out with --all.")
+    var demo: String?
+
+    @Flag(help: "Render every demo into the folder --out names.")
+    var all = false
+
+    @Option(help: ArgumentHelp("The file (or folder of frames) to write; with --all, the folder to write into.",
+                               valueName: "path"))
+    var out: String
+
+    @Option(help: ArgumentHelp("With --all, the format of every file: apng (default), gif, png, mp4 or webm.",
+                               valueName: "format"),
+            transform: RenderOptionValues.format)
+    var format: ExportFormat?
+
+    @Option(help: ArgumentHelp("Frames per second of the output, 1…240. (default: 60)", valueName: "n"),
+            transform: RenderOptionValues.framesPerSecond)
+    var fps: Int = 60
+
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3. (default: the device's)", valueName: "s"),
+            transform: RenderOptionValues.scale)
+    var scale: Int?
+
+    @Option(help: ArgumentHelp(
+        "The screen: \(DeviceProfile.all.map(\.name).joined(separator: ", ")). (default: iphone-se)",
+        valueName: "name"), transform: RenderOptionValues.device)
+    var device: DeviceProfile?
+
+    @Option(help: ArgumentHelp("#RRGGBB, #RRGGBBAA, white, black or none (transparent). (default: white)",
+                               valueName: "color"),
+            transform: RenderOptionValues.background)
+    var background: RenderBackground?
+
+    @Option(help: ArgumentHelp("Slow animations down by this factor, > 0 and ≤ 10, like the iOS simulator. (default: 1)",
+                               valueName: "factor"),
+            transform: RenderOptionValues.slowdown)
+    var slowAnimations: Double = 1
+
+    func validate() throws {
+        if all, let demo {
+            throw ValidationError("give a demo name or --all, not both (got '\(demo)' and --all)")
+        }
+        if !all, demo == nil {
+            throw ValidationError("expected a demo name (see `passage list`) or --all")
+        }
+        if !all, format != nil {
+            throw ValidationError("--format goes with --all; a single render takes its format from the extension of --out")
+        }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    /// The device as rendered: the preset's size at the chosen scale.
+    private var renderDevice: DeviceProfile {
+        let preset = device ?? .iPhoneSE
+        return DeviceProfile(name: preset.name, size: preset.size, scale: scale.map { CGFloat($0) } ?? preset.scale)
+    }
+
+    @MainActor
+    private func runOnMain() throws {
+        let plan = try RenderJob.plan(demo: demo, all: all, out: out, format: format ?? .apng)
+        Interruption.install()
+        var current: RenderJob?
+        do {
+            for (index, job) in plan.jobs.enumerated() {
+                current = job
+                let label = plan.jobs.count > 1 ? "[\(index + 1)/\(plan.jobs.count)] \(job.demo.name)" : job.demo.name
+                print(try render(job, label: label))
+            }
+        } catch let interruption as Interrupted {
+            plan.folder.removeIfCreatedAndEmpty()
+            let name = interruption.signal == SIGINT ? "SIGINT" : interruption.signal == SIGTERM ? "SIGTERM" : "signal \(interruption.signal)"
+            StandardError.writeLine("error: interrupted by \(name) while rendering \(current?.path ?? out); it was not written")
+            throw ExitCode(128 + interruption.signal)
+        } catch {
+            plan.folder.removeIfCreatedAndEmpty()
+            throw error
+        }
+    }
+
+    /// Renders one job and returns the line saying what was written.
+    @MainActor
+    private func render(_ job: RenderJob, label: String) throws -> String {
+        let device = renderDevice
+        let size = DemoRecorder.frameSize(for: device)
+        let progress = ProgressBar(label: label)
+        defer { progress.end() }
+        let sink = try job.format.makeSink(path: job.path, width: size.width, height: size.height, framesPerSecond: fps)
+        try DemoRecorder.record(job.demo, device: device, framesPerSecond: fps, slowAnimations: slowAnimations,
+                                background: (background ?? .white).color, to: sink) { done, total in
+            progress.update(done: done, total: total)
+            try Interruption.check()
+        }
+        let frames = DemoRecorder.frameCount(job.demo, framesPerSecond: fps, slowAnimations: slowAnimations)
+        let pixels = "\(size.width)×\(size.height) pixels"
+        switch job.format {
+        case .png:
+            return "wrote \(job.path) (PNG, the last of \(frames) frames, \(pixels))"
+        case .pngSequence:
+            let last = PNGSequenceSink.fileName(forFrame: frames)
+            return "wrote \(job.path) (\(frames) frames at \(fps) fps as frame-00001.png … \(last), \(pixels))"
+        default:
+            return "wrote \(job.path) (\(job.format.displayName), \(frames) frames at \(fps) fps, \(pixels))"
+        }
+    }
+}

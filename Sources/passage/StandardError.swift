@@ -1,0 +1,25 @@
+// Writing to stderr unbuffered, for error lines and the progress bar (stdout keeps the results).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The process's standard error.
+enum StandardError {
+    /// Whether stderr is a terminal (the progress bar then redraws in place).
+    static var isTerminal: Bool {
+        isatty(STDERR_FILENO) != 0
+    }
+
+    /// Writes `text` as it is.
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Writes `line` and a line break.
+    static func writeLine(_ line: String) {
+        write(line + "\n")
+    }
+}

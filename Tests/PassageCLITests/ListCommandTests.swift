@@ -1,0 +1,22 @@
+// `passage list` prints every demo, one line each: its name, then what it shows.
+import Foundation
+import PassageDemos
+import XCTest
+
+@MainActor
+final class ListCommandTests: XCTestCase {
+    /// One line per demo of the catalog, in its order, name first and the summary after it.
+    func testListPrintsEveryDemoWithItsSummary() async throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let run = try PassageProcess.run(["list"], in: scratch.path)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stderr, "")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, DemoCatalog.all.count)
+        for (line, demo) in zip(lines, DemoCatalog.all) {
+            XCTAssertTrue(line.hasPrefix(demo.name + " "), line)
+            XCTAssertTrue(line.hasSuffix("  " + demo.summary), line)
+        }
+    }
+}
