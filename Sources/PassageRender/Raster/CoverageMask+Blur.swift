@@ -31,9 +31,12 @@ extension CoverageMask {
         let out = bounds.outset(dx: reach, dy: reach)
         let w = out.width, h = out.height
         var a = [Int32](repeating: 0, count: out.area)
-        for row in 0..<bounds.height {
-            for col in 0..<bounds.width {
-                a[(row + reach) * w + col + reach] = Int32(values[row * bounds.width + col]) << 8
+        a.withUnsafeMutableBufferPointer { pa in
+            values.withUnsafeBufferPointer { pv in
+                for row in 0..<bounds.height {
+                    let d = pa.baseAddress! + (row + reach) * w + reach, s = pv.baseAddress! + row * bounds.width
+                    for col in 0..<bounds.width { d[col] = Int32(s[col]) << 8 }
+                }
             }
         }
         var b = [Int32](repeating: 0, count: out.area)
@@ -53,23 +56,43 @@ extension CoverageMask {
                 if src != p { p.update(from: src, count: w * h) }
             }
         }
-        let result = a.map { UInt8(clamping: ($0 + 128) >> 8) }
+        let result = a.map { UInt8(clamping: ($0 &+ 128) >> 8) }
         return CoverageMask(bounds: out, values: result)
     }
 
     /// One centred box average of odd `width` along a line of `count` values `step` apart; outside the
     /// line counts as 0. Division by the width is a rounded fixed-point multiply (exact for these ranges).
+    /// The window's entering and leaving ends are tested per phase, not per value: while only values
+    /// enter, while values enter and leave, while only values leave; each inner loop is branch-free.
     @inline(__always)
     private static func boxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, count: Int, step: Int, width: Int) {
         let r = (width - 1) / 2
         let recip = (Int64(1) << 32) / Int64(width)
+        @inline(__always) func out(_ sum: Int64) -> Int32 { Int32(truncatingIfNeeded: (sum &* recip &+ (Int64(1) << 31)) >> 32) }
         var sum: Int64 = 0
-        for k in 0..<min(r, count) { sum += Int64(src[k * step]) }
-        for k in 0..<count {
-            let enter = k + r, leave = k - r - 1
-            if enter < count { sum += Int64(src[enter * step]) }
-            if leave >= 0 { sum -= Int64(src[leave * step]) }
-            dst[k * step] = Int32((sum * recip + (Int64(1) << 31)) >> 32)
+        for k in 0..<min(r, count) { sum &+= Int64(src[k &* step]) }
+        // Output k adds value k + r (if < count) and drops value k − r − 1 (if ≥ 0).
+        let enterEnd = max(count - r, 0)       // k < enterEnd: k + r < count
+        let leaveStart = min(r + 1, count)     // k ≥ leaveStart: k − r − 1 ≥ 0
+        var k = 0
+        while k < min(enterEnd, leaveStart) {
+            sum &+= Int64(src[(k &+ r) &* step])
+            dst[k &* step] = out(sum)
+            k &+= 1
+        }
+        while k < enterEnd {
+            sum &+= Int64(src[(k &+ r) &* step]) &- Int64(src[(k &- r &- 1) &* step])
+            dst[k &* step] = out(sum)
+            k &+= 1
+        }
+        while k < leaveStart {
+            dst[k &* step] = out(sum)
+            k &+= 1
+        }
+        while k < count {
+            sum &-= Int64(src[(k &- r &- 1) &* step])
+            dst[k &* step] = out(sum)
+            k &+= 1
         }
     }
 }

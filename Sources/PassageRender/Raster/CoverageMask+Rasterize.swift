@@ -11,6 +11,11 @@
 // Areas are fixed point (1 pixel = 65 536, `one`) in Int32, so sums are exact and order-independent;
 // each deposit's two parts are rounded so they add up to the piece's rounded height exactly. Rows are
 // processed in bands of 16 so the accumulator stays in cache; edges are sorted by top y.
+//
+// Each accumulator row also records which 32-column blocks received a deposit. A block with none has
+// all-zero cells, so the running sum is constant across it and its coverage is one byte repeated: the
+// resolve writes it as a run instead of summing cell by cell (the same bytes, far less work inside a
+// shape or outside it).
 import Foundation
 
 extension CoverageMask {
@@ -18,6 +23,8 @@ extension CoverageMask {
     private static let bandRows = 16
     /// Fixed-point unit of area: one full pixel.
     private static let one: Int32 = 1 << 16
+    /// Columns per touched-block bit (a power of two), and its log.
+    private static let blockShift = 5
 
     /// One non-horizontal polygon edge in mask-local coordinates, top end first.
     private struct Edge {
@@ -30,13 +37,24 @@ extension CoverageMask {
 
     /// The anti-aliased coverage of `polygon` under `rule`, over the pixels of its extent inside `limit`.
     package init(filling polygon: DevicePolygon, rule: RasterFillRule = .nonZero, within limit: PixelRect) {
+        self.init(filling: polygon, rule: rule, within: limit, resolvingEveryCell: false)
+    }
+
+    /// Test hook: `resolvingEveryCell` sums every accumulator cell instead of writing untouched blocks as
+    /// runs, the reference the block skipping must match byte for byte.
+    init(filling polygon: DevicePolygon, rule: RasterFillRule, within limit: PixelRect, resolvingEveryCell: Bool) {
         guard let e = polygon.extent else { self = .empty; return }
         let rect = PixelRect.enclosing(minX: e.minX, minY: e.minY, maxX: e.maxX, maxY: e.maxY, limit: limit)
         guard !rect.isEmpty else { self = .empty; return }
-        self.init(bounds: rect, filledWith: 0)
         let edges = Self.edges(of: polygon, in: rect)
-        guard !edges.isEmpty else { return }
-        Self.accumulate(edges, width: rect.width, height: rect.height, rule: rule, into: &values)
+        guard !edges.isEmpty else { self.init(bounds: rect, filledWith: 0); return }
+        // `accumulate` writes every byte of every row.
+        let values = [UInt8](unsafeUninitializedCapacity: rect.area) { buf, count in
+            Self.accumulate(edges, width: rect.width, height: rect.height, rule: rule, everyCell: resolvingEveryCell,
+                            into: buf.baseAddress!)
+            count = rect.area
+        }
+        self.init(bounds: rect, values: values)
     }
 
     /// Non-horizontal edges, shifted into mask-local coordinates, dropped when entirely above or below.
@@ -61,14 +79,17 @@ extension CoverageMask {
     }
 
     /// Accumulates every edge band by band and resolves the running sums into `out`.
-    private static func accumulate(_ edges: [Edge], width w: Int, height h: Int, rule: RasterFillRule, into out: inout [UInt8]) {
+    private static func accumulate(_ edges: [Edge], width w: Int, height h: Int, rule: RasterFillRule, everyCell: Bool,
+                                   into outBase: UnsafeMutablePointer<UInt8>) {
         let stride = w + 2
+        let words = ((stride + (1 << blockShift) - 1) >> blockShift + 63) >> 6
         var acc = [Int32](repeating: 0, count: stride * bandRows)
+        var touched = [UInt64](repeating: 0, count: words * bandRows)
         var active: [Edge] = []
         var next = 0
         acc.withUnsafeMutableBufferPointer { accBuf in
-            out.withUnsafeMutableBufferPointer { outBuf in
-                let accBase = accBuf.baseAddress!, outBase = outBuf.baseAddress!
+            touched.withUnsafeMutableBufferPointer { touchedBuf in
+                let accBase = accBuf.baseAddress!, touchedBase = touchedBuf.baseAddress!
                 var bandTop = 0
                 while bandTop < h {
                     let bandBottom = min(bandTop + bandRows, h)
@@ -87,21 +108,20 @@ extension CoverageMask {
                             if yb > ya {
                                 let xa = edge.x0 + (ya - edge.y0) * edge.slope
                                 let xb = edge.x0 + (yb - edge.y0) * edge.slope
-                                depositRowPiece(accBase + (row - bandTop) * stride, width: w,
-                                                xa: xa, xb: xb, h: (yb - ya) * edge.winding)
+                                depositRowPiece(accBase + (row - bandTop) * stride, touchedBase + (row - bandTop) * words,
+                                                width: w, xa: xa, xb: xb, h: (yb - ya) * edge.winding)
                             }
                             row += 1
                         }
                     }
                     for row in bandTop..<bandBottom {
                         let accRow = accBase + (row - bandTop) * stride
-                        let outRow = outBase + row * w
-                        switch rule {
-                        case .nonZero: resolveNonZero(accRow, outRow, w)
-                        case .evenOdd: resolveEvenOdd(accRow, outRow, w)
-                        }
+                        let touchedRow = touchedBase + (row - bandTop) * words
+                        if everyCell { touchedRow.update(repeating: ~0, count: words) }
+                        resolve(accRow, touchedRow, outBase + row * w, w, rule)
                         accRow[w] = 0
                         accRow[w + 1] = 0
+                        touchedRow.update(repeating: 0, count: words)
                     }
                     bandTop = bandBottom
                 }
@@ -113,25 +133,31 @@ extension CoverageMask {
     /// height h, into the row's accumulator (w + 2 cells). Parts left of column 0 count fully for
     /// column 0; parts right of the last column affect nothing visible and are dropped.
     @inline(__always)
-    private static func depositRowPiece(_ acc: UnsafeMutablePointer<Int32>, width w: Int, xa: Double, xb: Double, h: Double) {
+    private static func depositRowPiece(
+        _ acc: UnsafeMutablePointer<Int32>, _ touched: UnsafeMutablePointer<UInt64>, width w: Int, xa: Double, xb: Double, h: Double
+    ) {
         var lo = min(xa, xb), hi = max(xa, xb)
         let fw = Double(w)
-        if hi <= 0 { acc[0] &+= fixed(h); return }
+        if hi <= 0 { acc[0] &+= fixed(h); markTouched(touched, 0, 0); return }
         if lo >= fw { return }
         let span = hi - lo
         if span < 1e-9 {
-            let i = Int(lo.rounded(.down))
-            deposit(acc, i, fixed(h), lo - Double(i))
+            // A near-vertical piece can straddle x = 0 (lo a hair below 0): it belongs to column 0.
+            let i = min(max(Int(lo.rounded(.down)), 0), w - 1)
+            markTouched(touched, i, i + 1)
+            deposit(acc, i, fixed(h), min(max(lo - Double(i), 0), 1))
             return
         }
         let dhdx = h / span
         if lo < 0 {
             acc[0] &+= fixed(dhdx * -lo)
+            markTouched(touched, 0, 0)
             lo = 0
         }
         if hi > fw { hi = fw }
         let i0 = Int(lo.rounded(.down))
         let i1 = Int(hi.rounded(.up)) - 1
+        markTouched(touched, i0, max(i0, i1) + 1)
         if i1 <= i0 {
             deposit(acc, i0, fixed(dhdx * (hi - lo)), (lo + hi) * 0.5 - Double(i0))
             return
@@ -151,6 +177,17 @@ extension CoverageMask {
         }
     }
 
+    /// Records that accumulator cells first…last (inclusive) may be non-zero.
+    @inline(__always)
+    private static func markTouched(_ touched: UnsafeMutablePointer<UInt64>, _ first: Int, _ last: Int) {
+        var b = max(first, 0) >> blockShift
+        let end = last >> blockShift
+        while b <= end {
+            touched[b >> 6] |= 1 << UInt64(b & 63)
+            b += 1
+        }
+    }
+
     /// Fixed-point height `h` crossing column i at mean offset t ∈ [0, 1]: h·(1 − t) to cell i, the rest
     /// to cell i + 1; the two parts sum to h exactly.
     @inline(__always)
@@ -166,30 +203,52 @@ extension CoverageMask {
         Int32((v * Double(one)).rounded())
     }
 
-    /// Running sum → |winding area| clamped to one pixel, as bytes; clears the accumulator cells it reads.
+    /// One accumulator row → coverage bytes: blocks without deposits are one repeated byte (their cells
+    /// are zero, so the running sum does not change), the others are summed cell by cell.
     @inline(__always)
-    private static func resolveNonZero(_ acc: UnsafeMutablePointer<Int32>, _ out: UnsafeMutablePointer<UInt8>, _ w: Int) {
+    private static func resolve(
+        _ acc: UnsafeMutablePointer<Int32>, _ touched: UnsafePointer<UInt64>, _ out: UnsafeMutablePointer<UInt8>, _ w: Int,
+        _ rule: RasterFillRule
+    ) {
         var sum: Int32 = 0
-        for i in 0..<w {
-            sum &+= acc[i]
-            acc[i] = 0
-            let sign = sum >> 31
-            let a = min((sum ^ sign) &- sign, one)
-            out[i] = UInt8(truncatingIfNeeded: (a &* 255 &+ (one >> 1)) >> 16)
+        var start = 0
+        while start < w {
+            let b = start >> blockShift
+            let end = min(start + (1 << blockShift), w)
+            if touched[b >> 6] & (1 << UInt64(b & 63)) == 0 {
+                let byte = rule == .nonZero ? nonZeroByte(sum) : evenOddByte(sum)
+                (out + start).update(repeating: byte, count: end - start)
+            } else if rule == .nonZero {
+                for i in start..<end {
+                    sum &+= acc[i]
+                    acc[i] = 0
+                    out[i] = nonZeroByte(sum)
+                }
+            } else {
+                for i in start..<end {
+                    sum &+= acc[i]
+                    acc[i] = 0
+                    out[i] = evenOddByte(sum)
+                }
+            }
+            start = end
         }
     }
 
-    /// Running sum → |winding area| folded with period 2 (0 → 0, 1 → 1, 2 → 0), as bytes; clears the cells.
+    /// |winding area| clamped to one pixel, as a byte.
     @inline(__always)
-    private static func resolveEvenOdd(_ acc: UnsafeMutablePointer<Int32>, _ out: UnsafeMutablePointer<UInt8>, _ w: Int) {
-        var sum: Int32 = 0
-        for i in 0..<w {
-            sum &+= acc[i]
-            acc[i] = 0
-            let sign = sum >> 31
-            let f = ((sum ^ sign) &- sign) & (2 * one - 1)
-            let a = min(f, 2 * one &- f)
-            out[i] = UInt8(truncatingIfNeeded: (a &* 255 &+ (one >> 1)) >> 16)
-        }
+    private static func nonZeroByte(_ sum: Int32) -> UInt8 {
+        let sign = sum >> 31
+        let a = min((sum ^ sign) &- sign, one)
+        return UInt8(truncatingIfNeeded: (a &* 255 &+ (one >> 1)) >> 16)
+    }
+
+    /// |winding area| folded with period 2 (0 → 0, 1 → 1, 2 → 0), as a byte.
+    @inline(__always)
+    private static func evenOddByte(_ sum: Int32) -> UInt8 {
+        let sign = sum >> 31
+        let f = ((sum ^ sign) &- sign) & (2 * one - 1)
+        let a = min(f, 2 * one &- f)
+        return UInt8(truncatingIfNeeded: (a &* 255 &+ (one >> 1)) >> 16)
     }
 }

@@ -56,6 +56,22 @@ package enum PixelMath {
         ((a &* (256 &- f) &+ b &* f &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF
     }
 
+    /// `div255` of each 16-bit lane of an expanded pixel (lanes ≤ 65 025).
+    @inline(__always)
+    package static func div255Expanded(_ x: UInt64) -> UInt64 {
+        let t = x &+ 0x0080_0080_0080_0080
+        return ((t &+ ((t >> 8) & 0x00FF_00FF_00FF_00FF)) >> 8) & 0x00FF_00FF_00FF_00FF
+    }
+
+    /// `sourceOver(scale(src, by: c), dst)` with all four channels in one 64-bit multiply per step; the
+    /// same bits for valid premultiplied pixels (channel ≤ alpha).
+    @inline(__always)
+    package static func sourceOver(_ src: UInt32, coverage c: UInt32, _ dst: UInt32) -> UInt32 {
+        let s = div255Expanded(expand(src) &* UInt64(c))
+        let k = 255 &- (s >> 48)
+        return compress(s &+ div255Expanded(expand(dst) &* k))
+    }
+
     /// A unit value (opacity, colour component) as a byte: clamped to [0, 1], × 255, rounded; NaN → 0.
     @inline(__always)
     package static func unitToByte(_ v: Double) -> UInt32 {

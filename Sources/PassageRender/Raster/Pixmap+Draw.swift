@@ -19,7 +19,8 @@ extension Pixmap {
     /// Source-over of the `sourceRect` part of `source`, stretched onto the layer-space rect `destination`
     /// and mapped to device pixels by `transform`.
     /// - Parameters:
-    ///   - source: premultiplied pixels (a converted CGImage, an offscreen layer group).
+    ///   - source: premultiplied pixels (a converted CGImage, an offscreen layer group); when it must be
+    ///     resampled, at most 4 194 304 pixels on a side (larger sources draw nothing).
     ///   - sourceRect: the part of `source` to show, in source pixels (contentsRect × image size);
     ///     samples never read outside it (edge clamp), nor outside the source.
     ///   - destination: where that part lands in layer space (bounds, or the contentsGravity rect).
@@ -44,7 +45,8 @@ extension Pixmap {
             composite(source, from: box, atX: box.x + dx, y: box.y + dy, opacity: opacity, clip: clip)
             return
         }
-        guard let inverse = full.inverted() else { return }
+        // Sampled sources up to 2²² pixels on a side: texel coordinates × 256 then fit 31 bits.
+        guard let inverse = full.inverted(), source.width <= 1 << 22, source.height <= 1 << 22 else { return }
         let limit = clip.map { $0.bounds.intersection(pixelBounds) } ?? pixelBounds
         var mask = CoverageMask(roundedRect: dr, transform: transform, within: limit)
         if let clip { mask = mask.intersecting(clip) }
@@ -98,36 +100,56 @@ extension Pixmap {
         if let clip { rect = rect.intersection(clip.bounds) }
         guard !rect.isEmpty else { return }
         let stride = width, srcStride = source.width
-        let full = CoverageMask(bounds: rect)
-        let cover = clip ?? full
+        // Without a clip every pixel has coverage 255: one run per row.
+        let cover = clip ?? CoverageMask.empty
         source.pixels.withUnsafeBytes { srcRaw in
             cover.values.withUnsafeBufferPointer { maskBuf in
                 pixels.withUnsafeMutableBytes { dstRaw in
                     for row in rect.y..<rect.maxY {
-                        let m = maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width + (rect.x - cover.bounds.x)
                         let s = srcRaw.baseAddress! + ((row - y + box.y) * srcStride + (rect.x - x + box.x)) * 4
                         let d = dstRaw.baseAddress! + (row * stride + rect.x) * 4
-                        Self.blendRow(d, s, m, rect.width, op)
+                        if clip == nil {
+                            Self.blendRun(d, s, rect.width, op)
+                            continue
+                        }
+                        let m = maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width + (rect.x - cover.bounds.x)
+                        var runs = CoverageRuns(m, count: rect.width)
+                        while let run = runs.next() {
+                            let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
+                            if c == 0 { continue }
+                            Self.blendRun(d + run.start &* 4, s + run.start &* 4, run.end &- run.start, c)
+                        }
                     }
                 }
             }
         }
     }
 
-    /// One row of `composite`: n source pixels at `s` over `d`, weighted by coverage `m` × opacity `op`.
+    /// Source-over of n source pixels at `s`, scaled by coverage `c` (1…255), onto `d`: four at a time in
+    /// 16-bit lanes (stored as they are when all four are opaque and c is 255), the rest one by one.
     @inline(__always)
-    private static func blendRow(_ d: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, _ op: UInt32) {
-        for i in 0..<n {
-            let c = op == 255 ? UInt32(m[i]) : PixelMath.div255(UInt32(m[i]) * op)
-            if c == 0 { continue }
-            let p = UInt32(littleEndian: s.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
-            if c == 255 && p >> 24 == 255 {
-                d.storeBytes(of: p.littleEndian, toByteOffset: i * 4, as: UInt32.self)
-                continue
+    private static func blendRun(_ d: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ n: Int, _ c: UInt32) {
+        var i = 0
+        while i &+ 4 <= n {
+            var p4 = s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+            defer { i &+= 4 }
+            if c == 255 {
+                if all(unsafeBitCast(p4, to: SIMD4<UInt32>.self) .>= 0xFF00_0000) {
+                    d.storeBytes(of: p4, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+                    continue
+                }
+            } else {
+                p4 = PixelMath.scale4(p4, by: UInt16(truncatingIfNeeded: c))
             }
-            let old = UInt32(littleEndian: d.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+            let old = d.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+            d.storeBytes(of: PixelMath.sourceOver4(p4, old), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+        }
+        while i < n {
+            let p = UInt32(littleEndian: s.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+            let old = UInt32(littleEndian: d.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
             let out = PixelMath.sourceOver(c == 255 ? p : PixelMath.scale(p, by: c), old)
-            d.storeBytes(of: out.littleEndian, toByteOffset: i * 4, as: UInt32.self)
+            d.storeBytes(of: out.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+            i &+= 1
         }
     }
 }

@@ -5,14 +5,18 @@
 // fixed point, already shifted by half a texel (texel i spans [i, i + 1], its centre is i + 0.5):
 // U = 256·(X/W − 0.5) = (256·X − 128·W)/W. U is clamped to the allowed texel range, then converted with
 // the 1.5·2⁵² rounding constant (round to nearest, no range checks): index = U >> 8, weight = U & 255.
+//
+// Each pixel evaluates X, Y and W from its own centre (px·a + row term, never a running sum), so every
+// pixel's coordinates are the same bits whichever run or path reaches it. The row is walked as runs of
+// equal coverage (`CoverageRuns`); within a run the pixel centre steps by 1.0, which is exact. When the
+// map is affine (W does not depend on x), the divide is done once per row: px·0 + W is W exactly.
 import Foundation
 import PassageCore
 
 /// Maps device pixels back into a source pixmap and samples it.
 struct TextureSampler {
     /// Device → source map, pre-scaled: columns give 256·X − 128·W, 256·Y − 128·W and W.
-    private let ux: Double, uy: Double, uz: Double
-    private let vx: Double, vy: Double, vz: Double
+    private let uvx: SIMD2<Double>, uvy: SIMD2<Double>, uvz: SIMD2<Double>
     private let wx: Double, wy: Double, wz: Double
     /// Inclusive texel index range samples may read.
     let minX: Int, maxX: Int, minY: Int, maxY: Int
@@ -20,8 +24,9 @@ struct TextureSampler {
     /// A sampler for `inverse` (device pixels → source pixels) reading only texels in the inclusive range.
     init(inverse: LayerHomography, minX: Int, maxX: Int, minY: Int, maxY: Int) {
         let h = inverse.m
-        ux = 256 * h.0 - 128 * h.2; uy = 256 * h.3 - 128 * h.5; uz = 256 * h.6 - 128 * h.8
-        vx = 256 * h.1 - 128 * h.2; vy = 256 * h.4 - 128 * h.5; vz = 256 * h.7 - 128 * h.8
+        uvx = SIMD2(256 * h.0 - 128 * h.2, 256 * h.1 - 128 * h.2)
+        uvy = SIMD2(256 * h.3 - 128 * h.5, 256 * h.4 - 128 * h.5)
+        uvz = SIMD2(256 * h.6 - 128 * h.8, 256 * h.7 - 128 * h.8)
         wx = h.2; wy = h.5; wz = h.8
         self.minX = minX
         self.maxX = maxX
@@ -32,14 +37,38 @@ struct TextureSampler {
     /// Adding then subtracting this rounds a Double of magnitude < 2⁵¹ to an integer held in the low bits.
     private static let roundingConstant = 6_755_399_441_055_744.0
 
-    /// `v` clamped to [lo, hi] and rounded to the nearest integer (NaN → lo), without range checks.
+    /// Per-row constants: the row's share of (U, V, W), the clamp range, and the divisor when affine.
+    private struct Row {
+        var uv: SIMD2<Double>, w: Double
+        var lo: SIMD2<Double>, hi: SIMD2<Double>
+        /// 1 (bilinear) or 256 (nearest): the factor W is multiplied by before the divide.
+        var divisor: Double
+        /// 1/W for the whole row when W is constant along it, else nil.
+        var reciprocal: Double?
+    }
+
+    /// Row `y`'s constants. Bilinear works in 8.8 fixed point (`unit` 256, `divisor` 1); nearest divides
+    /// by 256·W to get whole texels (`unit` 1, `divisor` 256).
     @inline(__always)
-    private static func clampRound(_ v: Double, _ lo: Double, _ hi: Double) -> Int {
-        let a = v < hi ? v : hi
-        let b = a > lo ? a : lo
-        // b + 1.5·2⁵² has exponent 52, so its mantissa field holds b + 2⁵¹ exactly (|b| < 2⁵¹).
-        let mantissa = (b + roundingConstant).bitPattern & 0x000F_FFFF_FFFF_FFFF
-        return Int(truncatingIfNeeded: mantissa) &- (1 << 51)
+    private func row(_ y: Int, unit: Double, divisor: Double) -> Row {
+        let py = Double(y) + 0.5
+        let w = py * wy + wz
+        return Row(uv: SIMD2(repeating: py) * uvy + uvz, w: w,
+                   lo: SIMD2(Double(minX), Double(minY)) * unit, hi: SIMD2(Double(maxX), Double(maxY)) * unit,
+                   divisor: divisor, reciprocal: wx == 0 && w != 0 ? 1 / (divisor * w) : nil)
+    }
+
+    /// Texel coordinates of the pixel centre `px` on `row`, clamped to [lo, hi] (NaN → hi) and rounded.
+    @inline(__always)
+    private func coordinates(_ px: Double, _ row: Row) -> (Int, Int) {
+        let r = row.reciprocal ?? 1 / (row.divisor * (px * wx + row.w))
+        let v = (SIMD2(repeating: px) * uvx + row.uv) * r
+        let a = v.replacing(with: row.hi, where: .!(v .< row.hi))
+        let b = a.replacing(with: row.lo, where: .!(a .> row.lo))
+        // b + 1.5·2⁵² has exponent 52, so its mantissa field holds b + 2⁵¹ exactly (|b| < 2⁵¹); 2⁵¹ is
+        // 0 mod 2³², so the low 32 bits are b itself (0 ≤ b < 2³¹: texel indices × 256 of a pixmap).
+        let bits = unsafeBitCast(b + Self.roundingConstant, to: SIMD4<UInt32>.self)
+        return (Int(bits[0]), Int(bits[2]))
     }
 
     /// One row of bilinear samples: n device pixels starting at (x, y), coverage `m`, opacity `op` (0…255).
@@ -48,31 +77,36 @@ struct TextureSampler {
         _ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, x: Int, y: Int, opacity op: UInt32,
         texels: UnsafeRawPointer, stride: Int
     ) {
-        let py = Double(y) + 0.5
-        let rowU = py * uy + uz, rowV = py * vy + vz, rowW = py * wy + wz
-        let lu = Double(minX * 256), hu = Double(maxX * 256), lv = Double(minY * 256), hv = Double(maxY * 256)
-        let lastX = maxX, lastY = maxY, rowBytes = stride &* 4
-        for i in 0..<n {
-            let c0 = UInt32(m[i])
-            if c0 == 0 { continue }
-            let px = Double(x &+ i) + 0.5
-            let r = 1 / (px * wx + rowW)
-            let U = Self.clampRound((px * ux + rowU) * r, lu, hu)
-            let V = Self.clampRound((px * vx + rowV) * r, lv, hv)
-            let iu = U >> 8, iv = V >> 8
-            let fu = UInt64(truncatingIfNeeded: U & 255), fv = UInt64(truncatingIfNeeded: V & 255)
-            // At the last texel the weight of the next is 0; point at the same texel instead of past it.
-            let du = iu < lastX ? 4 : 0, dv = iv < lastY ? rowBytes : 0
-            let o00 = (iv &* stride &+ iu) &* 4
-            let p00 = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00, as: UInt32.self))
-            let p10 = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ du, as: UInt32.self))
-            let p01 = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ dv, as: UInt32.self))
-            let p11 = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ dv &+ du, as: UInt32.self))
-            let top = PixelMath.lerpExpanded(PixelMath.expand(p00), PixelMath.expand(p10), fu)
-            let bottom = PixelMath.lerpExpanded(PixelMath.expand(p01), PixelMath.expand(p11), fu)
-            let p = PixelMath.compress(PixelMath.lerpExpanded(top, bottom, fv))
-            Self.blend(d, i, p, op == 255 ? c0 : PixelMath.div255(c0 &* op))
+        let row = row(y, unit: 256, divisor: 1)
+        var runs = CoverageRuns(m, count: n)
+        while let run = runs.next() {
+            let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
+            if c == 0 { continue }
+            var px = Double(x &+ run.start) + 0.5
+            for i in run.start..<run.end {
+                let (U, V) = coordinates(px, row)
+                px += 1
+                let p = bilinearTexel(U, V, texels: texels, stride: stride)
+                if p != 0 { Self.blend(d, i, p, c) }
+            }
         }
+    }
+
+    /// The bilinear mix of the four texels around 8.8 fixed-point (U, V): horizontal lerps of the top and
+    /// bottom pair in one vector, then the vertical lerp (the order `lerpExpanded` fixes, so the same bits).
+    @inline(__always)
+    private func bilinearTexel(_ U: Int, _ V: Int, texels: UnsafeRawPointer, stride: Int) -> UInt32 {
+        let iu = U >> 8, iv = V >> 8
+        // At the last texel the weight of the next is 0; point at the same texel instead of past it.
+        let du = iu < maxX ? 4 : 0, dv = iv < maxY ? stride &* 4 : 0
+        let o00 = (iv &* stride &+ iu) &* 4
+        let p00 = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00, as: UInt32.self))
+        let p10 = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ du, as: UInt32.self))
+        let p01 = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ dv, as: UInt32.self))
+        let p11 = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ dv &+ du, as: UInt32.self))
+        let left = UInt64(p00) | UInt64(p01) << 32, right = UInt64(p10) | UInt64(p11) << 32
+        if left | right == 0 { return 0 }
+        return PixelMath.bilinear(left, right, UInt16(truncatingIfNeeded: U & 255), UInt16(truncatingIfNeeded: V & 255))
     }
 
     /// One row of nearest-texel samples (same parameters as `bilinearRow`).
@@ -81,19 +115,19 @@ struct TextureSampler {
         _ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, x: Int, y: Int, opacity op: UInt32,
         texels: UnsafeRawPointer, stride: Int
     ) {
-        let py = Double(y) + 0.5
-        let rowU = py * uy + uz, rowV = py * vy + vz, rowW = py * wy + wz
         // Nearest texel: ⌊X/W⌋ = round(X/W − 0.5) = round(U / 256).
-        let lu = Double(minX), hu = Double(maxX), lv = Double(minY), hv = Double(maxY)
-        for i in 0..<n {
-            let c0 = UInt32(m[i])
-            if c0 == 0 { continue }
-            let px = Double(x &+ i) + 0.5
-            let r = 1 / (256 * (px * wx + rowW))
-            let iu = Self.clampRound((px * ux + rowU) * r, lu, hu)
-            let iv = Self.clampRound((px * vx + rowV) * r, lv, hv)
-            let p = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: (iv &* stride &+ iu) &* 4, as: UInt32.self))
-            Self.blend(d, i, p, op == 255 ? c0 : PixelMath.div255(c0 &* op))
+        let row = row(y, unit: 1, divisor: 256)
+        var runs = CoverageRuns(m, count: n)
+        while let run = runs.next() {
+            let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
+            if c == 0 { continue }
+            var px = Double(x &+ run.start) + 0.5
+            for i in run.start..<run.end {
+                let (iu, iv) = coordinates(px, row)
+                px += 1
+                let p = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: (iv &* stride &+ iu) &* 4, as: UInt32.self))
+                if p != 0 { Self.blend(d, i, p, c) }
+            }
         }
     }
 
@@ -105,7 +139,6 @@ struct TextureSampler {
             return
         }
         let old = UInt32(littleEndian: d.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
-        let out = PixelMath.sourceOver(c == 255 ? p : PixelMath.scale(p, by: c), old)
-        d.storeBytes(of: out.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+        d.storeBytes(of: PixelMath.sourceOver(p, coverage: c, old).littleEndian, toByteOffset: i &* 4, as: UInt32.self)
     }
 }

@@ -6,6 +6,19 @@ import PassageCore
 final class CoverageRasterizationTests: XCTestCase {
     typealias S = RasterTestSupport
 
+    /// A near-vertical edge that crosses x = 0 inside one pixel row is deposited in column 0 (it once
+    /// indexed column −1): the 10 × 10 square it bounds is fully covered, nothing else is.
+    func testNearVerticalEdgeCrossingTheLeftBorderStaysInColumnZero() {
+        let square = DevicePolygon(contours: [[CGPoint(x: -4.5e-10, y: 0), CGPoint(x: 10, y: 0),
+                                               CGPoint(x: 10, y: 10), CGPoint(x: 5.5e-10, y: 10)]])
+        let mask = CoverageMask(filling: square, within: S.canvas(12, 12))
+        for y in 0..<12 {
+            for x in 0..<12 {
+                XCTAssertEqual(Int(mask.coverage(x: x, y: y)), x < 10 && y < 10 ? 255 : 0, accuracy: 1, "(\(x), \(y))")
+            }
+        }
+    }
+
     /// A pixel cut in half by a vertical edge has coverage 128 ± 1 (exact area 0.5).
     func testHalfCoveredPixelHasCoverage128() {
         let mask = CoverageMask(filling: S.rect(2.5, 2, 5, 4), within: S.canvas(10, 10))
