@@ -39,25 +39,12 @@ enum APNGFrameEncoder {
 
     /// The bounding box of pixels that differ between two equal-sized RGBA buffers; nil when none do.
     static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> FrameRegion? {
-        var minX = width, minY = height, maxX = -1, maxY = -1
         a.withUnsafeBytes { rawA in
             b.withUnsafeBytes { rawB in
-                let pa = rawA.bindMemory(to: UInt32.self), pb = rawB.bindMemory(to: UInt32.self)
-                for y in 0..<height {
-                    let row = y * width
-                    var first = -1, last = -1
-                    for x in 0..<width where pa[row + x] != pb[row + x] {
-                        if first < 0 { first = x }
-                        last = x
-                    }
-                    guard first >= 0 else { continue }
-                    minX = min(minX, first); maxX = max(maxX, last)
-                    minY = min(minY, y); maxY = y
-                }
+                FrameRegion.changed(between: rawA.bindMemory(to: UInt32.self), and: rawB.bindMemory(to: UInt32.self),
+                                    width: width, height: height)
             }
         }
-        guard maxX >= 0 else { return nil }
-        return FrameRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
     /// `rect` of `current` with unchanged pixels cleared to transparent black, as a compact buffer; nil when

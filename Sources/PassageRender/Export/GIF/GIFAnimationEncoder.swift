@@ -109,19 +109,8 @@ struct GIFAnimationEncoder {
 
     /// The bounding box of pixels where `a` and `b` differ; nil when none do.
     static func changedRect(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> FrameRegion? {
-        var minX = width, minY = height, maxX = -1, maxY = -1
-        for y in 0..<height {
-            let row = y * width
-            var first = -1, last = -1
-            for x in 0..<width where a[row + x] != b[row + x] {
-                if first < 0 { first = x }
-                last = x
-            }
-            guard first >= 0 else { continue }
-            minX = min(minX, first); maxX = max(maxX, last)
-            minY = min(minY, y); maxY = y
+        a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in FrameRegion.changed(between: pa, and: pb, width: width, height: height) }
         }
-        guard maxX >= 0 else { return nil }
-        return FrameRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 }

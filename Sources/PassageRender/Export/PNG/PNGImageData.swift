@@ -9,6 +9,26 @@ struct FrameRegion: Equatable {
     var height: Int
 }
 
+extension FrameRegion {
+    /// The bounding box of the pixels where `a` and `b` (equal-sized, one UInt32 per pixel) differ; nil when none do.
+    static func changed(between a: UnsafeBufferPointer<UInt32>, and b: UnsafeBufferPointer<UInt32>, width: Int, height: Int) -> FrameRegion? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            let row = y * width
+            var first = -1, last = -1
+            for x in 0..<width where a[row + x] != b[row + x] {
+                if first < 0 { first = x }
+                last = x
+            }
+            guard first >= 0 else { continue }
+            minX = min(minX, first); maxX = max(maxX, last)
+            minY = min(minY, y); maxY = y
+        }
+        guard maxX >= 0 else { return nil }
+        return FrameRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+}
+
 /// Turns RGBA8 pixels into compressed PNG image data.
 enum PNGImageData {
     /// The compression level sinks use unless told otherwise: zlib's balanced default.
