@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+// Passage's render benchmarks: a separate package, so that the main package never depends on cairo.
+// `frame-cost` times one frame of a fold-and-cards scene drawn by Passage's LayerRenderer, next to a memset
+// of the same frame buffer and the same scene drawn with cairo + pixman. Install the system libraries
+// first with `bash Benchmarks/install-deps.sh`.
+import Foundation
+import PackageDescription
+
+/// The main package, one folder up. A path dependency's identity is its folder's name, whatever the
+/// checkout is called, so products are looked up under that name.
+let passageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let passage = passageFolder.lastPathComponent
+
+let package = Package(
+    name: "PassageRenderBenchmarks",
+    products: [
+        .executable(name: "frame-cost", targets: ["FrameCost"]),
+    ],
+    dependencies: [
+        .package(path: ".."),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .executableTarget(
+            name: "FrameCost",
+            dependencies: [
+                "CCairo",
+                "CPixman",
+                .product(name: "PassageRender", package: passage),
+                .product(name: "PassageCore", package: passage),
+                .product(name: "PassageUI", package: passage),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// cairo's image surfaces, paths and toy text API, for the benchmark's reference renderer.
+#include <cairo.h>

@@ -1,0 +1,107 @@
+// frame-cost: one frame of the fold-and-cards scene at iPhone 15 Pro @3x (1179 × 2556), timed for
+// Passage's LayerRenderer, for a memset of the same frame buffer (the memory floor) and for cairo + pixman
+// drawing the same scene, in interleaved rounds on one thread. Prints a Markdown table.
+//
+//   swift run -c release --package-path Benchmarks frame-cost [--rounds N] [--warmup N] [--dump DIR]
+//
+// --dump DIR writes the Passage and cairo frames as PNGs, to compare what the two draw.
+import CCairo
+import Foundation
+import PassageCore
+import PassageRender
+
+var rounds = 15, warmup = 3
+var dumpFolder: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--rounds": rounds = Int(arguments.next() ?? "") ?? rounds
+    case "--warmup": warmup = Int(arguments.next() ?? "") ?? warmup
+    case "--dump": dumpFolder = arguments.next()
+    default:
+        FileHandle.standardError.write(Data("usage: frame-cost [--rounds N] [--warmup N] [--dump DIR]\n".utf8))
+        exit(2)
+    }
+}
+
+let scene = FoldScene()
+let width = scene.pixelWidth, height = scene.pixelHeight, byteCount = width * height * 4
+let bitmaps = [ScreenBitmap(width: width, height: height, hue: 0, rowHeight: 44 * 3),
+               ScreenBitmap(width: width, height: height, hue: 1, rowHeight: 60 * 3)]
+
+// (a) Passage: the layer tree, and an empty root for the renderer's fixed cost (frame allocation + clear).
+FrameLoop().makeCurrent()
+let root = scene.makeLayerTree(pageImages: bitmaps.map { $0.makeImage() })
+let renderer = LayerRenderer(device: FoldScene.device)
+let emptyRoot = CALayer()
+emptyRoot.bounds = CGRect(origin: .zero, size: scene.size)
+emptyRoot.position = CGPoint(x: scene.size.width / 2, y: scene.size.height / 2)
+let emptyRenderer = LayerRenderer(device: FoldScene.device)
+
+// (b) memset of a frame buffer allocated (and faulted in) once.
+let buffer = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
+memset(buffer, 0, byteCount)
+var fillValue: Int32 = 0
+
+// (c) cairo + pixman, and the shadowless variants of both.
+let cairo = CairoScene(scene: scene, bitmaps: bitmaps)
+var shadowless = scene
+shadowless.castsShadows = false
+let cairoShadowless = CairoScene(scene: shadowless, bitmaps: bitmaps)
+let shadowlessRoot = shadowless.makeLayerTree(pageImages: bitmaps.map { $0.makeImage() })
+let shadowlessRenderer = LayerRenderer(device: FoldScene.device)
+
+var probe = 0
+@MainActor func nextProbe() -> Int {
+    probe = (probe &+ 7_919 * 4 + 1) % byteCount
+    return probe
+}
+
+let contenders = [
+    Contender(name: "Passage LayerRenderer: full scene") {
+        renderer.render(root).pixels[nextProbe()].hashValue
+    },
+    Contender(name: "Passage LayerRenderer: same scene, cards without shadows") {
+        shadowlessRenderer.render(shadowlessRoot).pixels[nextProbe()].hashValue
+    },
+    Contender(name: "Passage LayerRenderer: empty root (frame allocation + clear)") {
+        emptyRenderer.render(emptyRoot).pixels[nextProbe()].hashValue
+    },
+    Contender(name: "memset of the 1179 × 2556 × 4 B frame (memory floor)") {
+        fillValue = (fillValue + 1) & 0xFF
+        memset(buffer, fillValue, byteCount)
+        return Int(buffer.load(fromByteOffset: nextProbe(), as: UInt8.self))
+    },
+    Contender(name: "cairo + pixman: full scene (shadow mask blurred once at setup)") {
+        cairo.draw()
+        return Int(cairo.probe(nextProbe()))
+    },
+    Contender(name: "cairo + pixman: same scene, cards without shadows") {
+        cairoShadowless.draw()
+        return Int(cairoShadowless.probe(nextProbe()))
+    },
+]
+
+let loadBefore = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+let (samples, checksum) = measureInterleaved(contenders, warmup: warmup, rounds: rounds)
+let loadAfter = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+
+print(Report.table(samples, rounds: rounds, warmup: warmup))
+print(Report.verdict(passage: samples[0], cairo: samples[4], passageShadowless: samples[1], cairoShadowless: samples[5]))
+print("")
+print("Frame \(width) × \(height) px (iPhone 15 Pro @3x); \(rounds) interleaved rounds after \(warmup) warm-up; one thread.")
+print("Load average (1, 5, 15 min) before: \(loadBefore); after: \(loadAfter). Checksum \(checksum).")
+
+if let dumpFolder {
+    try FileManager.default.createDirectory(atPath: dumpFolder, withIntermediateDirectories: true)
+    let passageFrame = renderer.render(root)
+    Report.writePNG(passageFrame, to: dumpFolder + "/passage.png")
+    cairo.draw()
+    let (mean, differing) = Report.difference(passageFrame, cairo.surface)
+    print(String(format: "Passage vs cairo frames: mean |difference| %.2f per channel (0…255); %.1f%% of pixels differ by more than 16",
+                 mean, differing * 100))
+    cairo_surface_write_to_png(cairo.surface, dumpFolder + "/cairo.png")
+    Report.writeSideBySide(dumpFolder + "/passage.png", dumpFolder + "/cairo.png", to: dumpFolder + "/side-by-side.png")
+    print("Wrote passage.png, cairo.png and side-by-side.png (half size) in \(dumpFolder)")
+}
+buffer.deallocate()
