@@ -73,13 +73,18 @@ extension LayerRenderer {
                             toDevice: LayerHomography, opacity: Double, clip: CoverageMask?, into target: inout Pixmap) {
         let center = CGPoint(x: v.bounds.midX, y: v.bounds.midY)
         let sigma = ShadowGeometry.deviceSigma(shadowRadius: Double(v.shadowRadius), transform: toDevice, center: center)
+        let shadowOpacity = Double(v.shadowOpacity) * opacity
+        let placed = toDevice.translatedInLayer(dx: Double(v.shadowOffset.width), dy: Double(v.shadowOffset.height))
+        if objects.shadowPath == nil, let cached = shadowMasks.mask(bounds: v.bounds, radii: radii, sigma: sigma, map: placed) {
+            return target.fill(clipped(cached, clip), color: color, opacity: shadowOpacity)
+        }
         let limit = frameBounds.outset(dx: ShadowGeometry.blurReach(sigma: sigma), dy: ShadowGeometry.blurReach(sigma: sigma))
         let shape = if let path = objects.shadowPath {
             ShadowGeometry.pathShape(path, offset: v.shadowOffset, transform: toDevice, within: limit)
         } else {
             ShadowGeometry.roundedRectShape(bounds: v.bounds, radii: radii, offset: v.shadowOffset, transform: toDevice, within: limit)
         }
-        target.drawShadow(of: shape, blurSigma: sigma, color: color, opacity: Double(v.shadowOpacity) * opacity, clip: clip)
+        target.drawShadow(of: shape, blurSigma: sigma, color: color, opacity: shadowOpacity, clip: clip)
     }
 
     private func drawText(_ layer: CATextLayer, _ v: LayerProperties, toDevice: LayerHomography, opacity: Double,
@@ -100,9 +105,14 @@ extension LayerRenderer {
         let height = min(measured.height, v.bounds.height - top)
         // Drawn at the device scale the layer is shown at, so glyphs stay crisp under scaling.
         let drawScale = max(1, toDevice.localScale(at: CGPoint(x: v.bounds.midX, y: v.bounds.midY)))
-        guard height > 0, let pixmap = text.render(string, fontName: layer.fontName, pointSize: layer.fontSize, color: color,
-                                                   width: v.bounds.width, height: height, scale: CGFloat(drawScale),
-                                                   numberOfLines: lines, alignment: alignment) else { return }
+        let key = TextImageKey(string: string, fontName: layer.fontName, pointSize: layer.fontSize, color: color.rgba,
+                               width: v.bounds.width, height: height, scale: drawScale, lines: lines, alignment: alignment)
+        let rendered = textImages[key] ?? text.render(string, fontName: layer.fontName, pointSize: layer.fontSize, color: color,
+                                                      width: v.bounds.width, height: height, scale: CGFloat(drawScale),
+                                                      numberOfLines: lines, alignment: alignment)
+        guard height > 0, let pixmap = rendered else { return }
+        if textImages.count >= 256 { textImages.removeAll() }
+        textImages[key] = pixmap
         let destination = CGRect(x: v.bounds.minX, y: v.bounds.minY + top, width: v.bounds.width, height: height)
         target.draw(pixmap, from: CGRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height), to: destination,
                     transform: toDevice, opacity: opacity, clip: clip)
@@ -111,4 +121,17 @@ extension LayerRenderer {
     func clipped(_ mask: CoverageMask, _ clip: CoverageMask?) -> CoverageMask {
         clip.map { mask.intersecting($0) } ?? mask
     }
+}
+
+/// Everything that shapes a CATextLayer's rendered text.
+struct TextImageKey: Hashable {
+    let string: String
+    let fontName: String
+    let pointSize: CGFloat
+    let color: RGBA
+    let width: CGFloat
+    let height: CGFloat
+    let scale: Double
+    let lines: Int
+    let alignment: TextAlignment
 }
