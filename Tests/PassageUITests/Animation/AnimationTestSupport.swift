@@ -63,3 +63,9 @@ final class CompletionRecorder<Value> {
     var frames: [Int] { calls.map(\.frame) }
     var values: [Value] { calls.map(\.value) }
 }
+
+/// A 10 × 10 view centred on the origin, so its center reads the animated value directly.
+@MainActor
+func makeView() -> UIView {
+    UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
+}

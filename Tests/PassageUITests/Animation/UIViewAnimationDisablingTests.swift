@@ -7,8 +7,6 @@ import XCTest
 
 @MainActor
 final class UIViewAnimationDisablingTests: XCTestCase {
-    private func makeView() -> UIView { UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10)) }
-
     /// Changes inside performWithoutAnimation, even within an animation block, are not animated; the setting is restored afterwards.
     func testPerformWithoutAnimationInsideABlockAttachesNoAnimation() async {
         let loop = FrameLoop(); loop.makeCurrent()

@@ -7,8 +7,6 @@ import XCTest
 
 @MainActor
 final class UIViewKeyframeAnimationTests: XCTestCase {
-    private func makeView() -> UIView { UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10)) }
-
     /// Duration 1, keyframe (0.25, 0.5) moving x 0 → 100: x is 0 until t = 0.25, 50 at t = 0.5, 100 from t = 0.75 (linear in between), ±1e-9.
     func testRelativeStartAndDurationMapOntoTheBlockDuration() async {
         let loop = FrameLoop(); loop.makeCurrent()

@@ -6,8 +6,6 @@ import XCTest
 
 @MainActor
 final class PropertyAnimatorAddAnimationsTests: XCTestCase {
-    private func makeView() -> UIView { UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10)) }
-
     /// addAnimations(_:delayFactor: 0.5) on a 1 s linear animator: that block holds its start value until t = 0.5, then reaches its end with the animator (t = 0.75 → halfway).
     func testDelayFactorStartsTheBlockPartWay() async {
         let loop = FrameLoop(); loop.makeCurrent()

@@ -6,8 +6,6 @@ import XCTest
 
 @MainActor
 final class PropertyAnimatorConfigurationTests: XCTestCase {
-    private func makeView() -> UIView { UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10)) }
-
     /// Defaults (UIKit): inactive, not running, not reversed, fraction 0, scrubsLinearly true, pausesOnCompletion false, interruptible, user interaction enabled, delay 0.
     func testDefaults() async {
         let loop = FrameLoop(); loop.makeCurrent()

@@ -6,8 +6,6 @@ import XCTest
 
 @MainActor
 final class PropertyAnimatorReversingTests: XCTestCase {
-    private func makeView() -> UIView { UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10)) }
-
     /// Paused at 0.5 of 0.5 s, isReversed + continueAnimation(nil, durationFactor: 0) returns over the remaining time (0.25 s → 15 frames); completion(.start); model values are the start values.
     func testReverseAndContinueReturnsToStartAndReportsStart() async {
         let loop = FrameLoop(); loop.makeCurrent()

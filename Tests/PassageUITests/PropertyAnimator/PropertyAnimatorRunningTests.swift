@@ -6,8 +6,6 @@ import XCTest
 
 @MainActor
 final class PropertyAnimatorRunningTests: XCTestCase {
-    private func makeView() -> UIView { UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10)) }
-
     /// startAnimation: values follow the curve (easeInOut, ±1e-4), completion(.end) fires once on the end frame (0.5 s → 30), state goes inactive → active → inactive, the animations come off.
     func testStartRunsAlongCurveAndCompletesAtEndOnTheEndFrame() async {
         let loop = FrameLoop(); loop.makeCurrent()

@@ -6,8 +6,6 @@ import XCTest
 
 @MainActor
 final class PropertyAnimatorScrubbingTests: XCTestCase {
-    private func makeView() -> UIView { UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10)) }
-
     /// fractionComplete = 0.3 gives the 30% value while scrubsLinearly (default true) and 100·easeInOut(0.3) when false (±1e-4); the values hold on later frames.
     func testScrubToThirtyPercentIsLinearOrAlongTheCurve() async {
         for (linear, expected) in [(true, 30.0), (false, 100 * easeInEaseOut(0.3))] {

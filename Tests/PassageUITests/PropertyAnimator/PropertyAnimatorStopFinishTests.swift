@@ -7,8 +7,6 @@ import XCTest
 
 @MainActor
 final class PropertyAnimatorStopFinishTests: XCTestCase {
-    private func makeView() -> UIView { UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10)) }
-
     /// stopAnimation(false) mid-way, then finishAnimation(at:): .current keeps the values on screen as model values, .end and .start set the end/start values; the completion reports the position.
     func testStopThenFinishSetsModelValuesForEachPosition() async {
         for position in [UIViewAnimatingPosition.current, .end, .start] {

@@ -6,8 +6,6 @@ import XCTest
 
 @MainActor
 final class PropertyAnimatorTimingParametersTests: XCTestCase {
-    private func makeView() -> UIView { UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10)) }
-
     /// UICubicTimingParameters(animationCurve:) has the built-in curves' control points (easeInOut (0.42,0)(0.58,1), easeIn (0.42,0)(1,1), easeOut (0,0)(0.58,1), linear (0,0)(1,1)), ±1e-6; type builtin.
     func testBuiltInCurveControlPoints() async {
         for entry in uiKitCurves {
