@@ -29,6 +29,7 @@ public enum DemoRecorder {
         let loop = FrameLoop(framesPerSecond: min(1000, max(1, Int((Double(framesPerSecond) * slowAnimations).rounded()))))
         loop.makeCurrent()
         LayerRenderer.installSnapshotRendering(in: loop, scale: device.scale)
+        TextRenderer.installTextMeasuring(in: loop)
         let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
         window.makeKeyAndVisible()
         _ = demo.start(window)

@@ -50,6 +50,12 @@ public final class FrameLoop {
     /// for the loops it runs. A Passage addition: UIKit always renders snapshots.
     public var snapshotRenderer: SnapshotRenderer?
 
+    /// How text is measured while this loop is current (`UILabel.sizeThatFits`, `sizeToFit`); nil (the
+    /// default) leaves labels at their current size. The render server installs it
+    /// (`TextRenderer.installTextMeasuring(in:)` in PassageRender), and `DemoRecorder` does so for the loops it
+    /// runs. A Passage addition, for the same reason as `snapshotRenderer`.
+    public var textMeasurer: TextMeasurer?
+
     package let transactions = TransactionStack()
     package var displayLinks: [CADisplayLink] = []
     private var animatingLayers: [CALayer] = []
@@ -205,6 +211,20 @@ public final class FrameLoop {
 }
 
 extension FrameLoop {
+    /// Measures text for labels: what `FrameLoop.textMeasurer` holds.
+    public struct TextMeasurer {
+        /// The size `text` takes in `fontName` at `pointSize` points, in points, wrapped at `maxWidth` (nil:
+        /// one line per paragraph) into at most `numberOfLines` lines (0: no limit).
+        public let measure: @MainActor (_ text: String, _ fontName: String, _ pointSize: CGFloat, _ maxWidth: CGFloat?,
+                                        _ numberOfLines: Int) -> CGSize
+
+        /// A text measurer that measures with `measure`.
+        public init(measure: @escaping @MainActor (_ text: String, _ fontName: String, _ pointSize: CGFloat,
+                                                   _ maxWidth: CGFloat?, _ numberOfLines: Int) -> CGSize) {
+            self.measure = measure
+        }
+    }
+
     /// Turns a layer tree into a bitmap for snapshots: what `FrameLoop.snapshotRenderer` holds. A Passage
     /// addition that keeps drawing out of PassageCore and PassageUI.
     public struct SnapshotRenderer {

@@ -13,6 +13,19 @@ public final class TextRenderer {
         catalog = try FontCatalog()
     }
 
+    /// Makes labels measured while `loop` is current use a new text renderer (UILabel.sizeThatFits); logs and
+    /// leaves the loop unchanged when FreeType or the default font is missing.
+    public static func installTextMeasuring(in loop: FrameLoop) {
+        do {
+            let renderer = try TextRenderer()
+            loop.textMeasurer = FrameLoop.TextMeasurer { text, fontName, pointSize, maxWidth, numberOfLines in
+                renderer.size(of: text, fontName: fontName, pointSize: pointSize, maxWidth: maxWidth, numberOfLines: numberOfLines)
+            }
+        } catch {
+            passageLog.warning("text measuring not installed: \(error)")
+        }
+    }
+
     /// The size the text takes, in points, when set in `maxWidth` points (nil: one line per paragraph).
     public func size(of text: String, fontName: String, pointSize: CGFloat, maxWidth: CGFloat? = nil,
                      numberOfLines: Int = 1) -> CGSize {

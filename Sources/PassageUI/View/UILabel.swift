@@ -1,6 +1,7 @@
 // A view that shows read-only text. The label is backed by a CATextLayer: every property is forwarded to
-// it, and the render server lays out and draws the glyphs (vertically centred, as UILabel draws). With no
-// text metrics in this module, `sizeThatFits` keeps the default (the current size).
+// it, and the render server lays out and draws the glyphs (vertically centred, as UILabel draws).
+// `sizeThatFits` measures with the frame loop's text measurer (installed by the render server); without
+// one it keeps the current size.
 import Foundation
 import PassageCore
 
@@ -60,6 +61,16 @@ open class UILabel: UIView {
         textLayer.truncationMode = .end
         textLayer.maximumNumberOfLines = numberOfLines
         textLayer.centersVertically = true
+    }
+
+    /// The size the text needs: one line (or, when `numberOfLines` is not 1, lines wrapped at `size.width`),
+    /// measured with the current frame loop's text measurer; zero without text; the current size when no
+    /// measurer is installed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        guard let measurer = FrameLoop.current.textMeasurer else { return bounds.size }
+        let maxWidth: CGFloat? = numberOfLines != 1 && size.width > 0 && size.width.isFinite ? size.width : nil
+        return measurer.measure(text, font.fontName, font.pointSize, maxWidth, numberOfLines)
     }
 
     private static func alignmentMode(_ alignment: NSTextAlignment) -> CATextLayerAlignmentMode {
