@@ -26,15 +26,21 @@ extension LayerRenderer {
     }
 
     /// Shadow, background, contents, sublayers, border: one layer, with `opacity` applied to each part.
+    /// `shadowDrawn`: the caller has drawn this layer's shadow (from its content's alpha).
     private func drawLayer(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, toDevice: LayerHomography,
-                           opacity: Double, clip: CoverageMask?, into target: inout Pixmap) {
+                           opacity: Double, clip: CoverageMask?, into target: inout Pixmap, shadowDrawn: Bool = false) {
         let entry = tree.layers[index]
         let v = entry.values
         let objects = entry.objects
         let radii = CornerRadii(cornerRadius: Double(v.cornerRadius), maskedCorners: v.maskedCorners, size: v.bounds.size)
         let hasFill = (v.backgroundColor?.alpha ?? 0) > 0 || objects.contents is CGImage
-        if v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0, hasFill || objects.shadowPath != nil {
-            drawShadow(v, objects, radii: radii, color: color, toDevice: toDevice, opacity: opacity, clip: clip, into: &target)
+        if !shadowDrawn, v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0 {
+            if hasFill || objects.shadowPath != nil {
+                drawShadow(v, objects, radii: radii, color: color, toDevice: toDevice, opacity: opacity, clip: clip, into: &target)
+            } else if !children[index].isEmpty || entry.layer is CATextLayer {
+                return drawWithContentShadow(tree, children, index, color: color, toDevice: toDevice, opacity: opacity,
+                                             clip: clip, into: &target)
+            }
         }
         var shape: CoverageMask?
         func boundsShape() -> CoverageMask {
@@ -67,6 +73,28 @@ extension LayerRenderer {
             let ring = CoverageMask(borderOf: v.bounds, radii: radii, width: Double(v.borderWidth), transform: toDevice, within: frameBounds)
             target.fill(clipped(ring, clip), color: color, opacity: opacity)
         }
+    }
+
+    /// A layer with no fill of its own casts the shadow of what it draws (its sublayers, its text), as Core
+    /// Animation does: the layer is drawn offscreen, its alpha blurred, offset (to the nearest device pixel)
+    /// and tinted below, then the drawing composited on top.
+    private func drawWithContentShadow(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, color: RGBA,
+                                       toDevice: LayerHomography, opacity: Double, clip: CoverageMask?, into target: inout Pixmap) {
+        let v = tree.layers[index].values
+        var content = Pixmap(width: pixelWidth, height: pixelHeight)!
+        drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: nil, into: &content, shadowDrawn: true)
+        let alpha = content.alphaMask()
+        let covered = alpha.coveredBounds
+        if !covered.isEmpty {
+            let center = CGPoint(x: v.bounds.midX, y: v.bounds.midY)
+            let moved = CGPoint(x: center.x + v.shadowOffset.width, y: center.y + v.shadowOffset.height)
+            let from = toDevice.apply(center).point, to = toDevice.apply(moved).point
+            let sigma = ShadowGeometry.deviceSigma(shadowRadius: Double(v.shadowRadius), transform: toDevice, center: center)
+            let shadow = alpha.cropped(to: covered).blurred(sigma: sigma)
+                .offsetBy(dx: Int((to.x - from.x).rounded()), dy: Int((to.y - from.y).rounded()))
+            target.fill(clipped(shadow, clip), color: color, opacity: Double(v.shadowOpacity) * opacity)
+        }
+        target.composite(content, atX: 0, y: 0, opacity: opacity, clip: clip)
     }
 
     private func drawShadow(_ v: LayerProperties, _ objects: LayerObjects, radii: CornerRadii, color: RGBA,
