@@ -77,16 +77,39 @@ struct TextureSampler {
         _ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, x: Int, y: Int, opacity op: UInt32,
         texels: UnsafeRawPointer, stride: Int
     ) {
-        let row = row(y, unit: 256, divisor: 1)
+        sampleRow(d, m, n, x: x, row: row(y, unit: 256, divisor: 1), opacity: op) { U, V in
+            bilinearTexel(U, V, texels: texels, stride: stride)
+        }
+    }
+
+    /// One row of nearest-texel samples (same parameters as `bilinearRow`).
+    @inline(__always)
+    func nearestRow(
+        _ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, x: Int, y: Int, opacity op: UInt32,
+        texels: UnsafeRawPointer, stride: Int
+    ) {
+        // Nearest texel: ⌊X/W⌋ = round(X/W − 0.5) = round(U / 256).
+        sampleRow(d, m, n, x: x, row: row(y, unit: 1, divisor: 256), opacity: op) { iu, iv in
+            UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: (iv &* stride &+ iu) &* 4, as: UInt32.self))
+        }
+    }
+
+    /// The row loop both filters share: walks the coverage runs, maps each pixel centre to texel
+    /// coordinates, fetches with `texel` and blends non-transparent results weighted by coverage × opacity.
+    @inline(__always)
+    private func sampleRow(
+        _ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, x: Int, row: Row, opacity op: UInt32,
+        texel: (Int, Int) -> UInt32
+    ) {
         var runs = CoverageRuns(m, count: n)
         while let run = runs.next() {
             let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
             if c == 0 { continue }
             var px = Double(x &+ run.start) + 0.5
             for i in run.start..<run.end {
-                let (U, V) = coordinates(px, row)
+                let (u, v) = coordinates(px, row)
                 px += 1
-                let p = bilinearTexel(U, V, texels: texels, stride: stride)
+                let p = texel(u, v)
                 if p != 0 { Self.blend(d, i, p, c) }
             }
         }
@@ -107,28 +130,6 @@ struct TextureSampler {
         let left = UInt64(p00) | UInt64(p01) << 32, right = UInt64(p10) | UInt64(p11) << 32
         if left | right == 0 { return 0 }
         return PixelMath.bilinear(left, right, UInt16(truncatingIfNeeded: U & 255), UInt16(truncatingIfNeeded: V & 255))
-    }
-
-    /// One row of nearest-texel samples (same parameters as `bilinearRow`).
-    @inline(__always)
-    func nearestRow(
-        _ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, x: Int, y: Int, opacity op: UInt32,
-        texels: UnsafeRawPointer, stride: Int
-    ) {
-        // Nearest texel: ⌊X/W⌋ = round(X/W − 0.5) = round(U / 256).
-        let row = row(y, unit: 1, divisor: 256)
-        var runs = CoverageRuns(m, count: n)
-        while let run = runs.next() {
-            let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
-            if c == 0 { continue }
-            var px = Double(x &+ run.start) + 0.5
-            for i in run.start..<run.end {
-                let (iu, iv) = coordinates(px, row)
-                px += 1
-                let p = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: (iv &* stride &+ iu) &* 4, as: UInt32.self))
-                if p != 0 { Self.blend(d, i, p, c) }
-            }
-        }
     }
 
     /// Source-over of texel `p` weighted by `c` (0…255) onto pixel i of `d`.
