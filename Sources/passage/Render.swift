@@ -4,6 +4,7 @@
 import ArgumentParser
 import Foundation
 import PassageDemos
+import PassageCore
 import PassageRender
 
 /// `passage render <demo> --out FILE` and `passage render --all --out DIR`.

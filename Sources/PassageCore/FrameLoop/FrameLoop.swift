@@ -65,6 +65,9 @@ public final class FrameLoop {
     private var frameObservers: [(id: Int, handler: (FrameLoop) -> Void)] = []
     private var nextObserverID = 0
     private var busyChecks: [(id: Int, check: () -> Bool)] = []
+    /// Called with the layer each time an animation is attached to one (interactive transitions find the
+    /// layers they must scrub this way).
+    package private(set) var attachObservers: [(id: Int, handler: (CALayer) -> Void)] = []
     private var timeOrigin: CFTimeInterval = 0
     private var framesSinceOrigin = 0
 
@@ -164,6 +167,19 @@ public final class FrameLoop {
     /// Removes the busy check registered under `token`.
     package func removeBusyCheck(_ token: Int) {
         busyChecks.removeAll { $0.id == token }
+    }
+
+    /// Calls `handler` with the layer every time an animation is attached to a layer, until removed.
+    /// Returns a token for `removeAttachObserver(_:)`.
+    package func addAttachObserver(_ handler: @escaping (CALayer) -> Void) -> Int {
+        nextObserverID += 1
+        attachObservers.append((nextObserverID, handler))
+        return nextObserverID
+    }
+
+    /// Stops calling the attach observer registered under `token`.
+    package func removeAttachObserver(_ token: Int) {
+        attachObservers.removeAll { $0.id == token }
     }
 
     /// Queues a callback for the start of the next animation bookkeeping phase.

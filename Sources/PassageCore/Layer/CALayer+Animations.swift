@@ -54,6 +54,7 @@ extension CALayer {
         for group in copy.completionGroups { group.retain() }
         attachedAnimations.append(AttachedAnimation(key: key, animation: copy, evaluator: evaluator))
         loop.registerAnimating(self)
+        for observer in loop.attachObservers { observer.handler(self) }
     }
 
     /// The animation added under `key`, or nil. Changing it has no effect on the running animation.
@@ -82,6 +83,21 @@ extension CALayer {
         let attached = attachedAnimations.remove(at: index)
         guard !attached.didStop else { return }
         FrameLoop.current.enqueueCallback { attached.stop(finished: false) }
+    }
+
+    /// Ends every animation of this layer and its sublayers at once: each is removed and its stop reported
+    /// (`finished`) now, so completions run before this returns. Interactive transitions use it when a
+    /// cancelled transition has run its animations back to their start.
+    package func endAnimationsInSubtreeNow(finished: Bool) {
+        var ending: [AttachedAnimation] = []
+        collectAnimations(into: &ending)
+        for attached in ending { attached.stop(finished: finished) }
+    }
+
+    private func collectAnimations(into ending: inout [AttachedAnimation]) {
+        ending += attachedAnimations.filter { !$0.didStop }
+        attachedAnimations.removeAll()
+        for sublayer in storedSublayers { sublayer.collectAnimations(into: &ending) }
     }
 
     /// Whether a not-yet-stopped animation will still end, given the current time and layer speeds.
