@@ -65,7 +65,7 @@ final class ViewAnimationContext {
         if let group { animation.completionGroups = [group] }
         animation.duration = duration
         if delay > 0 {
-            animation.beginTime = layer.convertTime(CACurrentMediaTime() + delay, from: nil)
+            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
             animation.fillMode = .backwards
         }
         if options.contains(.autoreverse) { animation.autoreverses = true }

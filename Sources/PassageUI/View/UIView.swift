@@ -38,6 +38,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedTintColor: UIColor?
     /// The content mode as set (two modes share one contents gravity).
     var storedContentMode: UIView.ContentMode = .scaleToFill
+    /// The view controller whose root view this is, if any.
+    weak var owningViewController: UIViewController?
 
     /// Creates a view whose frame is `frame` (in its future superview's coordinates, in points).
     public init(frame: CGRect) {
@@ -57,13 +59,18 @@ open class UIView: UIResponder, CALayerDelegate {
         self.init(frame: .zero)
     }
 
-    /// The superview: events a view does not handle go up the view tree.
-    open override var next: UIResponder? { superview }
+    /// The view's controller when it is a controller's root view, else the superview: events a view does
+    /// not handle go up the responder chain.
+    open override var next: UIResponder? { owningViewController ?? superview }
 
-    /// Lays out the subviews when the layer is laid out, so `layer.layoutIfNeeded()` drives `layoutSubviews()`.
+    /// Lays out the subviews when the layer is laid out, so `layer.layoutIfNeeded()` drives `layoutSubviews()`;
+    /// a controller's root view calls the controller's viewWillLayoutSubviews / viewDidLayoutSubviews around it.
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
     // MARK: Hierarchy (UIView+Hierarchy.swift)

@@ -1,6 +1,7 @@
 // The window: the root view of a view tree and the unit the layout pass walks. Like UIKit's, a new window
 // is hidden until `makeKeyAndVisible()` (or `isHidden = false`). Key-window state belongs to the frame
 // loop that was current when the window was created, so a fresh FrameLoop starts with no windows.
+// The root view controller's view fills the window; it appears when the window is shown.
 import Foundation
 
 /// The root of a view tree: what the app shows and what receives events (UIKit's `UIWindow`).
@@ -20,10 +21,31 @@ open class UIWindow: UIView {
     /// Whether this is the key window, the one that receives keyboard and non-touch events.
     open var isKeyWindow: Bool { registry.keyWindow === self }
 
-    /// Shows the window and makes it the key window.
+    /// The controller whose view fills the window. Setting it replaces the previous root's view with the new
+    /// one's (sized to the window); when the window is visible the old root disappears and the new one appears,
+    /// without animation.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let oldValue {
+                if oldValue.isAppearingOrAppeared { oldValue.changeAppearance(false) }
+                oldValue.storedView?.removeFromSuperview()
+            }
+            guard let root = rootViewController else { return }
+            let rootView: UIView = root.view
+            rootView.frame = bounds
+            rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(rootView, at: 0)
+            if !isHidden { root.changeAppearance(true) }
+        }
+    }
+
+    /// Shows the window and makes it the key window; the root view controller appears (viewWillAppear and
+    /// viewDidAppear, not animated) if it was not visible.
     open func makeKeyAndVisible() {
         isHidden = false
         makeKey()
+        if let root = rootViewController, !root.isAppearingOrAppeared { root.changeAppearance(true) }
     }
 
     /// Makes this the key window without changing its visibility.

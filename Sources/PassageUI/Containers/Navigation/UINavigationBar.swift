@@ -1,0 +1,111 @@
+// The bar across the top of a navigation controller: the top controller's title, centred, and a back button
+// (‹ and the previous controller's title) at the left. Each change of the stack replaces the bar's content:
+// with the built-in push the new content slides in from the right while the old slides a third of the way
+// left and fades (a pop mirrors it); during a custom transition the two cross-fade. Both run alongside the
+// transition through its coordinator, so an interactive transition scrubs the bar too; a cancelled
+// transition puts the old content back.
+import Foundation
+import PassageCore
+
+/// The bar of a navigation controller (UIKit's `UINavigationBar`). Passage draws the title and back button of
+/// the controllers' titles; bar button items and large titles are not modelled.
+@MainActor
+open class UINavigationBar: UIView {
+    /// The bar's height, in points.
+    public static let height: CGFloat = 44
+
+    /// What the bar shows.
+    struct Items: Equatable {
+        var title: String?
+        var backTitle: String?
+    }
+
+    /// How the content changes.
+    enum Change { case none, push, pop, fade }
+
+    /// The content showing now: a view holding the title and back labels.
+    private(set) var content: UIView?
+    private(set) var items = Items()
+
+    /// Creates a bar with a translucent white background and a hairline at the bottom.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        clipsToBounds = true
+        let hairline = UIView(frame: CGRect(x: 0, y: frame.height - 0.5, width: frame.width, height: 0.5))
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        addSubview(hairline)
+    }
+
+    /// The title label showing now.
+    public var titleLabel: UILabel? { content?.subviews.compactMap { $0 as? UILabel }.first { $0.tag == Self.titleTag } }
+    /// The back button's label showing now; nil when the stack holds one controller.
+    public var backLabel: UILabel? { content?.subviews.compactMap { $0 as? UILabel }.first { $0.tag == Self.backTag } }
+
+    private static let titleTag = 1
+    private static let backTag = 2
+
+    /// Shows `items`, animating the change alongside `coordinator`'s transition (at once without one).
+    func show(items newItems: Items, change: Change, coordinator: UIViewControllerTransitionCoordinator?) {
+        let old = content
+        let oldItems = items
+        let new = makeContent(newItems)
+        items = newItems
+        content = new
+        addSubview(new)
+        guard change != .none, let coordinator, let old else {
+            old?.removeFromSuperview()
+            return
+        }
+        let shift = bounds.width / 2
+        let (newStart, oldEnd): (CGAffineTransform, CGAffineTransform) = switch change {
+        case .push: (CGAffineTransform(translationX: shift, y: 0), CGAffineTransform(translationX: -shift / 1.5, y: 0))
+        case .pop: (CGAffineTransform(translationX: -shift / 1.5, y: 0), CGAffineTransform(translationX: shift, y: 0))
+        default: (.identity, .identity)
+        }
+        UIView.performWithoutAnimation {
+            new.alpha = 0
+            new.transform = newStart
+        }
+        coordinator.animateAlongsideTransition(in: self, animation: { _ in
+            new.alpha = 1
+            new.transform = .identity
+            old.alpha = 0
+            old.transform = oldEnd
+        }, completion: { [weak self] context in
+            if context.isCancelled {
+                new.removeFromSuperview()
+                old.alpha = 1
+                old.transform = .identity
+                if let self, self.content === new {
+                    self.content = old
+                    self.items = oldItems
+                }
+            } else {
+                old.removeFromSuperview()
+            }
+        })
+    }
+
+    private func makeContent(_ items: Items) -> UIView {
+        let content = UIView(frame: bounds)
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let title = UILabel(frame: CGRect(x: bounds.width * 0.25, y: 0, width: bounds.width * 0.5, height: bounds.height))
+        title.tag = Self.titleTag
+        title.text = items.title
+        title.font = .boldSystemFont(ofSize: 17)
+        title.textAlignment = .center
+        title.autoresizingMask = [.flexibleWidth]
+        content.addSubview(title)
+        if let back = items.backTitle {
+            let label = UILabel(frame: CGRect(x: 8, y: 0, width: bounds.width * 0.25 - 8, height: bounds.height))
+            label.tag = Self.backTag
+            label.text = "‹ " + back
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = tintColor
+            content.addSubview(label)
+        }
+        return content
+    }
+}

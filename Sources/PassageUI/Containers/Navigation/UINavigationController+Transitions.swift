@@ -1,0 +1,114 @@
+// Every stack change: containment for the controllers that join or leave, then — when the top controller
+// changes while the navigation controller's view is in a window — a ControllerTransition from the old top
+// to the new one (push when the new top was not in the stack, pop when it was), animated by the delegate's
+// animator or the built-in one, with the bar's change alongside. A cancelled transition puts the stack,
+// the containment and the bar back as they were.
+import Foundation
+import PassageCore
+
+extension UINavigationController {
+    /// Queues a stack change; `change` computes the new stack from the stack at the time it runs (nil: none).
+    func requestStack(_ label: String, animated: Bool, _ change: @escaping ([UIViewController]) -> [UIViewController]?) {
+        TransitionQueue.current.perform(label) { [self] in
+            guard let newStack = change(stack) else { return }
+            applyStack(newStack, animated: animated)
+        }
+    }
+
+    /// Sets the stack with no transition (the initializer's root).
+    func applyStackNow(_ newStack: [UIViewController]) {
+        for controller in newStack where controller.storedParent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        stack = newStack
+    }
+
+    func placeInTransitionView(_ controller: UIViewController) {
+        let view: UIView = controller.view
+        view.frame = transitionView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.addSubview(view)
+    }
+
+    /// What the bar shows for `stack`: the top title and the back title (the controller below's title).
+    func barItems(for stack: [UIViewController]) -> UINavigationBar.Items {
+        let back = stack.count > 1 ? (stack[stack.count - 2].title ?? "Back") : nil
+        return UINavigationBar.Items(title: stack.last?.title, backTitle: back)
+    }
+
+    private func applyStack(_ newStack: [UIViewController], animated: Bool) {
+        let old = stack
+        let added = newStack.filter { controller in !old.contains { $0 === controller } }
+        let removed = old.filter { controller in !newStack.contains { $0 === controller } }
+        for controller in added { addChild(controller) }
+        for controller in removed { controller.willMove(toParent: nil) }
+        stack = newStack
+        let oldTop = old.last
+        let newTop = newStack.last
+        guard let oldTop, let newTop, oldTop !== newTop, isViewLoaded, view.window != nil else {
+            // Not on screen (or the top stays): the views and containment change at once.
+            if isViewLoaded, oldTop !== newTop {
+                oldTop?.storedView?.removeFromSuperview()
+                if let newTop { placeInTransitionView(newTop) }
+                if isAppearingOrAppeared {
+                    oldTop?.changeAppearance(false)
+                    newTop?.changeAppearance(true)
+                }
+            }
+            for controller in removed { controller.removeFromParent() }
+            for controller in added { controller.didMove(toParent: self) }
+            if isViewLoaded { navigationBar.show(items: barItems(for: newStack), change: .none, coordinator: nil) }
+            return
+        }
+        let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
+        delegate?.navigationController(self, willShow: newTop, animated: animated)
+        let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop) : nil
+        let animator = custom ?? (animated ? NavigationTransitionAnimator(operation: operation) : nil)
+        let interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        let bounds = transitionView.bounds
+        let oldItems = barItems(for: old)
+        let newItems = barItems(for: newStack)
+        let barChange: UINavigationBar.Change = custom != nil ? .fade : (operation == .push ? .push : .pop)
+        let transition = ControllerTransition(
+            from: .init(controller: oldTop, view: oldTop.view, initialFrame: bounds, finalFrame: .zero, changesAppearance: true,
+                        movement: removed.contains { $0 === oldTop } ? \.movingFromParent : nil),
+            to: .init(controller: newTop, view: newTop.view, initialFrame: .zero, finalFrame: bounds, changesAppearance: true,
+                      movement: added.contains { $0 === newTop } ? \.movingToParent : nil),
+            containerView: transitionView, isAnimated: animated, presentationStyle: .none, animator: animator, interactor: interactor,
+            steps: .init(
+                willBegin: { [self] in
+                    navigationBar.show(items: newItems, change: animated ? barChange : .none, coordinator: newTop.transitionCoordinator)
+                },
+                placeWithoutAnimation: { [self] in
+                    oldTop.view.removeFromSuperview()
+                    placeInTransitionView(newTop)
+                },
+                updateHierarchy: { [self] completed in
+                    if completed {
+                        oldTop.view.removeFromSuperview()
+                        if newTop.view.superview !== transitionView { placeInTransitionView(newTop) }
+                        newTop.view.frame = transitionView.bounds
+                    } else {
+                        newTop.view.removeFromSuperview()
+                        if oldTop.view.superview !== transitionView { placeInTransitionView(oldTop) }
+                        stack = old
+                        navigationBar.show(items: oldItems, change: .none, coordinator: nil)
+                    }
+                },
+                didEnd: { [self] completed in
+                    if completed {
+                        for controller in removed { controller.removeFromParent() }
+                        for controller in added { controller.didMove(toParent: self) }
+                        delegate?.navigationController(self, didShow: newTop, animated: animated)
+                    } else {
+                        for controller in added {
+                            controller.willMove(toParent: nil)
+                            controller.removeFromParent()
+                        }
+                        for controller in removed { controller.didMove(toParent: self) }
+                    }
+                }))
+        transition.begin()
+    }
+}

@@ -1,0 +1,139 @@
+// A stack of controllers with a navigation bar. The top controller's view fills a transition view under the
+// bar; every change of the top controller is a ControllerTransition (UINavigationController+Transitions.swift)
+// animated by the delegate's animator or the built-in push/pop, with its bar change running alongside.
+import Foundation
+import PassageCore
+
+/// A container that shows a stack of controllers, one at a time (UIKit's `UINavigationController`).
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The kind of change to the stack a transition makes (UIKit's `UINavigationController.Operation`).
+    public enum Operation: Int, Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
+
+    /// The duration of the built-in push and pop, in seconds (UIKit's 0.35 s).
+    public static let builtInTransitionDuration: TimeInterval = 0.35
+
+    var stack: [UIViewController] = []
+    /// The view the top controller's view lives in (the transitions' container).
+    let transitionView = UIView()
+
+    /// The bar at the top that shows the top controller's title and a back button.
+    public let navigationBar = UINavigationBar()
+    /// Told about shown controllers; vends custom animation and interaction controllers. Held weakly.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// Creates a navigation controller whose stack holds `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        applyStackNow([rootViewController])
+    }
+
+    /// Creates a navigation controller with an empty stack.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+    /// The controller whose view is visible: one the top controller presents, else the top controller.
+    open var visibleViewController: UIViewController? {
+        topViewController.map { $0.presentedViewController ?? $0 }
+    }
+
+    /// Makes a transition view filling the bounds and the navigation bar across the top.
+    open override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = .white
+        transitionView.frame = root.bounds
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(transitionView)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
+        navigationBar.autoresizingMask = [.flexibleWidth]
+        root.addSubview(navigationBar)
+        view = root
+        if let top = stack.last {
+            placeInTransitionView(top)
+            navigationBar.show(items: barItems(for: stack), change: .none, coordinator: nil)
+        }
+    }
+
+    /// Pushes `viewController` on the stack and shows it. Pushing a controller already in the stack is
+    /// logged and ignored.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        requestStack("pushViewController(\(type(of: viewController)))", animated: animated) { stack in
+            guard !stack.contains(where: { $0 === viewController }) else {
+                passageLog.warning("pushViewController: \(type(of: viewController)) is already in the navigation stack; pushing the same controller twice is not supported; ignored")
+                return nil
+            }
+            return stack + [viewController]
+        }
+    }
+
+    /// Pops the top controller and returns it; popping the root (a stack of one) is logged, changes nothing
+    /// and returns nil. While a transition runs, the pop waits for it and the controller on top now is returned.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else {
+            passageLog.warning("popViewController: the navigation stack holds only its root controller; nothing popped")
+            return nil
+        }
+        let popped = stack.last
+        requestStack("popViewController", animated: animated) { stack in
+            stack.count > 1 ? Array(stack.dropLast()) : nil
+        }
+        return popped
+    }
+
+    /// Pops every controller above the root; returns them (nil when only the root is there).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard stack.count > 1 else { return nil }
+        let popped = Array(stack.dropFirst())
+        requestStack("popToRootViewController", animated: animated) { stack in
+            stack.isEmpty ? nil : [stack[0]]
+        }
+        return popped
+    }
+
+    /// Pops the controllers above `viewController`; returns them (nil when it is not in the stack, logged).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            passageLog.warning("popToViewController: \(type(of: viewController)) is not in the navigation stack; nothing popped")
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        requestStack("popToViewController", animated: animated) { stack in
+            stack.firstIndex(where: { $0 === viewController }).map { Array(stack[...$0]) }
+        }
+        return popped.isEmpty ? nil : popped
+    }
+
+    /// Replaces the stack. When the top controller changes, the change animates as a push when the new top
+    /// was not in the stack and as a pop when it was.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        requestStack("setViewControllers", animated: animated) { _ in
+            var seen: [UIViewController] = []
+            for controller in viewControllers where !seen.contains(where: { $0 === controller }) { seen.append(controller) }
+            if seen.count != viewControllers.count {
+                passageLog.warning("setViewControllers: the same controller appears more than once; later copies dropped")
+            }
+            return seen
+        }
+    }
+
+    /// The top controller's title changed: the bar shows it.
+    override func childTitleDidChange(_ child: UIViewController) {
+        guard isViewLoaded, stack.contains(where: { $0 === child }) else { return }
+        navigationBar.show(items: barItems(for: stack), change: .none, coordinator: nil)
+    }
+}

@@ -1,0 +1,162 @@
+// Tabs: one child shown at a time above a tab bar. Selecting another tab is a ControllerTransition from the
+// shown child to the new one — animated when the delegate vends an animator, at once otherwise (UIKit's
+// rule) — in a transition view that fills the controller's view under the bar.
+import Foundation
+import PassageCore
+
+/// A container that shows one of several children, chosen with a tab bar (UIKit's `UITabBarController`).
+@MainActor
+open class UITabBarController: UIViewController {
+    private var tabs: [UIViewController] = []
+    private var selected = 0
+    /// The view the selected child's view lives in (the transitions' container).
+    let transitionView = UIView()
+
+    /// The bar at the bottom with one item per tab.
+    public let tabBar = UITabBar()
+    /// Asked about and told of selections; vends custom animation and interaction controllers. Held weakly.
+    open weak var delegate: UITabBarControllerDelegate?
+
+    /// The children, one per tab. Setting them selects the first (or keeps the selected one if still there).
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Sets the tabs; the change itself is never animated.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let old = tabs
+        let shown = old.indices.contains(selected) ? old[selected] : nil
+        let new = viewControllers ?? []
+        for controller in old where !new.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            if controller === shown, isAppearingOrAppeared { controller.changeAppearance(false) }
+            controller.storedView?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        for controller in new where controller.storedParent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        tabs = new
+        selected = shown.flatMap { controller in new.firstIndex { $0 === controller } } ?? 0
+        if isViewLoaded { showSelectedNow(previous: shown) }
+    }
+
+    /// The index of the selected tab. Setting it switches tabs (animated when the delegate vends an animator).
+    open var selectedIndex: Int {
+        get { selected }
+        set { select(index: newValue) }
+    }
+
+    /// The selected child. Setting it to one of the tabs selects that tab.
+    open var selectedViewController: UIViewController? {
+        get { tabs.indices.contains(selected) ? tabs[selected] : nil }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
+                return passageLog.warning("UITabBarController.selectedViewController: the controller is not one of the tabs; ignored")
+            }
+            select(index: index)
+        }
+    }
+
+    /// Makes a transition view filling the bounds and the tab bar along the bottom.
+    open override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = .white
+        transitionView.frame = root.bounds
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(transitionView)
+        tabBar.frame = CGRect(x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
+        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        tabBar.onTap = { [weak self] index in self?.userSelected(index: index) }
+        root.addSubview(tabBar)
+        view = root
+        showSelectedNow(previous: nil)
+    }
+
+    override func childTitleDidChange(_ child: UIViewController) {
+        if isViewLoaded { tabBar.setItems(titles: tabs.map { $0.title }, selected: selected) }
+    }
+
+    /// What a tap on the tab bar does: asks the delegate, selects, and tells the delegate.
+    func userSelected(index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        let controller = tabs[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        select(index: index)
+        TransitionQueue.current.perform("tab bar didSelect") { [self] in
+            delegate?.tabBarController(self, didSelect: controller)
+        }
+    }
+
+    private func select(index: Int) {
+        guard tabs.indices.contains(index) else {
+            return passageLog.warning("UITabBarController.selectedIndex = \(index) is out of 0..<\(tabs.count); ignored")
+        }
+        TransitionQueue.current.perform("select tab \(index)") { [self] in
+            switchTab(to: index)
+        }
+    }
+
+    private func showSelectedNow(previous: UIViewController?) {
+        let shown = selectedViewController
+        if previous !== shown {
+            previous?.storedView?.removeFromSuperview()
+        }
+        if let shown, shown.storedView?.superview !== transitionView { place(shown) }
+        tabBar.setItems(titles: tabs.map { $0.title }, selected: selected)
+    }
+
+    private func place(_ controller: UIViewController) {
+        let view: UIView = controller.view
+        view.frame = transitionView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.insertSubview(view, at: 0)
+    }
+
+    private func switchTab(to index: Int) {
+        guard tabs.indices.contains(index), index != selected else { return }
+        let fromController = tabs[selected]
+        let toController = tabs[index]
+        let previous = selected
+        selected = index
+        guard isViewLoaded, view.window != nil else {
+            if isViewLoaded {
+                showSelectedNow(previous: fromController)
+                if isAppearingOrAppeared {
+                    fromController.changeAppearance(false)
+                    toController.changeAppearance(true)
+                }
+            }
+            return
+        }
+        let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: fromController, to: toController)
+        let interactor = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
+        let bounds = transitionView.bounds
+        tabBar.setItems(titles: tabs.map { $0.title }, selected: index)
+        let transition = ControllerTransition(
+            from: .init(controller: fromController, view: fromController.view, initialFrame: bounds, finalFrame: .zero,
+                        changesAppearance: true, movement: nil),
+            to: .init(controller: toController, view: toController.view, initialFrame: .zero, finalFrame: bounds,
+                      changesAppearance: true, movement: nil),
+            containerView: transitionView, isAnimated: animator != nil, presentationStyle: .none, animator: animator,
+            interactor: interactor,
+            steps: .init(
+                placeWithoutAnimation: { [self] in
+                    fromController.view.removeFromSuperview()
+                    place(toController)
+                },
+                updateHierarchy: { [self] completed in
+                    let (stays, leaves) = completed ? (toController, fromController) : (fromController, toController)
+                    leaves.view.removeFromSuperview()
+                    if stays.view.superview !== transitionView { place(stays) }
+                    stays.view.frame = transitionView.bounds
+                    if !completed {
+                        selected = previous
+                        tabBar.setItems(titles: tabs.map { $0.title }, selected: previous)
+                    }
+                }))
+        transition.begin()
+    }
+}

@@ -1,0 +1,52 @@
+// How a presented controller covers the screen and how it animates in by default.
+import Foundation
+
+/// How a presented view controller is shown (UIKit's `UIModalPresentationStyle`).
+///
+/// Passage lays out three styles: `.fullScreen` (the presenter's view leaves the window once the
+/// presentation completes), `.overFullScreen` (the presenter's view stays) and `.custom` (a presentation
+/// controller from the transitioning delegate decides; by default the presenter's view stays). The others
+/// map onto these, as documented on each case. `.none` marks transitions that are not presentations.
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// Covers the screen; the presenter's view is removed when the presentation completes.
+    case fullScreen = 0
+    /// A card on iOS 13 and later; presented as `.fullScreen` in Passage.
+    case pageSheet = 1
+    /// A centred sheet on iPad; presented as `.fullScreen` in Passage.
+    case formSheet = 2
+    /// Covers the presenter's context; presented as `.fullScreen` in Passage (no presentation contexts).
+    case currentContext = 3
+    /// Uses the transitioning delegate's presentation controller; the presenter's view stays unless it says otherwise.
+    case custom = 4
+    /// Covers the screen and keeps the presenter's view in the window.
+    case overFullScreen = 5
+    /// Like `.overFullScreen` in Passage.
+    case overCurrentContext = 6
+    /// A popover on iPad; presented as `.fullScreen` in Passage.
+    case popover = 7
+    /// Not a presentation (navigation and tab transitions report this).
+    case none = -1
+    /// The system's choice (`.pageSheet` on iOS 13 and later); presented as `.fullScreen` in Passage.
+    case automatic = -2
+
+    /// The style Passage lays the presentation out with: `.fullScreen`, `.overFullScreen` or `.custom`.
+    var effective: UIModalPresentationStyle {
+        switch self {
+        case .custom: .custom
+        case .overFullScreen, .overCurrentContext: .overFullScreen
+        default: .fullScreen
+        }
+    }
+}
+
+/// The built-in animation of a presentation without an animation controller (UIKit's `UIModalTransitionStyle`).
+public enum UIModalTransitionStyle: Int, Sendable {
+    /// The presented view slides up from the bottom edge, and back down on dismissal.
+    case coverVertical = 0
+    /// The views turn about the vertical axis, right to left, in perspective.
+    case flipHorizontal = 1
+    /// The presented view fades in, and out on dismissal.
+    case crossDissolve = 2
+    /// A page curl in UIKit; drawn as `.crossDissolve` in Passage.
+    case partialCurl = 3
+}

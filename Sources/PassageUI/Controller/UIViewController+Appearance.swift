@@ -1,0 +1,57 @@
+// The appearance cycle: disappeared → appearing (viewWillAppear) → appeared (viewDidAppear) → disappearing
+// (viewWillDisappear) → disappeared (viewDidDisappear). A transition that is cancelled turns around midway:
+// appearing → disappearing, or disappearing → appearing, which is how the cancel path produces
+// willAppear → willDisappear → didDisappear for the controller that was to appear.
+//
+// A controller forwards each change to the children whose views are inside its view (when
+// `shouldAutomaticallyForwardAppearanceMethods`), after its own callback, and forwards the end to the same
+// children it forwarded the beginning to.
+import Foundation
+
+extension UIViewController {
+    /// Whether the controller's view is (or is becoming) visible.
+    var isAppearingOrAppeared: Bool { appearance == .appearing || appearance == .appeared }
+
+    func startAppearance(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearance) {
+        case (true, .disappeared), (true, .disappearing):
+            loadViewIfNeeded()
+            appearance = .appearing
+            appearanceAnimated = animated
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearance = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        default:
+            passageLog.warning("Unbalanced calls to begin/end appearance transitions for \(type(of: self)): beginAppearanceTransition(\(isAppearing)) while \(appearance); ignored")
+            return
+        }
+        appearanceForwardedTo = shouldAutomaticallyForwardAppearanceMethods ? childrenSharingAppearance : []
+        for child in appearanceForwardedTo { child.startAppearance(isAppearing, animated: animated) }
+    }
+
+    func finishAppearance() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        default:
+            passageLog.warning("Unbalanced calls to begin/end appearance transitions for \(type(of: self)): endAppearanceTransition() while \(appearance); ignored")
+            return
+        }
+        let forwarded = appearanceForwardedTo
+        appearanceForwardedTo = []
+        for child in forwarded { child.finishAppearance() }
+    }
+
+    /// Both halves of an appearance change with no animation (a view shown or hidden at once).
+    func changeAppearance(_ isAppearing: Bool) {
+        guard isAppearing != isAppearingOrAppeared else { return }
+        startAppearance(isAppearing, animated: false)
+        finishAppearance()
+    }
+}

@@ -1,0 +1,176 @@
+// present and dismiss: each request waits its turn in the transition queue, then builds a ControllerTransition
+// with the presentation controller, the animator (the transitioning delegate's, else the built-in one for
+// `modalTransitionStyle`) and the interaction controller, and the steps that keep the hierarchy consistent:
+//   presentation: a container view on top of the window holds the presented view; on completion a full-screen
+//   presentation removes the presenter's view (remembering where it was); on cancel the container goes.
+//   dismissal: the presenter's view comes back first; on completion the container goes and the links are cut.
+import Foundation
+import PassageCore
+
+extension UIViewController {
+    func requestPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        TransitionQueue.current.perform("present(\(type(of: presented)))") { [self] in
+            startPresentation(of: presented, animated: animated, completion: completion)
+        }
+    }
+
+    func requestDismissal(animated: Bool, completion: (() -> Void)?) {
+        TransitionQueue.current.perform("dismiss(animated:) on \(type(of: self))") { [self] in
+            startDismissal(animated: animated, completion: completion)
+        }
+    }
+
+    private func startPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let presenting = rootAncestor
+        if let current = presenting.storedPresented {
+            return passageLog.warning("Attempt to present \(type(of: presented)) on \(type(of: presenting)), which is already presenting \(type(of: current)); ignored")
+        }
+        if presented === presenting || presented.storedPresenting != nil || presented.storedParent != nil {
+            return passageLog.warning("Attempt to present \(type(of: presented)), which is already presented or is a child controller; ignored")
+        }
+        guard let window = presenting.storedView?.window else {
+            return passageLog.warning("Attempt to present \(type(of: presented)) on \(type(of: presenting)), whose view is not in a window; ignored")
+        }
+        let delegate = presented.transitioningDelegate
+        let style = presented.modalPresentationStyle.effective
+        let controller: UIPresentationController = switch style {
+        case .custom:
+            delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
+                ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
+        case .overFullScreen: OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        default: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        controller.presentingViewController = presenting
+        let animator = animated
+            ? delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
+                ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
+            : nil
+        let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+
+        let container = PresentationContainerView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.presentationController = controller
+        window.addSubview(container)
+        container.setNeedsLayout()
+        controller.containerView = container
+        presenting.storedPresented = presented
+        presented.storedPresenting = presenting
+        presented.storedPresentationController = controller
+
+        let presentedView = controller.presentedView
+        let presenterView: UIView = presenting.view
+        let removesPresenter = controller.shouldRemovePresentersView
+        let presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? .zero
+        let transition = ControllerTransition(
+            from: .init(controller: presenting, view: removesPresenter ? presenterView : nil, initialFrame: presenterFrame,
+                        finalFrame: removesPresenter ? .zero : presenterFrame, changesAppearance: removesPresenter, movement: nil),
+            to: .init(controller: presented, view: presentedView, initialFrame: .zero,
+                      finalFrame: controller.frameOfPresentedViewInContainerView, changesAppearance: true, movement: \.beingPresented),
+            containerView: container, isAnimated: animated, presentationStyle: style, animator: animator, interactor: interactor,
+            steps: .init(
+                willBegin: { controller.presentationTransitionWillBegin() },
+                placeWithoutAnimation: {
+                    guard let presentedView else { return }
+                    presentedView.frame = controller.frameOfPresentedViewInContainerView
+                    container.addSubview(presentedView)
+                },
+                updateHierarchy: { completed in
+                    if completed {
+                        if removesPresenter, let superview = presenterView.superview {
+                            controller.presenterHome = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+                            presenterView.removeFromSuperview()
+                        }
+                    } else {
+                        presentedView?.removeFromSuperview()
+                        container.removeFromSuperview()
+                        presenting.storedPresented = nil
+                        presented.storedPresenting = nil
+                    }
+                },
+                didEnd: { completed in
+                    controller.presentationTransitionDidEnd(completed)
+                    if !completed {
+                        controller.containerView = nil
+                        presented.storedPresentationController = nil
+                    }
+                },
+                completion: { _ in completion?() }))
+        transition.begin()
+    }
+
+    private func startDismissal(animated: Bool, completion: (() -> Void)?) {
+        // What is dismissed: what this controller's context presents, else the presented controller it is in.
+        let bottom: UIViewController
+        if let presented = rootAncestor.storedPresented {
+            bottom = presented
+        } else if rootAncestor.storedPresenting != nil {
+            bottom = rootAncestor
+        } else {
+            passageLog.info("dismiss(animated:) on \(type(of: self)), which presents nothing and is not presented; running the completion only")
+            completion?()
+            return
+        }
+        guard let presenting = bottom.storedPresenting, let bottomController = bottom.storedPresentationController else { return }
+        var chain = [bottom]
+        while let next = chain.last?.storedPresented { chain.append(next) }
+        let top = chain.removeLast()
+        // Controllers between the bottom and the top leave at once; only the top one animates away.
+        for middle in chain.reversed() {
+            if middle.isAppearingOrAppeared { middle.changeAppearance(false) }
+            middle.storedPresentationController?.containerView?.removeFromSuperview()
+            middle.storedPresentationController?.containerView = nil
+            middle.storedPresentationController = nil
+            middle.storedPresented?.storedPresenting = presenting
+            middle.storedPresented = nil
+            middle.storedPresenting = nil
+        }
+        presenting.storedPresented = top
+        top.storedPresenting = presenting
+        guard let controller = top.storedPresentationController, let container = controller.containerView else { return }
+        let revealsPresenter = bottomController.shouldRemovePresentersView
+        let home = bottomController.presenterHome
+        let style = controller.presentationStyle
+        let animator = animated
+            ? top.transitioningDelegate?.animationController(forDismissed: top)
+                ?? ModalTransitionAnimator(style: top.modalTransitionStyle, presenting: false)
+            : nil
+        let interactor = animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        let presentedView = controller.presentedView
+        let presenterView: UIView = presenting.view
+        let putPresenterBack = {
+            guard revealsPresenter, presenterView.superview == nil, let home else { return }
+            home.superview.insertSubview(presenterView, at: home.index)
+        }
+        putPresenterBack()
+        let presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? .zero
+        let transition = ControllerTransition(
+            from: .init(controller: top, view: presentedView, initialFrame: presentedView?.frame ?? .zero, finalFrame: .zero,
+                        changesAppearance: true, movement: \.beingDismissed),
+            to: .init(controller: presenting, view: revealsPresenter ? presenterView : nil, initialFrame: revealsPresenter ? .zero : presenterFrame,
+                      finalFrame: presenterFrame, changesAppearance: revealsPresenter, movement: nil),
+            containerView: container, isAnimated: animated, presentationStyle: style, animator: animator, interactor: interactor,
+            steps: .init(
+                willBegin: { controller.dismissalTransitionWillBegin() },
+                placeWithoutAnimation: { presentedView?.removeFromSuperview() },
+                updateHierarchy: { completed in
+                    if completed {
+                        presentedView?.removeFromSuperview()
+                        container.removeFromSuperview()
+                        presenting.storedPresented = nil
+                        top.storedPresenting = nil
+                    } else {
+                        if revealsPresenter { presenterView.removeFromSuperview() }
+                        if let presentedView, presentedView.superview == nil { container.addSubview(presentedView) }
+                    }
+                },
+                didEnd: { completed in
+                    controller.dismissalTransitionDidEnd(completed)
+                    if completed {
+                        controller.containerView = nil
+                        top.storedPresentationController = nil
+                    }
+                },
+                completion: { _ in completion?() }))
+        transition.begin()
+    }
+}

@@ -1,0 +1,201 @@
+// The view controller: owns a view it loads lazily, receives the appearance and layout callbacks, contains
+// children, and presents and dismisses other controllers through view-controller transitions.
+//
+// Overridable members are declared here, in the class body, because Swift cannot override members declared
+// in extensions; each forwards to its implementation in the UIViewController+Concern file named in its MARK.
+import Foundation
+import PassageCore
+
+/// Manages a view and its part in transitions (UIKit's `UIViewController`).
+@MainActor
+open class UIViewController: UIResponder {
+    /// Where the controller stands in the appearance cycle.
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    var storedView: UIView?
+    var appearance = Appearance.disappeared
+    /// The `animated` flag of the appearance transition in progress.
+    var appearanceAnimated = false
+    /// The children forwarded the appearance transition in progress, to forward its end to the same ones.
+    var appearanceForwardedTo: [UIViewController] = []
+    weak var storedParent: UIViewController?
+    var storedChildren: [UIViewController] = []
+    /// The controller that presented this one (held weakly: the presenter holds the presented).
+    weak var storedPresenting: UIViewController?
+    /// The controller this one presents.
+    var storedPresented: UIViewController?
+    /// The presentation controller managing this controller's presentation.
+    var storedPresentationController: UIPresentationController?
+    /// The transition this controller (or a child of it) takes part in right now.
+    weak var activeTransition: ControllerTransition?
+    /// Flags UIKit sets on the participants of a transition while their appearance callbacks run.
+    var movement = Movement()
+
+    struct Movement {
+        var beingPresented = false
+        var beingDismissed = false
+        var movingToParent = false
+        var movingFromParent = false
+    }
+
+    /// The name and bundle of a nib; Passage has no nibs, so they are kept only for `nibName` and `nibBundle`.
+    public let nibName: String?
+    public let nibBundle: Bundle?
+
+    /// Creates a controller; its view is loaded the first time `view` is read.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a controller with no nib.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The view's superview: events the controller does not handle go on up the view tree.
+    open override var next: UIResponder? { storedView?.superview }
+
+    /// A name for the controller, shown by navigation bars and tab bars.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
+
+    /// The size the controller would like when presented in a container that asks (form sheets, popovers).
+    /// Default zero: no preference.
+    open var preferredContentSize: CGSize = .zero
+
+    // MARK: View loading (UIViewController+Loading.swift)
+
+    /// The root view, loaded by `loadView()` (then `viewDidLoad()`) the first time it is read.
+    open var view: UIView! {
+        get { loadedView }
+        set { replaceView(with: newValue) }
+    }
+    /// The root view if it has been loaded, without loading it.
+    open var viewIfLoaded: UIView? { storedView }
+    /// Whether the root view has been loaded.
+    open var isViewLoaded: Bool { storedView != nil }
+    /// Creates the root view. The default makes a plain view the size of the main screen; override it to
+    /// assign your own to `view` (without calling super).
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    /// Called once, right after the view was loaded.
+    open func viewDidLoad() {}
+    /// Loads the view if it is not loaded yet.
+    open func loadViewIfNeeded() { _ = loadedView }
+
+    // MARK: Appearance (UIViewController+Appearance.swift)
+
+    /// Called before the view is added to the visible hierarchy (and, when a transition is cancelled, before it
+    /// comes back). "Really viewMightAppear": a cancelled transition follows it with viewWillDisappear.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view became visible (after the transition that showed it completed).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the visible hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the visible hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Whether the controller is being presented, during the appearance callbacks of its presentation.
+    open var isBeingPresented: Bool { movement.beingPresented }
+    /// Whether the controller is being dismissed, during the appearance callbacks of its dismissal.
+    open var isBeingDismissed: Bool { movement.beingDismissed }
+    /// Whether the controller is being added to a container (a push), during its appearance callbacks.
+    open var isMovingToParent: Bool { movement.movingToParent }
+    /// Whether the controller is being removed from a container (a pop), during its appearance callbacks.
+    open var isMovingFromParent: Bool { movement.movingFromParent }
+    /// Whether appearance changes of this controller are forwarded to the children whose views are inside its
+    /// view. Default true; containers that manage their children's appearance themselves return false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Starts an appearance transition: calls `viewWillAppear` (`isAppearing`) or `viewWillDisappear`.
+    /// Unbalanced calls (appearing when already visible, say) are logged and ignored.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        startAppearance(isAppearing, animated: animated)
+    }
+    /// Ends the appearance transition in progress: calls `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() { finishAppearance() }
+
+    // MARK: Containment (UIViewController+Containment.swift)
+
+    /// The container this controller is a child of.
+    open var parent: UIViewController? { storedParent }
+    /// The child controllers, in the order they were added.
+    open var children: [UIViewController] { storedChildren }
+    /// Makes `childController` a child, calling its `willMove(toParent:)` first; the caller adds its view and
+    /// then calls its `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) { containChild(childController) }
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`; the caller calls
+    /// `willMove(toParent: nil)` first and removes the view.
+    open func removeFromParent() { leaveParent() }
+    /// Called before the controller is added to or removed from (nil) a container. Default does nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from (nil) a container. Default does nothing.
+    open func didMove(toParent parent: UIViewController?) {}
+    /// Swaps two children of this controller: `toViewController`'s view takes `fromViewController`'s place,
+    /// with `animations` (and the `.transition…` option, if any) over `duration` seconds; appearance
+    /// callbacks are forwarded to both, and `completion` runs at the end.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        transitionChildren(from: fromViewController, to: toViewController, duration: duration, options: options,
+                           animations: animations, completion: completion)
+    }
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// The controller that presented this one or its nearest presented ancestor.
+    open var presentingViewController: UIViewController? { storedPresenting ?? parent?.presentingViewController }
+    /// The controller this one (or its nearest presenting ancestor) presents.
+    open var presentedViewController: UIViewController? { storedPresented ?? parent?.presentedViewController }
+    /// Vends the animation, interaction and presentation controllers of this controller's presentation and
+    /// dismissal. Held weakly, as in UIKit.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// How the controller is shown when presented. Default `.automatic` (laid out as `.fullScreen`).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The built-in animation used when the presentation has no animation controller. Default `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The presentation controller managing this controller while it is presented (or being presented).
+    open var presentationController: UIPresentationController? { storedPresentationController }
+    /// Presents `viewControllerToPresent` over this controller's presentation context (its root ancestor).
+    /// `completion` runs after the presented controller's `viewDidAppear`. While another transition runs in the
+    /// window, the presentation waits for it (queued). Presenting from a controller that already presents, or a
+    /// controller that is already presented, is logged and ignored (the completion does not run).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        requestPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+    /// Dismisses the controller this one presents (and every controller above it, animating only the top one),
+    /// or, when it presents nothing, this controller itself. With nothing to dismiss, `completion` still runs.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        requestDismissal(animated: flag, completion: completion)
+    }
+    /// The coordinator of the animated transition this controller or one of its ancestors takes part in; nil
+    /// when none runs (and for transitions without animation).
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        if let transition = activeTransition, transition.isAnimated, !transition.hasEnded { return transition }
+        return parent?.transitionCoordinator
+    }
+
+    // MARK: Overridable hooks of Passage's containers
+
+    /// The children whose appearance follows this controller's (those whose views are inside its view).
+    var childrenSharingAppearance: [UIViewController] {
+        guard let view = storedView else { return [] }
+        return storedChildren.filter { $0.storedView?.isDescendant(of: view) == true }
+    }
+
+    /// Called when `title` changed; containers update their bars.
+    func titleDidChange() {
+        parent?.childTitleDidChange(self)
+    }
+
+    /// Called when the title of `child` changed.
+    func childTitleDidChange(_ child: UIViewController) {}
+}

@@ -1,0 +1,47 @@
+// One transition at a time per frame loop: a push, pop, presentation, dismissal or tab switch requested while
+// another runs waits for it to end, then starts (UIKit logs such requests or drops them; Passage queues them,
+// which is what the app meant). Requests run in the order they were made.
+import Foundation
+import PassageCore
+
+/// The transitions of one frame loop: the running one and the requests waiting for it.
+@MainActor
+final class TransitionQueue {
+    private static var queues: [(loop: WeakBox<FrameLoop>, queue: TransitionQueue)] = []
+
+    /// The queue of `FrameLoop.current`.
+    static var current: TransitionQueue {
+        let loop = FrameLoop.current
+        queues.removeAll { $0.loop.value == nil }
+        if let entry = queues.first(where: { $0.loop.value === loop }) { return entry.queue }
+        let queue = TransitionQueue()
+        queues.append((WeakBox(loop), queue))
+        return queue
+    }
+
+    /// The transition running now.
+    private(set) var running: ControllerTransition?
+    private var waiting: [(label: String, request: () -> Void)] = []
+
+    /// Runs `request` now, or after the running transition (and earlier requests) when one runs.
+    func perform(_ label: String, _ request: @escaping () -> Void) {
+        guard running == nil, waiting.isEmpty else {
+            passageLog.info("\(label) requested while a transition runs; it starts when that transition ends")
+            waiting.append((label, request))
+            return
+        }
+        request()
+    }
+
+    func transitionDidBegin(_ transition: ControllerTransition) {
+        running = transition
+    }
+
+    func transitionDidEnd(_ transition: ControllerTransition) {
+        guard running === transition else { return }
+        running = nil
+        while running == nil, !waiting.isEmpty {
+            waiting.removeFirst().request()
+        }
+    }
+}
