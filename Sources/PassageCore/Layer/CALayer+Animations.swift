@@ -85,12 +85,13 @@ extension CALayer {
         FrameLoop.current.enqueueCallback { attached.stop(finished: false) }
     }
 
-    /// Ends every animation of this layer and its sublayers at once: each is removed and its stop reported
-    /// (`finished`) now, so completions run before this returns. Interactive transitions use it when a
-    /// cancelled transition has run its animations back to their start.
-    package func endAnimationsInSubtreeNow(finished: Bool) {
+    /// Ends every animation of `layers` and their sublayers at once: each is removed and its stop reported
+    /// (`finished`) now, so completions run before this returns. All are collected before any stop is
+    /// reported, so a completion that moves layers cannot hide animations from the sweep. Interactive
+    /// transitions use it when a cancelled transition has run its animations back to their start.
+    package static func endAnimationsNow(inSubtreesOf layers: [CALayer], finished: Bool) {
         var ending: [AttachedAnimation] = []
-        collectAnimations(into: &ending)
+        for layer in layers { layer.collectAnimations(into: &ending) }
         for attached in ending { attached.stop(finished: finished) }
     }
 

@@ -155,7 +155,7 @@ extension ControllerTransition {
         self.scrubber = nil
         if runOut.returning {
             // Back at the start: end the animations there, so their completions run now, before this frame draws.
-            for layer in held { layer.endAnimationsInSubtreeNow(finished: true) }
+            CALayer.endAnimationsNow(inSubtreesOf: held, finished: true)
         }
     }
 

@@ -67,7 +67,6 @@ extension UINavigationController {
         let animator = custom ?? (animated ? NavigationTransitionAnimator(operation: operation) : nil)
         let interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         let bounds = transitionView.bounds
-        let oldItems = barItems(for: old)
         let newItems = barItems(for: newStack)
         let barChange: UINavigationBar.Change = custom != nil ? .fade : (operation == .push ? .push : .pop)
         let transition = ControllerTransition(
@@ -93,7 +92,6 @@ extension UINavigationController {
                         newTop.view.removeFromSuperview()
                         if oldTop.view.superview !== transitionView { placeInTransitionView(oldTop) }
                         stack = old
-                        navigationBar.show(items: oldItems, change: .none, coordinator: nil)
                     }
                 },
                 didEnd: { [self] completed in
