@@ -67,7 +67,7 @@ extension ControllerTransition {
             runAnimator()
             return
         }
-        if let interruptible = animator.interruptibleAnimator(using: self) {
+        if let interruptible = animator.offeredInterruptibleAnimator(using: self) {
             propertyAnimator = interruptible
             runAlongsideAnimations()
             interruptible.pauseAnimation()

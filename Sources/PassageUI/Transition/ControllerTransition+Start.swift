@@ -43,7 +43,7 @@ extension ControllerTransition {
         animationStart = CACurrentMediaTime()
         recordingLayers { animator.animateTransition(using: self) }
         if phase == .running, propertyAnimator == nil {
-            propertyAnimator = animator.interruptibleAnimator(using: self)
+            propertyAnimator = animator.offeredInterruptibleAnimator(using: self)
         }
         runAlongsideAnimations()
     }

@@ -1,0 +1,120 @@
+// Misuse of the transition API gets a defined outcome, never a hang: completeTransition twice (the second is
+// ignored), never (Passage completes it 5 s after the animations should have ended and the loop stays usable),
+// presenting from a controller that already presents (ignored), dismissing with nothing presented (the
+// completion still runs), and a present requested during a push (queued).
+import Foundation
+import PassageCore
+import PassageUI
+import XCTest
+
+/// An animator that never calls completeTransition.
+@MainActor
+private final class ForgetfulAnimator: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        if let toView = context.view(forKey: .to) { context.containerView.addSubview(toView) }
+    }
+}
+
+@MainActor
+final class TransitionMisuseTests: XCTestCase {
+    private var keep: [AnyObject] = []
+
+    /// completeTransition called twice: the first call completes, the second is ignored (one didAppear, one
+    /// animationEnded, one completion).
+    func testCompleteTransitionTwiceIsIgnored() async {
+        let log = CallbackLog()
+        let a = LoggingViewController("A", log: log)
+        let (loop, window) = makeWindow(root: a)
+        let b = LoggingViewController("B", log: log)
+        let animator = LinearSlideAnimator(log: log)
+        animator.completeCalls = 2
+        let delegate = VendingDelegate()
+        delegate.animator = animator
+        b.transitioningDelegate = delegate
+        keep += [window, delegate]
+        var completions = 0
+        a.present(b, animated: true) { completions += 1 }
+        loop.runUntilIdle()
+        XCTAssertEqual(log.entries(of: "B.didAppear").count, 1)
+        XCTAssertEqual(log.entries(of: "animationEnded").count, 1)
+        XCTAssertEqual(completions, 1)
+    }
+
+    /// An animator that never calls completeTransition: the loop is busy until 0.5 s + 5 s, then Passage
+    /// completes the transition itself and later transitions work.
+    func testMissingCompleteTransitionTimesOut() async {
+        let log = CallbackLog()
+        let a = LoggingViewController("A", log: log)
+        let (loop, window) = makeWindow(root: a)
+        let b = LoggingViewController("B", log: log)
+        let delegate = VendingDelegate()
+        delegate.animator = ForgetfulAnimator()
+        b.transitioningDelegate = delegate
+        keep += [window, delegate]
+        var presented = false
+        a.present(b, animated: true) { presented = true }
+        let start = loop.clock.currentTime
+        XCTAssertTrue(loop.runUntilIdle(timeout: 10))
+        XCTAssertTrue(presented)
+        XCTAssertEqual(loop.clock.currentTime - start, 5.5, accuracy: 1.0 / 60 + 1e-9)
+        XCTAssertEqual(log.entries(of: "B."), ["B.willAppear", "B.didAppear"])
+        delegate.animator = nil
+        var dismissed = false
+        a.dismiss(animated: true) { dismissed = true }
+        loop.runUntilIdle()
+        XCTAssertTrue(dismissed, "the loop and the transition queue stay usable")
+    }
+
+    /// Presenting from a controller that already presents is ignored (its completion does not run); dismissing
+    /// with nothing presented runs the completion.
+    func testPresentWhilePresentingAndDismissWithNothingPresented() async {
+        let log = CallbackLog()
+        let a = LoggingViewController("A", log: log)
+        let (loop, window) = makeWindow(root: a)
+        keep.append(window)
+        var nothingDismissed = false
+        a.dismiss(animated: true) { nothingDismissed = true }
+        XCTAssertTrue(nothingDismissed)
+        let b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
+        a.present(b, animated: false)
+        var second = false
+        a.present(c, animated: false) { second = true }
+        loop.runUntilIdle()
+        XCTAssertTrue(a.presentedViewController === b)
+        XCTAssertFalse(second)
+        XCTAssertNil(c.presentingViewController)
+    }
+
+    /// A presentation requested while a push runs waits for the push to end, then runs.
+    func testPresentDuringPushIsQueued() async {
+        let log = CallbackLog()
+        let a = LoggingViewController("A", log: log)
+        let navigation = UINavigationController(rootViewController: a)
+        let (loop, window) = makeWindow(root: navigation)
+        keep.append(window)
+        let b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
+        navigation.pushViewController(b, animated: true)
+        b.present(c, animated: true)
+        XCTAssertNil(c.presentingViewController, "queued behind the push")
+        loop.advance(frames: 21)
+        XCTAssertTrue(c.presentingViewController === navigation, "starts when the push ends; the context is the root ancestor")
+        loop.runUntilIdle()
+        XCTAssertEqual(log.entries(of: "C."), ["C.willAppear", "C.didAppear"])
+    }
+
+    /// Non-animated transitions have no coordinator, in viewWillAppear or after.
+    func testNoCoordinatorWithoutAnimation() async {
+        let log = CallbackLog()
+        let a = LoggingViewController("A", log: log)
+        let (loop, window) = makeWindow(root: a)
+        keep.append(window)
+        let b = LoggingViewController("B", log: log)
+        a.present(b, animated: false)
+        XCTAssertEqual(b.coordinatorInWillAppear, false)
+        XCTAssertEqual(a.coordinatorInWillDisappear, false)
+        XCTAssertEqual(log.entries, ["A.willAppear", "A.didAppear", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
+        loop.runUntilIdle()
+        XCTAssertNil(a.transitionCoordinator)
+    }
+}
