@@ -1,9 +1,12 @@
 // present and dismiss: each request waits its turn in the transition queue, then builds a ControllerTransition
 // with the presentation controller, the animator (the transitioning delegate's, else the built-in one for
 // `modalTransitionStyle`) and the interaction controller, and the steps that keep the hierarchy consistent:
-//   presentation: a container view on top of the window holds the presented view; on completion a full-screen
-//   presentation removes the presenter's view (remembering where it was); on cancel the container goes.
-//   dismissal: the presenter's view comes back first; on completion the container goes and the links are cut.
+//   presentation: a container view on top of the window holds the presented view; the presenter's view's place
+//   (superview and index) is remembered before the animator runs; on completion a full-screen presentation
+//   removes the presenter's view, other styles put it back in its place if the animator moved it; on cancel
+//   the container goes and the presenter's view is back in its place.
+//   dismissal: the presenter's view comes back to its place first; on completion the container goes, the
+//   presenter's view is back in its place wherever the animator put it, and the links are cut.
 import Foundation
 import PassageCore
 
@@ -59,6 +62,9 @@ extension UIViewController {
 
         let presentedView = controller.presentedView
         let presenterView: UIView = presenting.view
+        if let superview = presenterView.superview {
+            controller.presenterHome = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+        }
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? .zero
         let transition = ControllerTransition(
@@ -75,12 +81,12 @@ extension UIViewController {
                     container.addSubview(presentedView)
                 },
                 updateHierarchy: { completed in
-                    if completed {
-                        if removesPresenter, let superview = presenterView.superview {
-                            controller.presenterHome = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
-                            presenterView.removeFromSuperview()
-                        }
+                    if completed, removesPresenter {
+                        presenterView.removeFromSuperview()
                     } else {
+                        controller.putPresenterViewHome(presenterView)
+                    }
+                    if !completed {
                         presentedView?.removeFromSuperview()
                         container.removeFromSuperview()
                         presenting.storedPresented = nil
@@ -128,7 +134,6 @@ extension UIViewController {
         top.storedPresenting = presenting
         guard let controller = top.storedPresentationController, let container = controller.containerView else { return }
         let revealsPresenter = bottomController.shouldRemovePresentersView
-        let home = bottomController.presenterHome
         let style = controller.presentationStyle
         let animator = animated
             ? top.transitioningDelegate?.animationController(forDismissed: top)
@@ -137,11 +142,7 @@ extension UIViewController {
         let interactor = animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let presentedView = controller.presentedView
         let presenterView: UIView = presenting.view
-        let putPresenterBack = {
-            guard revealsPresenter, presenterView.superview == nil, let home else { return }
-            home.superview.insertSubview(presenterView, at: home.index)
-        }
-        putPresenterBack()
+        if revealsPresenter, presenterView.superview == nil { bottomController.putPresenterViewHome(presenterView) }
         let presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? .zero
         let transition = ControllerTransition(
             from: .init(controller: top, view: presentedView, initialFrame: presentedView?.frame ?? .zero, finalFrame: .zero,
@@ -154,12 +155,13 @@ extension UIViewController {
                 placeWithoutAnimation: { presentedView?.removeFromSuperview() },
                 updateHierarchy: { completed in
                     if completed {
+                        bottomController.putPresenterViewHome(presenterView)
                         presentedView?.removeFromSuperview()
                         container.removeFromSuperview()
                         presenting.storedPresented = nil
                         top.storedPresenting = nil
                     } else {
-                        if revealsPresenter { presenterView.removeFromSuperview() }
+                        if revealsPresenter { presenterView.removeFromSuperview() } else { bottomController.putPresenterViewHome(presenterView) }
                         if let presentedView, presentedView.superview == nil { container.addSubview(presentedView) }
                     }
                 },

@@ -14,7 +14,8 @@ open class UIPresentationController {
     public internal(set) var presentingViewController: UIViewController
     /// The view the presentation happens in: created when the presentation starts, removed after dismissal.
     public internal(set) var containerView: UIView?
-    /// Where the presenter's view was before a full-screen presentation removed it, to put it back on dismissal.
+    /// Where the presenter's view was when the presentation started: it goes back there after the
+    /// presentation (unless removed) and after the dismissal, wherever the animator put it meanwhile.
     var presenterHome: (superview: UIView, index: Int)?
 
     /// Creates a presentation controller for `presentedViewController`, presented by `presentingViewController`
@@ -51,6 +52,12 @@ open class UIPresentationController {
     open func containerViewWillLayoutSubviews() {}
     /// Called after the container view laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
+
+    /// Puts the presenter's view back where it was when the presentation started, unless it is there already.
+    func putPresenterViewHome(_ view: UIView) {
+        guard let home = presenterHome, view.superview !== home.superview else { return }
+        home.superview.insertSubview(view, at: home.index)
+    }
 }
 
 /// UIKit's full-screen presentation: the presenter's view leaves the window once the presentation completes.

@@ -23,11 +23,13 @@ extension ControllerTransition {
             completeTransition(true)
             return
         }
+        // The context reports interactive before the animator is asked its duration: animators such as seed
+        // 003's answer differently for interactive transitions, and the answer must match what they animate.
+        startedInteractive = interactor?.wantsInteractiveStart ?? false
+        isInteractive = startedInteractive
         animationDuration = max(0, animator.transitionDuration(using: self))
         startTicking()
         if let interactor {
-            startedInteractive = interactor.wantsInteractiveStart
-            isInteractive = startedInteractive
             interactor.startInteractiveTransition(self)
             if !alongsideStarted, phase == .running { runAlongsideAnimations() }
         } else {

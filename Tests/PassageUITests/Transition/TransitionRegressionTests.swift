@@ -1,0 +1,89 @@
+// Two UIKit habits the transition machinery must honour: an animator that answers transitionDuration by
+// `isInteractive` (seed 003) sees the interactive answer from the start, and an animator that moves the
+// presenter's view into the container (insertSubview(toView, belowSubview: fromView)) does not lose it.
+import Foundation
+import PassageCore
+import PassageUI
+import XCTest
+
+/// Seed 003's habit: 0.4 s when interactive, 0.5 s otherwise; the animation uses the same answer.
+@MainActor
+private final class InteractiveAwareAnimator: UIViewControllerAnimatedTransitioning {
+    var askedInteractive: [Bool] = []
+    func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
+        askedInteractive.append(context?.isInteractive ?? false)
+        return context?.isInteractive == true ? 0.4 : 0.5
+    }
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        let fromView = context.view(forKey: .from)!
+        UIView.animate(withDuration: transitionDuration(using: context), delay: 0, options: .curveLinear, animations: {
+            fromView.transform = CGAffineTransform(translationX: 400, y: 0)
+        }, completion: { _ in
+            fromView.transform = .identity
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+}
+
+/// A dismissal animator that brings the presenter's view into the container under the presented view.
+@MainActor
+private final class ContainerRevealAnimator: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        let fromView = context.view(forKey: .from)!
+        if let toView = context.view(forKey: .to) { context.containerView.insertSubview(toView, belowSubview: fromView) }
+        UIView.animate(withDuration: 0.3, animations: { fromView.alpha = 0 }, completion: { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+}
+
+@MainActor
+final class TransitionRegressionTests: XCTestCase {
+    /// An interactive pop asks transitionDuration with isInteractive already true, so update(0.5) shows the
+    /// 0.4 s animation at exactly half way.
+    func testDurationIsAskedAsInteractive() async {
+        let log = CallbackLog()
+        let navigation = UINavigationController(rootViewController: LoggingViewController("A", log: log))
+        let (loop, window) = makeWindow(root: navigation)
+        let b = LoggingViewController("B", log: log)
+        navigation.pushViewController(b, animated: false)
+        let animator = InteractiveAwareAnimator()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        let delegate = VendingDelegate()
+        delegate.animator = animator
+        delegate.interactor = interaction
+        navigation.delegate = delegate
+        navigation.popViewController(animated: true)
+        interaction.update(0.5)
+        loop.advance(frames: 1)
+        XCTAssertEqual(animator.askedInteractive, [true, true])
+        XCTAssertEqual(interaction.duration, 0.4, accuracy: 1e-12)
+        XCTAssertEqual(b.view.presentedTranslationX, 200, accuracy: 1e-6)
+        interaction.finish()
+        loop.runUntilIdle()
+        XCTAssertEqual(navigation.viewControllers.count, 1)
+        withExtendedLifetime((window, delegate)) {}
+    }
+
+    /// A full-screen dismissal whose animator moved the presenter's view into the container ends with that
+    /// view back in the window, where it was before the presentation.
+    func testPresenterViewMovedIntoTheContainerComesHome() async {
+        let log = CallbackLog()
+        let a = LoggingViewController("A", log: log)
+        let (loop, window) = makeWindow(root: a)
+        let b = LoggingViewController("B", log: log)
+        b.modalPresentationStyle = .fullScreen
+        let delegate = VendingDelegate()
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        delegate.animator = ContainerRevealAnimator()
+        a.dismiss(animated: true)
+        XCTAssertTrue(a.view.superview === b.view.superview, "the animator moved it into the container")
+        loop.runUntilIdle()
+        XCTAssertTrue(a.view.superview === window)
+        XCTAssertEqual(window.subviews.count, 1)
+        XCTAssertEqual(log.entries(of: "A."), ["A.willAppear", "A.didAppear", "A.willDisappear", "A.didDisappear", "A.willAppear", "A.didAppear"])
+        withExtendedLifetime(delegate) {}
+    }
+}
