@@ -29,7 +29,10 @@ public struct Demo {
 /// Every demo, in the order `passage list` shows them.
 @MainActor
 public enum DemoCatalog {
-    public static let all: [Demo] = [springBounce(), keyframeModes(), perspectiveRotation(), snapshotFold()]
+    public static let all: [Demo] = [springBounce(), keyframeModes(), perspectiveRotation(), snapshotFold(),
+                                     slidePresent(), slidePush(), slideTab(), swipePop(), swipePopCancel(),
+                                     formSheet(), dropIn(), coordinatorPush(),
+                                     bouncePresent(), foldPush(), foldPresent(), tabAccordion()]
 
     /// The demo called `name`, or nil.
     public static func named(_ name: String) -> Demo? {

@@ -1,0 +1,85 @@
+// Seed 004's drop-in modal: a small card drops in from above in perspective over the presenter, which stays,
+// carrying a shared square that flies from the presenter into it; on dismissal the card rises away and the
+// square flies back to its place.
+import Passage
+
+extension DemoCatalog {
+    /// A 280 × 180 card dropping in from the top edge with a 3D swing and a staged shared view.
+    public static func dropIn() -> Demo {
+        Demo(name: "drop-in",
+             summary: "a 280×180 modal drops in swinging from 45° in perspective; a shared view is staged into it and back (seed 004)",
+             duration: DropInScene.duration) { root in
+            DropInScene(in: root).watched
+        }
+    }
+}
+
+/// The drop-in demo's presented controller: an indigo card with a caption along its bottom.
+@MainActor
+final class DropInCardController: UIViewController {
+    override func loadView() {
+        let card = UIView(frame: CGRect(origin: .zero, size: DropInAnimator.size))
+        card.backgroundColor = .systemIndigo
+        card.layer.cornerRadius = 14
+        let caption = UILabel(frame: CGRect(x: 0, y: 142, width: DropInAnimator.size.width, height: 30))
+        caption.text = "Drop-in"
+        caption.font = .boldSystemFont(ofSize: 20)
+        caption.textColor = .white
+        caption.textAlignment = .center
+        card.addSubview(caption)
+        view = card
+    }
+}
+
+/// The drop-in demo's controllers and timeline.
+@MainActor
+final class DropInScene {
+    /// When the presentation starts, in seconds after the demo started.
+    static let presentTime: TimeInterval = 0.3
+    /// When the dismissal starts.
+    static let dismissTime: TimeInterval = 1.6
+    static let duration: TimeInterval = 2.4
+    /// The shared view's centre and size in the presenter's view.
+    static let sharedCenter = CGPoint(x: 80, y: 540)
+    static let sharedSize = CGSize(width: 60, height: 60)
+
+    let log = DemoEventLog()
+    let window: UIWindow
+    let presenter: DemoScreenController
+    let sharedView: UIView
+    private(set) weak var presented: DropInCardController?
+    private let script = DemoScript()
+
+    init(in root: UIView) {
+        window = DemoCatalog.demoWindow(in: root)
+        let log = log
+        let presenter = DemoScreenController(title: "A", color: .systemTeal, log: log)
+        self.presenter = presenter
+        window.rootViewController = presenter
+        let sharedView = UIView(frame: CGRect(origin: .zero, size: Self.sharedSize))
+        sharedView.center = Self.sharedCenter
+        sharedView.backgroundColor = .systemOrange
+        sharedView.layer.cornerRadius = 12
+        presenter.view.addSubview(sharedView)
+        self.sharedView = sharedView
+        let delegate = DropInTransitioningDelegate(animator: DropInAnimator(sharedView: sharedView, log: log))
+        presenter.retained.append(delegate)
+        let presented = DropInCardController()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        self.presented = presented
+        script.at(Self.presentTime) {
+            presenter.present(presented, animated: true) { log.add("presentCompletion") }
+        }
+        script.at(Self.dismissTime) {
+            presenter.dismiss(animated: true) { log.add("dismissCompletion") }
+        }
+    }
+
+    var watched: [(label: String, view: UIView)] {
+        var views: [(label: String, view: UIView)] = [("presenter", presenter.view)]
+        if let presented { views.append(("card", presented.view)) }
+        views.append(("shared", sharedView))
+        return views
+    }
+}

@@ -1,0 +1,112 @@
+// The swipe-pop demos (seed 003): a percent-driven pop scrubbed by the script, then finished or cancelled.
+// Each test checks the hierarchy, transforms, dimming and shadow at the first, middle and last frame of the
+// interaction, the order of callbacks, and what is left afterwards.
+import Foundation
+import PassageCore
+@testable import PassageDemos
+import PassageUI
+import XCTest
+
+@MainActor
+final class SwipePopDemoTests: XCTestCase {
+    private let width: CGFloat = 375
+    private let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+
+    /// While the swipe is held, the pop stands where the swipe is: A starts 30% of the width to the left under
+    /// a 10% dimming view and the popped view B, with its 0.1 edge shadow, is untouched; at 30% A is at
+    /// −0.3 × 0.7 × width, B at 0.3 × width, the dimming at alpha 0.7 and the shadow scrubbed with the rest.
+    func testSwipePopFirstAndMiddleFrames() async {
+        let stage = DemoStage()
+        let scene = SwipePopScene(in: stage.window, cancels: false)
+        let a = scene.rootScreen
+        stage.advance(to: SwipePopScene.swipeTime)
+        guard let b = scene.pushed, let container = b.view.superview else { return XCTFail("B is not on screen") }
+        XCTAssertTrue(identical(container.subviews, [a.view, b.view]), "A goes in below B")
+        XCTAssertEqual(a.view.subviews.count, 3, "band, card and the dimming view")
+        guard let dimming = a.view.subviews.last else { return }
+        XCTAssertEqual(a.view.shownTransform.m41, -0.3 * width, accuracy: 1e-6)
+        XCTAssertEqual(b.view.shownTransform.m41, 0, accuracy: 1e-6)
+        XCTAssertEqual(dimming.shownAlpha, 1, accuracy: 1e-6)
+        XCTAssertEqual((b.view.layer.presentation() ?? b.view.layer).shadowOpacity, 0.1, accuracy: 1e-6)
+        XCTAssertEqual(b.view.layer.shadowOpacity, 0, "the model value is already the end value")
+        XCTAssertFalse(b.view.clipsToBounds)
+        XCTAssertNotNil(b.view.layer.shadowPath)
+        XCTAssertNotNil(scene.navigation.transitionCoordinator)
+        XCTAssertEqual(scene.navigation.transitionCoordinator?.isInteractive, true)
+
+        stage.advance(to: (SwipePopScene.swipeTime + SwipePopScene.releaseTime) / 2)
+        let duration = 0.4
+        XCTAssertEqual(scene.swipe.popAnimation.durations, [0.4, 0.4], "seed 003: 0.4 s when interactive, asked by the system and the animator")
+        XCTAssertEqual(scene.swipe.interaction?.percentComplete ?? -1, 0.3, accuracy: 1e-6)
+        XCTAssertEqual(a.view.shownTransform.m41, -0.3 * width * 0.7, accuracy: 1e-3)
+        XCTAssertEqual(b.view.shownTransform.m41, 0.3 * width, accuracy: 1e-3)
+        XCTAssertEqual(dimming.shownAlpha, 0.7, accuracy: 1e-4)
+        // The shadow's animation has Core Animation's default 0.25 s, scrubbed with the transition's time.
+        let shadowProgress = min(0.3 * duration / 0.25, 1)
+        XCTAssertEqual(Double((b.view.layer.presentation() ?? b.view.layer).shadowOpacity), 0.1 * (1 - shadowProgress), accuracy: 1e-4)
+        XCTAssertEqual(a.view.shownAlpha, 1)
+        XCTAssertEqual(b.view.shownAlpha, 1)
+    }
+
+    /// Finishing at 60% runs the rest out and completes the pop: the callbacks come in UIKit's order, A is
+    /// alone in the transition view with no transform and no dimming view, and the popped B is released.
+    func testSwipePopFinishCompletesAndReleasesThePoppedController() async {
+        let stage = DemoStage()
+        let scene = SwipePopScene(in: stage.window, cancels: false)
+        let a = scene.rootScreen
+        scene.log.clear()
+        weak var container: UIView?
+        stage.advance(to: SwipePopScene.releaseTime)
+        container = a.view.superview
+        XCTAssertEqual(a.view.shownTransform.m41, -0.3 * width * 0.4, accuracy: 1e-3, "the last held frame, at 60%")
+        XCTAssertNil(scene.swipe.interaction, "the swipe let go")
+        stage.advance(to: SwipePopScene.duration)
+        XCTAssertNil(scene.pushed, "the popped controller is released")
+        XCTAssertTrue(identical(scene.navigation.viewControllers, [a]))
+        XCTAssertTrue(identical(container?.subviews ?? [], [a.view]))
+        XCTAssertEqual(a.view.transform, .identity)
+        XCTAssertEqual(a.view.shownTransform.m41, 0)
+        assertRect(a.view.frame, bounds)
+        XCTAssertEqual(a.view.subviews.count, 2, "the dimming view is gone")
+        XCTAssertNil(scene.navigation.transitionCoordinator)
+        XCTAssertEqual(scene.log.entries, [
+            "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear", "didShow(B)",
+            "B.willDisappear", "A.willAppear", "completeTransition", "B.didDisappear", "A.didAppear", "didShow(A)",
+            "animationEnded(true)",
+        ])
+    }
+
+    /// Cancelling at 35% runs the pop back: every view is back at its start values (B in place with no
+    /// transform, no shadow opacity and clipsToBounds restored; A out of the hierarchy with its transform reset by
+    /// animationEnded and no dimming view), B is still on the stack, and the cancel callbacks come in UIKit's order.
+    func testSwipePopCancelPutsEverythingBack() async {
+        let stage = DemoStage()
+        let scene = SwipePopScene(in: stage.window, cancels: true)
+        let a = scene.rootScreen
+        scene.log.clear()
+        stage.advance(to: SwipePopScene.releaseTime)
+        guard let b = scene.pushed, let container = b.view.superview else { return XCTFail("B is not on screen") }
+        XCTAssertEqual(b.view.shownTransform.m41, 0.35 * width, accuracy: 1e-3, "the last held frame, at 35%")
+        stage.advance(to: SwipePopScene.duration)
+        XCTAssertTrue(identical(scene.navigation.viewControllers, [a, b]), "the popped controller is still in the stack")
+        XCTAssertTrue(scene.navigation.topViewController === b)
+        XCTAssertTrue(identical(container.subviews, [b.view]))
+        XCTAssertNil(a.view.superview)
+        XCTAssertEqual(a.view.transform, .identity, "animationEnded(false) resets the to view's transform")
+        XCTAssertEqual(a.view.subviews.count, 2, "the dimming view is gone")
+        XCTAssertEqual(b.view.transform, .identity)
+        XCTAssertEqual(b.view.shownTransform.m41, 0)
+        assertRect(b.view.shownFrame, bounds)
+        XCTAssertEqual(b.view.shownAlpha, 1)
+        XCTAssertEqual(b.view.layer.shadowOpacity, 0)
+        XCTAssertEqual((b.view.layer.presentation() ?? b.view.layer).shadowOpacity, 0)
+        XCTAssertFalse(b.view.clipsToBounds, "clipsToBounds is back to its value before the pop")
+        XCTAssertNil(scene.navigation.transitionCoordinator)
+        XCTAssertEqual(scene.log.entries, [
+            "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear", "didShow(B)",
+            "B.willDisappear", "A.willAppear", "completeTransition",
+            "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear",
+            "animationEnded(false)",
+        ])
+    }
+}
