@@ -130,14 +130,28 @@ final class PercentDrivenTransitionTests: XCTestCase {
         XCTAssertTrue(coordinator.initiallyInteractive)
         var changes: [Bool] = []
         coordinator.notifyWhenInteractionChanges { context in changes.append(context.isCancelled) }
+        var ended: [(interactive: Bool, cancelled: Bool)] = []
+        coordinator.notifyWhenInteractionEnds { context in ended.append((context.isInteractive, context.isCancelled)) }
+        interaction.completionSpeed = 1.5
+        interaction.completionCurve = .easeOut
+        XCTAssertEqual(coordinator.completionVelocity, 1.5)
+        XCTAssertEqual(coordinator.completionCurve, .easeOut)
+        XCTAssertEqual(coordinator.transitionDuration, 1)
+        XCTAssertFalse(coordinator.isCancelled)
+        XCTAssertFalse(coordinator.isInterruptible)
+        XCTAssertTrue(coordinator.isAnimated)
+        XCTAssertEqual(coordinator.presentationStyle, UIModalPresentationStyle.none)
         var completionCancelled: Bool?
         coordinator.animateAlongsideTransition(in: badge, animation: { _ in badge.alpha = 0 },
                                                completion: { context in completionCancelled = context.isCancelled })
         interaction.update(0.25)
         loop.advance(frames: 1)
         XCTAssertEqual(badge.presentedAlpha, 1 - UIView.AnimationCurve.easeInOut.value(at: 0.25), accuracy: 1e-6)
+        XCTAssertEqual(coordinator.percentComplete, 0.25, accuracy: 1e-12)
         interaction.cancel()
         XCTAssertEqual(changes, [true])
+        XCTAssertEqual(ended.map(\.interactive), [false])
+        XCTAssertEqual(ended.map(\.cancelled), [true])
         loop.runUntilIdle()
         XCTAssertEqual(completionCancelled, true)
         XCTAssertEqual(badge.presentedAlpha, 0, accuracy: 1e-9, "the alongside change stays in the model, as in UIKit")
