@@ -14,49 +14,12 @@ extension DemoCatalog {
     }
 }
 
-/// Springs a presented view up from below the container into its final frame, and down out of it on dismissal.
-@MainActor
-final class BounceAnimator: UIViewControllerAnimatedTransitioning {
-    /// The presentation's spring: duration in seconds and damping ratio.
+/// The bounce demo's springs: duration in seconds and damping ratio.
+enum BounceSprings {
+    /// The presentation's spring: under-damped, it overshoots.
     static let presentation = (duration: 0.8, damping: CGFloat(0.6))
-    /// The dismissal's spring.
+    /// The dismissal's spring: critically damped, it does not.
     static let dismissal = (duration: 0.5, damping: CGFloat(1.0))
-
-    let presenting: Bool
-    let log: DemoEventLog?
-
-    init(presenting: Bool, log: DemoEventLog?) {
-        self.presenting = presenting
-        self.log = log
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        presenting ? Self.presentation.duration : Self.dismissal.duration
-    }
-
-    func animateTransition(using context: UIViewControllerContextTransitioning) {
-        let container = context.containerView
-        guard let controller = context.viewController(forKey: presenting ? .to : .from),
-              let view = context.view(forKey: presenting ? .to : .from) else { return context.completeTransition(false) }
-        let shown = presenting ? context.finalFrame(for: controller) : view.frame
-        let below = shown.offsetBy(dx: 0, dy: container.bounds.height - shown.minY)
-        if presenting {
-            view.frame = below
-            container.addSubview(view)
-        }
-        let spring = presenting ? Self.presentation : Self.dismissal
-        UIView.animate(withDuration: spring.duration, delay: 0, usingSpringWithDamping: spring.damping, initialSpringVelocity: 0,
-                       options: [], animations: {
-            view.frame = self.presenting ? shown : below
-        }, completion: { _ in
-            self.log?.add("completeTransition")
-            context.completeTransition(!context.transitionWasCancelled)
-        })
-    }
-
-    func animationEnded(_ transitionCompleted: Bool) {
-        log?.add("animationEnded(\(transitionCompleted))")
-    }
 }
 
 /// Vends the form sheet's presentation controller with the spring animator.
@@ -75,52 +38,28 @@ final class BounceTransitioningDelegate: UIViewControllerTransitioningDelegate {
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        BounceAnimator(presenting: true, log: log)
+        SheetAnimator(presenting: true, motion: .spring(duration: BounceSprings.presentation.duration,
+                                                        damping: BounceSprings.presentation.damping), log: log)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        BounceAnimator(presenting: false, log: log)
+        SheetAnimator(presenting: false, motion: .spring(duration: BounceSprings.dismissal.duration,
+                                                         damping: BounceSprings.dismissal.damping), log: log)
     }
 }
 
 /// The bounce-present demo's controllers and timeline.
 @MainActor
-final class BouncePresentScene {
+final class BouncePresentScene: PresentDismissScene {
     /// When the presentation starts, in seconds after the demo started.
     static let presentTime: TimeInterval = 0.3
     /// When the dismissal starts.
     static let dismissTime: TimeInterval = 1.8
     static let duration: TimeInterval = 2.6
 
-    let log = DemoEventLog()
-    let window: UIWindow
-    let presenter: DemoScreenController
-    private(set) weak var presented: DemoScreenController?
-    private let script = DemoScript()
-
     init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
-        let log = log
-        let delegate = BounceTransitioningDelegate(log: log)
-        let presenter = DemoScreenController(title: "A", color: .systemBlue, log: log)
-        presenter.retained.append(delegate)
-        self.presenter = presenter
-        window.rootViewController = presenter
-        let presented = DemoScreenController(title: "Bounce", color: .systemGreen, log: log)
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        self.presented = presented
-        script.at(Self.presentTime) {
-            presenter.present(presented, animated: true) { log.add("presentCompletion") }
-        }
-        script.at(Self.dismissTime) {
-            presenter.dismiss(animated: true) { log.add("dismissCompletion") }
-        }
-    }
-
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("presenter", presenter.view)]
-        if let presented { views.append(("sheet", presented.view)) }
-        return views
+        super.init(in: root, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
+                   presented: Screen(title: "Bounce", color: .systemGreen, label: "sheet"), style: .custom,
+                   presentTime: Self.presentTime, dismissTime: Self.dismissTime) { BounceTransitioningDelegate(log: $0) }
     }
 }

@@ -15,42 +15,16 @@ extension DemoCatalog {
 
 /// The fold-present demo's controllers and timeline.
 @MainActor
-final class FoldPresentScene {
+final class FoldPresentScene: PresentDismissScene {
     /// When the presentation starts, in seconds after the demo started.
     static let presentTime: TimeInterval = 0.3
     /// When the dismissal starts.
     static let dismissTime: TimeInterval = 1.9
     static let duration: TimeInterval = 3.2
 
-    let log = DemoEventLog()
-    let window: UIWindow
-    let presenter: DemoScreenController
-    private(set) weak var presented: DemoScreenController?
-    private let script = DemoScript()
-
     init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
-        let log = log
-        let delegate = FoldTransitionDelegate(log: log)
-        let presenter = DemoScreenController(title: "A", color: .systemIndigo, log: log)
-        presenter.retained.append(delegate)
-        self.presenter = presenter
-        window.rootViewController = presenter
-        let presented = DemoScreenController(title: "B", color: .systemOrange, log: log)
-        presented.modalPresentationStyle = .fullScreen
-        presented.transitioningDelegate = delegate
-        self.presented = presented
-        script.at(Self.presentTime) {
-            presenter.present(presented, animated: true) { log.add("presentCompletion") }
-        }
-        script.at(Self.dismissTime) {
-            presenter.dismiss(animated: true) { log.add("dismissCompletion") }
-        }
-    }
-
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("A", presenter.view)]
-        if let presented { views.append(("B", presented.view)) }
-        return views
+        super.init(in: root, presenter: Screen(title: "A", color: .systemIndigo, label: "A"),
+                   presented: Screen(title: "B", color: .systemOrange, label: "B"), style: .fullScreen,
+                   presentTime: Self.presentTime, dismissTime: Self.dismissTime) { FoldTransitionDelegate(log: $0) }
     }
 }

@@ -15,42 +15,16 @@ extension DemoCatalog {
 
 /// The form-sheet demo's controllers and timeline.
 @MainActor
-final class FormSheetScene {
+final class FormSheetScene: PresentDismissScene {
     /// When the presentation starts, in seconds after the demo started.
     static let presentTime: TimeInterval = 0.3
     /// When the dismissal starts.
     static let dismissTime: TimeInterval = 1.6
     static let duration: TimeInterval = 2.4
 
-    let log = DemoEventLog()
-    let window: UIWindow
-    let presenter: DemoScreenController
-    private(set) weak var presented: DemoScreenController?
-    private let script = DemoScript()
-
     init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
-        let log = log
-        let delegate = FormSheetTransitioningDelegate(log: log)
-        let presenter = DemoScreenController(title: "A", color: .systemBlue, log: log)
-        presenter.retained.append(delegate)
-        self.presenter = presenter
-        window.rootViewController = presenter
-        let presented = DemoScreenController(title: "Sheet", color: .systemPink, log: log)
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        self.presented = presented
-        script.at(Self.presentTime) {
-            presenter.present(presented, animated: true) { log.add("presentCompletion") }
-        }
-        script.at(Self.dismissTime) {
-            presenter.dismiss(animated: true) { log.add("dismissCompletion") }
-        }
-    }
-
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("presenter", presenter.view)]
-        if let presented { views.append(("sheet", presented.view)) }
-        return views
+        super.init(in: root, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
+                   presented: Screen(title: "Sheet", color: .systemPink, label: "sheet"), style: .custom,
+                   presentTime: Self.presentTime, dismissTime: Self.dismissTime) { FormSheetTransitioningDelegate(log: $0) }
     }
 }

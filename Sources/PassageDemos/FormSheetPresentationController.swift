@@ -78,23 +78,38 @@ final class FormSheetPresentationController: UIPresentationController {
     }
 }
 
-/// Slides a presented view up from below the container into its final frame (ease in-out), and back down on
-/// dismissal.
+/// Slides a presented view up from below the container into its final frame, and back down on dismissal:
+/// on an ease-in-out curve (the form sheet) or on a spring (the bounce demo).
 @MainActor
 final class SheetAnimator: UIViewControllerAnimatedTransitioning {
-    /// The length of the slide, in seconds.
+    /// How the sheet moves.
+    enum Motion {
+        case easeInOut(duration: TimeInterval)
+        /// UIKit's duration-based spring with `damping` as its damping ratio.
+        case spring(duration: TimeInterval, damping: CGFloat)
+
+        var duration: TimeInterval {
+            switch self {
+            case .easeInOut(let duration), .spring(let duration, _): duration
+            }
+        }
+    }
+
+    /// The length of the form sheet's slide, in seconds.
     static let duration: TimeInterval = 0.5
 
     let presenting: Bool
+    let motion: Motion
     let log: DemoEventLog?
 
-    init(presenting: Bool, log: DemoEventLog?) {
+    init(presenting: Bool, motion: Motion = .easeInOut(duration: SheetAnimator.duration), log: DemoEventLog?) {
         self.presenting = presenting
+        self.motion = motion
         self.log = log
     }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        Self.duration
+        motion.duration
     }
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
@@ -109,12 +124,18 @@ final class SheetAnimator: UIViewControllerAnimatedTransitioning {
             view.frame = below
             container.addSubview(view)
         }
-        UIView.animate(withDuration: Self.duration, delay: 0, options: .curveEaseInOut, animations: {
-            view.frame = self.presenting ? shown : below
-        }, completion: { _ in
+        let move = { view.frame = self.presenting ? shown : below }
+        let finish = { (_: Bool) in
             self.log?.add("completeTransition")
             context.completeTransition(!context.transitionWasCancelled)
-        })
+        }
+        switch motion {
+        case .easeInOut(let duration):
+            UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: move, completion: finish)
+        case .spring(let duration, let damping):
+            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0,
+                           options: [], animations: move, completion: finish)
+        }
     }
 
     func animationEnded(_ transitionCompleted: Bool) {

@@ -15,40 +15,14 @@ extension DemoCatalog {
 
 /// The slide-push demo's controllers and timeline.
 @MainActor
-final class SlidePushScene {
+final class SlidePushScene: PushPopScene {
     /// When the push starts, in seconds after the demo started.
     static let pushTime: TimeInterval = 0.3
     /// When the pop starts.
     static let popTime: TimeInterval = 1.5
     static let duration: TimeInterval = 2.4
 
-    let log = DemoEventLog()
-    let window: UIWindow
-    let navigation: UINavigationController
-    let rootScreen: DemoScreenController
-    private(set) weak var pushed: DemoScreenController?
-    private let script = DemoScript()
-
     init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
-        let log = log
-        let delegate = SlideTransitionDelegate(log: log)
-        let rootScreen = DemoScreenController(title: "A", color: .systemBlue, log: log)
-        rootScreen.retained.append(delegate)
-        self.rootScreen = rootScreen
-        let navigation = UINavigationController(rootViewController: rootScreen)
-        navigation.delegate = delegate
-        self.navigation = navigation
-        window.rootViewController = navigation
-        let pushed = DemoScreenController(title: "B", color: .systemOrange, log: log)
-        self.pushed = pushed
-        script.at(Self.pushTime) { navigation.pushViewController(pushed, animated: true) }
-        script.at(Self.popTime) { navigation.popViewController(animated: true) }
-    }
-
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("A", rootScreen.view)]
-        if let pushed { views.append(("B", pushed.view)) }
-        return views
+        super.init(in: root, rootColor: .systemBlue, pushTime: Self.pushTime, popTime: Self.popTime) { SlideTransitionDelegate(log: $0) }
     }
 }

@@ -24,15 +24,15 @@ final class BouncePresentDemoTests: XCTestCase {
         assertRect(sheetView.shownFrame, sheet.offsetBy(dx: 0, dy: 667 - sheet.minY))
         var highest = CGFloat.infinity
         var middle = CGRect.null
-        while stage.now < BouncePresentScene.presentTime + BounceAnimator.presentation.duration - 1e-6 {
+        while stage.now < BouncePresentScene.presentTime + BounceSprings.presentation.duration - 1e-6 {
             stage.step()
             highest = min(highest, sheetView.shownFrame.minY)
-            if middle.isNull, stage.now >= BouncePresentScene.presentTime + BounceAnimator.presentation.duration / 2 - 1e-6 {
+            if middle.isNull, stage.now >= BouncePresentScene.presentTime + BounceSprings.presentation.duration / 2 - 1e-6 {
                 middle = sheetView.shownFrame
             }
         }
         let distance = 667 - sheet.minY
-        let zeta = Double(BounceAnimator.presentation.damping)
+        let zeta = Double(BounceSprings.presentation.damping)
         let peak = distance * CGFloat(exp(-zeta * .pi / (1 - zeta * zeta).squareRoot()))
         XCTAssertEqual(sheet.minY - highest, peak, accuracy: peak * 0.02, "the under-damped spring overshoots")
         XCTAssertEqual(middle.width, 300)
@@ -55,7 +55,7 @@ final class BouncePresentDemoTests: XCTestCase {
             container = sheetView.superview
             var previous = sheetView.shownFrame.minY
             XCTAssertEqual(previous, sheet.minY, accuracy: 1e-6)
-            while stage.now < BouncePresentScene.dismissTime + BounceAnimator.dismissal.duration - 1.5 / 60 {
+            while stage.now < BouncePresentScene.dismissTime + BounceSprings.dismissal.duration - 1.5 / 60 {
                 stage.step()
                 let minY = sheetView.shownFrame.minY
                 XCTAssertGreaterThanOrEqual(minY, previous - 1e-9, "moves down monotonically")

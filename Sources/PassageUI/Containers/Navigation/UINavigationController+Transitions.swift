@@ -24,13 +24,6 @@ extension UINavigationController {
         stack = newStack
     }
 
-    func placeInTransitionView(_ controller: UIViewController) {
-        let view: UIView = controller.view
-        view.frame = transitionView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        transitionView.addSubview(view)
-    }
-
     /// What the bar shows for `stack`: the top title and the back title (the controller below's title).
     func barItems(for stack: [UIViewController]) -> UINavigationBar.Items {
         let back = stack.count > 1 ? (stack[stack.count - 2].title ?? "Back") : nil
@@ -50,7 +43,7 @@ extension UINavigationController {
             // Not on screen (or the top stays): the views and containment change at once.
             if isViewLoaded, oldTop !== newTop {
                 oldTop?.storedView?.removeFromSuperview()
-                if let newTop { placeInTransitionView(newTop) }
+                if let newTop { place(newTop, in: transitionView) }
                 if isAppearingOrAppeared {
                     oldTop?.changeAppearance(false)
                     newTop?.changeAppearance(true)
@@ -81,16 +74,16 @@ extension UINavigationController {
                 },
                 placeWithoutAnimation: { [self] in
                     oldTop.view.removeFromSuperview()
-                    placeInTransitionView(newTop)
+                    place(newTop, in: transitionView)
                 },
                 updateHierarchy: { [self] completed in
                     if completed {
                         oldTop.view.removeFromSuperview()
-                        if newTop.view.superview !== transitionView { placeInTransitionView(newTop) }
+                        if newTop.view.superview !== transitionView { place(newTop, in: transitionView) }
                         newTop.view.frame = transitionView.bounds
                     } else {
                         newTop.view.removeFromSuperview()
-                        if oldTop.view.superview !== transitionView { placeInTransitionView(oldTop) }
+                        if oldTop.view.superview !== transitionView { place(oldTop, in: transitionView) }
                         stack = old
                     }
                 },

@@ -51,17 +51,13 @@ open class UINavigationController: UIViewController {
 
     /// Makes a transition view filling the bounds and the navigation bar across the top.
     open override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .white
-        transitionView.frame = root.bounds
-        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.addSubview(transitionView)
+        let root = makeContainerRootView(holding: transitionView)
         navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
         navigationBar.autoresizingMask = [.flexibleWidth]
         root.addSubview(navigationBar)
         view = root
         if let top = stack.last {
-            placeInTransitionView(top)
+            place(top, in: transitionView)
             navigationBar.show(items: barItems(for: stack), change: .none, coordinator: nil)
         }
     }

@@ -62,11 +62,7 @@ open class UITabBarController: UIViewController {
 
     /// Makes a transition view filling the bounds and the tab bar along the bottom.
     open override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .white
-        transitionView.frame = root.bounds
-        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.addSubview(transitionView)
+        let root = makeContainerRootView(holding: transitionView)
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
         tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         tabBar.onTap = { [weak self] index in self?.userSelected(index: index) }
@@ -104,15 +100,8 @@ open class UITabBarController: UIViewController {
         if previous !== shown {
             previous?.storedView?.removeFromSuperview()
         }
-        if let shown, shown.storedView?.superview !== transitionView { place(shown) }
+        if let shown, shown.storedView?.superview !== transitionView { place(shown, in: transitionView, at: 0) }
         tabBar.setItems(titles: tabs.map { $0.title }, selected: selected)
-    }
-
-    private func place(_ controller: UIViewController) {
-        let view: UIView = controller.view
-        view.frame = transitionView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        transitionView.insertSubview(view, at: 0)
     }
 
     private func switchTab(to index: Int) {
@@ -145,12 +134,12 @@ open class UITabBarController: UIViewController {
             steps: .init(
                 placeWithoutAnimation: { [self] in
                     fromController.view.removeFromSuperview()
-                    place(toController)
+                    place(toController, in: transitionView, at: 0)
                 },
                 updateHierarchy: { [self] completed in
                     let (stays, leaves) = completed ? (toController, fromController) : (fromController, toController)
                     leaves.view.removeFromSuperview()
-                    if stays.view.superview !== transitionView { place(stays) }
+                    if stays.view.superview !== transitionView { place(stays, in: transitionView, at: 0) }
                     stays.view.frame = transitionView.bounds
                     if !completed {
                         selected = previous
