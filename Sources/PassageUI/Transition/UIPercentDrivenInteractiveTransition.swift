@@ -15,6 +15,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var storedPercent: CGFloat = 0
     /// `finish()` (true) or `cancel()` (false) called before the transition started.
     private var pendingEnd: Bool?
+    /// Whether `finish()` or `cancel()` already ended the transition this interaction drove.
+    private var ended = false
 
     /// Creates an interaction controller.
     public init() {}
@@ -40,6 +42,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             return passageLog.error("UIPercentDrivenInteractiveTransition drives Passage's transition contexts only; \(type(of: transitionContext)) is not one")
         }
         self.transition = transition
+        ended = false
         transition.startPercentDriven(interactive: wantsInteractiveStart, at: storedPercent)
         if let pendingEnd {
             self.pendingEnd = nil
@@ -68,9 +71,13 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     private func end(finishing: Bool) {
         guard let transition else {
+            if ended {
+                return passageLog.warning("UIPercentDrivenInteractiveTransition.\(finishing ? "finish" : "cancel")() after the transition ended; ignored")
+            }
             pendingEnd = finishing
             return
         }
+        ended = true
         let curve = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
         transition.runOutInteraction(finishing: finishing, speed: completionSpeed, curve: curve)
         storedPercent = transition.percent

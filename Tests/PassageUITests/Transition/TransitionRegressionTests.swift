@@ -87,3 +87,29 @@ final class TransitionRegressionTests: XCTestCase {
         withExtendedLifetime(delegate) {}
     }
 }
+
+@MainActor
+final class PercentDrivenReuseTests: XCTestCase {
+    /// finish() called again after the transition ended is ignored: it does not end the next transition the same
+    /// interaction controller drives.
+    func testLateFinishDoesNotEndTheNextTransition() async {
+        let log = CallbackLog()
+        let navigation = UINavigationController(rootViewController: LoggingViewController("A", log: log))
+        let (loop, window) = makeWindow(root: navigation)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        let delegate = VendingDelegate()
+        delegate.animator = LinearSlideAnimator(duration: 0.5)
+        delegate.interactor = interaction
+        navigation.delegate = delegate
+        navigation.pushViewController(LoggingViewController("B", log: log), animated: true)
+        interaction.finish()
+        loop.runUntilIdle()
+        interaction.finish()
+        interaction.update(0)
+        navigation.pushViewController(LoggingViewController("C", log: log), animated: true)
+        loop.advance(frames: 60)
+        XCTAssertEqual(navigation.transitionCoordinator?.isInteractive, true, "the second push is still held")
+        XCTAssertEqual(navigation.viewControllers.count, 3)
+        withExtendedLifetime((window, delegate)) {}
+    }
+}
