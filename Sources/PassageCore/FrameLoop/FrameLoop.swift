@@ -3,17 +3,18 @@
 // Order of work in a frame (documented, relied on by tests):
 // 1. The implicit transaction of the code that ran since the last frame is committed.
 // 2. The clock advances by one frame (a virtual clock exactly to origin + n / framesPerSecond).
-// 3. Display links fire, in the order they were added.
-// 4. Layout passes registered by the UI layer run.
-// 5. The implicit transaction is committed again (changes made by display links or layout).
-// 6. Animation bookkeeping, layer by layer in the order they first gained an animation, animation by
+// 3. Input sources run (touch traces deliver the input due by now), in the order they were added.
+// 4. Display links fire, in the order they were added.
+// 5. Layout passes registered by the UI layer run.
+// 6. The implicit transaction is committed again (changes made by input, display links or layout).
+// 7. Animation bookkeeping, layer by layer in the order they first gained an animation, animation by
 //    animation in the order they were added: `animationDidStart` for animations whose active time began,
 //    then `animationDidStop(_:finished: true)` for those that ended (removed first when
 //    `isRemovedOnCompletion`). Stop callbacks for animations removed early (`finished: false`) were queued
 //    when they were removed and are delivered first in this phase. Completion blocks (CATransaction's,
 //    UIView's) run right after the stop callback of the last animation they waited for.
-// 7. The implicit transaction is committed again (changes made by callbacks).
-// 8. Frame observers run (renderers, recorders, tests): the presentation tree is final for this frame.
+// 8. The implicit transaction is committed again (changes made by callbacks).
+// 9. Frame observers run (renderers, recorders, tests): the presentation tree is final for this frame.
 import Foundation
 
 /// Advances an app by whole frames on its clock and runs display links, layout and animation
@@ -62,6 +63,7 @@ public final class FrameLoop {
     private var animatingLayerIDs: Set<ObjectIdentifier> = []
     private var pendingCallbacks: [() -> Void] = []
     private var layoutPasses: [(FrameLoop) -> Void] = []
+    private var inputSources: [(id: Int, handler: (FrameLoop) -> Void)] = []
     private var frameObservers: [(id: Int, handler: (FrameLoop) -> Void)] = []
     private var nextObserverID = 0
     private var busyChecks: [(id: Int, check: () -> Bool)] = []
@@ -89,6 +91,7 @@ public final class FrameLoop {
         advanceClock()
         frameCount += 1
         let now = clock.currentTime
+        for source in inputSources { source.handler(self) }
         for link in displayLinks where link.shouldFire(frameIndex: frameCount, loopRate: framesPerSecond) {
             link.fire(at: now)
         }
@@ -151,6 +154,18 @@ public final class FrameLoop {
     }
 
     /// Registers a layout pass run in phase 4 of every frame (PassageUI lays out its windows here).
+    /// Calls `handler` every frame after the clock advanced and before display links fire (touch input).
+    /// Returns a token for `removeInputSource(_:)`.
+    package func addInputSource(_ handler: @escaping (FrameLoop) -> Void) -> Int {
+        nextObserverID += 1
+        inputSources.append((nextObserverID, handler))
+        return nextObserverID
+    }
+
+    package func removeInputSource(_ token: Int) {
+        inputSources.removeAll { $0.id == token }
+    }
+
     package func addLayoutPass(_ pass: @escaping (FrameLoop) -> Void) {
         layoutPasses.append(pass)
     }

@@ -69,6 +69,7 @@ final class ViewPropertyAction: CAAction {
             context.applyTiming(to: animation, on: layer)
             layer.add(animation, forKey: key)
         }
+        context.noteAnimation(forKey: key, on: layer)
     }
 
     private func makeAnimation() -> CABasicAnimation {

@@ -101,6 +101,7 @@ final class KeyframeRecorder {
             animation.calculationMode = mode
             context.applyTiming(to: animation, on: track.layer)
             track.layer.add(animation, forKey: track.property.keyPath)
+            context.noteAnimation(forKey: track.property.keyPath, on: track.layer)
         }
     }
 }

@@ -17,6 +17,7 @@ extension UIView {
             transition.timingFunction = options.curve.timingFunction
             transition.completionGroups = [group]
             view.layer.add(transition, forKey: "transition")
+            if !options.contains(.allowUserInteraction) { view.interactionBlockingAnimationKeys.insert("transition") }
         }
         if let animations {
             if options.contains(.allowAnimatedContent) {

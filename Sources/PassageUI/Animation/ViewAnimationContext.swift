@@ -72,6 +72,20 @@ final class ViewAnimationContext {
         if options.contains(.repeat) { animation.repeatCount = .infinity }
     }
 
+    /// Records that the animation at `key` on `layer` keeps its view from taking touches while attached,
+    /// unless this block allows user interaction (a property animator: its `isUserInteractionEnabled`).
+    func noteAnimation(forKey key: String, on layer: CALayer) {
+        let allowsInteraction: Bool
+        if case .driven(let animator, _) = pacing {
+            allowsInteraction = animator.isUserInteractionEnabled
+        } else {
+            allowsInteraction = options.contains(.allowUserInteraction)
+        }
+        if !allowsInteraction, let view = layer.delegate as? UIView {
+            view.interactionBlockingAnimationKeys.insert(key)
+        }
+    }
+
     func noteChange(of view: UIView) {
         if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
     }

@@ -51,6 +51,13 @@ open class UITouch {
     /// The kind of touch; always `.direct`.
     open var type: TouchType { .direct }
 
+    /// The gesture recognizers receiving this touch, deepest view's first.
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// The order in which the application created the touch.
+    var sequenceNumber = 0
+    /// Where the finger came down, in screen points (for tap counting).
+    var screenLocationAtBegan = CGPoint.zero
     /// The location in the window's coordinates, and where it was in the previous event.
     var windowLocation: CGPoint
     var previousWindowLocation: CGPoint
@@ -78,4 +85,12 @@ open class UITouch {
         guard let view, let window else { return point }
         return view.convert(point, from: window)
     }
+}
+
+extension UITouch: Hashable {
+    /// Touches are equal only to themselves, as UIKit's (NSObject identity).
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+
+    /// Hashes the touch's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

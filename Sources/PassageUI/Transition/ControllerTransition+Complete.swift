@@ -22,6 +22,8 @@ extension ControllerTransition {
         }
         phase = .ended
         isInteractive = false
+        ignoringApplication?.endIgnoringInteractionEvents()
+        ignoringApplication = nil
         stopTicking()
         releaseHeldTime()
         steps.updateHierarchy(didComplete)

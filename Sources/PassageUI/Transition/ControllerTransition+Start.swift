@@ -1,6 +1,8 @@
 // The start of a transition: mark the participants, send the will-appear callbacks, then hand the
 // transition to the interaction controller or the animation controller (or, without animation, place the
-// views and complete at once).
+// views and complete at once). An animated transition without an interaction controller has the application
+// ignore touches until it completes, as UIKit does; with one (even one that starts non-interactively) touches
+// keep coming, so a gesture can take the transition over.
 import Foundation
 import PassageCore
 
@@ -33,6 +35,9 @@ extension ControllerTransition {
             interactor.startInteractiveTransition(self)
             if !alongsideStarted, phase == .running { runAlongsideAnimations() }
         } else {
+            let application = UIApplication.shared
+            application.beginIgnoringInteractionEvents()
+            ignoringApplication = application
             runAnimator()
             deadline = animationStart + animationDuration + Self.completionTimeout
         }

@@ -87,6 +87,9 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
     var busyToken: Int?
     /// When Passage stops waiting for `completeTransition(_:)`; nil while an interaction holds the transition.
     var deadline: CFTimeInterval?
+    /// The application that drops touches while this transition runs: UIKit ignores interaction during an
+    /// animated transition that has no interaction controller.
+    var ignoringApplication: UIApplication?
     /// Controllers marked as taking part (participants and their ancestors), cleared at the end.
     var marked: [UIViewController] = []
 

@@ -1,5 +1,6 @@
-// The responder chain's base class. Touch handling arrives with the event system; for now a responder
-// only names the next responder in the chain.
+// The responder chain's base class. Touch methods that a responder does not override pass the touches on to
+// its next responder, as UIKit's do: a view's next responder is its controller (for a controller's root view)
+// or its superview, a controller's is its view's superview, a window's is the application.
 import Foundation
 
 /// An object that can respond to and pass on events (UIKit's `UIResponder`).
@@ -10,4 +11,26 @@ open class UIResponder {
 
     /// The next responder in the chain, which receives events this one does not handle. Default nil.
     open var next: UIResponder? { nil }
+
+    /// Fingers came down in the responder (for a view: on it or on a subview that passed them on). By default
+    /// the touches go to the next responder.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers moved. By default the touches go to the next responder.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers lifted. By default the touches go to the next responder.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled touches (a gesture recognizer recognized them, say). By default the touches go to
+    /// the next responder.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
 }

@@ -52,7 +52,8 @@ extension UIView {
     }
 
     func hitTestViewTree(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else {
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, !isAnimatingWithoutInteraction,
+              self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {

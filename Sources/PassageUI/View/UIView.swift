@@ -40,6 +40,11 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedContentMode: UIView.ContentMode = .scaleToFill
     /// The view controller whose root view this is, if any.
     weak var owningViewController: UIViewController?
+    /// The recognizers attached with `addGestureRecognizer(_:)`, in the order added (held strongly).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Keys of the layer's animations made by UIView animation blocks without `.allowUserInteraction`: while
+    /// one of them is attached, hit testing skips the view (UIKit's rule for animating views).
+    var interactionBlockingAnimationKeys: Set<String> = []
 
     /// Creates a view whose frame is `frame` (in its future superview's coordinates, in points).
     public init(frame: CGRect) {
@@ -161,6 +166,21 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The deepest visible, interactive descendant (or this view) containing `point`, given in this view's
     /// coordinates; nil when the view is hidden, has alpha below 0.01, ignores interaction or misses the point.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestViewTree(point, with: event) }
+
+    // MARK: Gesture recognizers (UIView+GestureRecognizers.swift)
+
+    /// The recognizers attached to the view, in the order added; nil when there are none. Setting it detaches
+    /// the old ones and attaches the new ones.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    /// Attaches `gestureRecognizer` (moving it from another view); touches on the view and its subviews reach it.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+    /// Detaches `gestureRecognizer`; a gesture in progress is cancelled.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+    /// Whether `gestureRecognizer` (attached to this view or a subview's) may begin. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Appearance (UIView+Appearance.swift)
 

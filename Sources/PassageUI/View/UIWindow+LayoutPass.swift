@@ -11,6 +11,8 @@ final class WindowRegistry {
     private var windows: [WeakBox<UIWindow>] = []
     /// The key window, if it is still alive.
     weak var keyWindow: UIWindow?
+    /// The application of this frame loop.
+    private(set) lazy var application = UIApplication(registry: self)
 
     /// The registry of `FrameLoop.current`, created (with its layout pass) on first use.
     static func forCurrentFrameLoop() -> WindowRegistry {

@@ -53,6 +53,18 @@ open class UIWindow: UIView {
         registry.keyWindow = self
     }
 
-    /// A window has no next responder until it has a scene and an application (a later addition).
-    open override var next: UIResponder? { nil }
+    /// The application: a window's next responder (Passage has no scenes).
+    open override var next: UIResponder? { application }
+
+    /// The application of the frame loop this window was created on.
+    var application: UIApplication { registry.application }
+
+    /// The touch delivery of this window: its gesture recognizers and the views' touches.
+    lazy var gestureArena = GestureArena(window: self)
+
+    /// Delivers the window's touches of `event`: first to the gesture recognizers of each touch's view and its
+    /// ancestors, then to the views (as the recognizers' cancelsTouchesInView and delays… options allow).
+    open func sendEvent(_ event: UIEvent) {
+        gestureArena.deliver(event)
+    }
 }
