@@ -7,9 +7,12 @@ import PassageRender
 /// Renders demos into frame sinks.
 @MainActor
 public enum DemoRecorder {
-    /// The number of frames `demo` takes at `framesPerSecond` with animations slowed by `slowAnimations`.
-    public static func frameCount(_ demo: Demo, framesPerSecond: Int, slowAnimations: Double = 1) -> Int {
-        Int((demo.duration * Double(framesPerSecond) * slowAnimations).rounded(.up)) + 1
+    /// The number of frames `demo` takes at `framesPerSecond` with animations slowed by `slowAnimations` on
+    /// `device`, playing `trace` (its own when nil).
+    public static func frameCount(_ demo: Demo, framesPerSecond: Int, slowAnimations: Double = 1, device: DeviceProfile = .iPhoneSE,
+                                  trace: TouchTrace? = nil) -> Int {
+        let played = trace ?? demo.trace(for: device.size)
+        return Int((demo.duration(playing: played) * Double(framesPerSecond) * slowAnimations).rounded(.up)) + 1
     }
 
     /// The size in pixels of the frames rendered for `device` (its size in points times its scale, rounded), the
@@ -20,11 +23,13 @@ public enum DemoRecorder {
     }
 
     /// Runs `demo` on a fresh frame loop in a window the size of `device`, rendering every frame (the first
-    /// before any time passes) into `sink`, then finishes the sink. `progress(done, total)` is called after
-    /// each frame; it may throw to stop the recording (an interrupted render, say). On an error, from the sink or
-    /// from `progress`, the sink is cancelled (nothing is left behind) and the error rethrown.
+    /// before any time passes) into `sink`, then finishes the sink. An interactive demo plays `trace` (its own
+    /// when nil) from its start; `recordTouches` is then given the touch input the scene received. `progress(done,
+    /// total)` is called after each frame; it may throw to stop the recording (an interrupted render, say). On an
+    /// error, from the sink or from `progress`, the sink is cancelled (nothing is left behind) and the error rethrown.
     public static func record(_ demo: Demo, device: DeviceProfile, framesPerSecond: Int, slowAnimations: Double = 1,
                               background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), to sink: FrameSink,
+                              trace: TouchTrace? = nil, recordTouches: ((TouchTrace) -> Void)? = nil,
                               progress: ((Int, Int) throws -> Void)? = nil) throws {
         let loop = FrameLoop(framesPerSecond: min(1000, max(1, Int((Double(framesPerSecond) * slowAnimations).rounded()))))
         loop.makeCurrent()
@@ -33,8 +38,11 @@ public enum DemoRecorder {
         let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
         window.makeKeyAndVisible()
         _ = demo.start(window)
+        let played = trace ?? demo.trace(for: device.size)
+        let recorder = played != nil && recordTouches != nil ? TouchTraceRecorder() : nil
+        let player = played.map { TouchTracePlayer(trace: $0) }
         let renderer = LayerRenderer(device: device, background: background)
-        let total = frameCount(demo, framesPerSecond: framesPerSecond, slowAnimations: slowAnimations)
+        let total = frameCount(demo, framesPerSecond: framesPerSecond, slowAnimations: slowAnimations, device: device, trace: trace)
         do {
             for frame in 0..<total {
                 if frame > 0 { loop.step() }
@@ -42,6 +50,8 @@ public enum DemoRecorder {
                 try progress?(frame + 1, total)
             }
             try sink.finish()
+            player?.stop()
+            if let recorder { recordTouches?(recorder.stop()) }
         } catch {
             sink.cancel()
             throw error

@@ -3,8 +3,8 @@
 // the frames themselves come from DemoRecorder, which cancels the sink (removing its temporary) on any error.
 import ArgumentParser
 import Foundation
+import Passage
 import PassageDemos
-import PassageCore
 import PassageRender
 
 /// `passage render <demo> --out FILE` and `passage render --all --out DIR`.
@@ -64,7 +64,17 @@ struct Render: ParsableCommand {
             transform: RenderOptionValues.slowdown)
     var slowAnimations: Double = 1
 
+    @Option(help: ArgumentHelp("A touch trace (JSON, see docs/touch-trace-format.md) to play instead of the demo's own; interactive demos only.",
+                               valueName: "file"))
+    var trace: String?
+
+    @Option(help: ArgumentHelp("Also write the touch input the demo received to this JSON trace file.", valueName: "file"))
+    var recordTrace: String?
+
     func validate() throws {
+        if all, trace != nil || recordTrace != nil {
+            throw ValidationError("--trace and --record-trace go with a single demo, not --all")
+        }
         if all, let demo {
             throw ValidationError("give a demo name or --all, not both (got '\(demo)' and --all)")
         }
@@ -89,13 +99,14 @@ struct Render: ParsableCommand {
     @MainActor
     private func runOnMain() throws {
         let plan = try RenderJob.plan(demo: demo, all: all, out: out, format: format ?? .apng)
+        let touches = try plan.jobs.first.flatMap { try loadTrace(for: $0.demo) }
         Interruption.install()
         var current: RenderJob?
         do {
             for (index, job) in plan.jobs.enumerated() {
                 current = job
                 let label = plan.jobs.count > 1 ? "[\(index + 1)/\(plan.jobs.count)] \(job.demo.name)" : job.demo.name
-                print(try render(job, label: label))
+                print(try render(job, label: label, trace: touches))
             }
         } catch let interruption as Interrupted {
             plan.folder.removeIfCreatedAndEmpty()
@@ -108,20 +119,46 @@ struct Render: ParsableCommand {
         }
     }
 
+    /// The trace --trace names, read and checked before anything is written; nil without --trace.
+    @MainActor
+    private func loadTrace(for demo: Demo) throws -> TouchTrace? {
+        guard let trace else { return nil }
+        guard demo.isInteractive else {
+            let interactive = DemoCatalog.all.filter(\.isInteractive).map(\.name).joined(separator: ", ")
+            throw ValidationError("--trace: demo '\(demo.name)' takes no touch input; demos that do: \(interactive)")
+        }
+        do {
+            return try TouchTrace(contentsOf: URL(fileURLWithPath: trace))
+        } catch {
+            throw ValidationError("--trace \(trace): \(error)")
+        }
+    }
+
     /// Renders one job and returns the line saying what was written.
     @MainActor
-    private func render(_ job: RenderJob, label: String) throws -> String {
+    private func render(_ job: RenderJob, label: String, trace: TouchTrace?) throws -> String {
         let device = renderDevice
         let size = DemoRecorder.frameSize(for: device)
         let progress = ProgressBar(label: label)
         defer { progress.end() }
         let sink = try job.format.makeSink(path: job.path, width: size.width, height: size.height, framesPerSecond: fps)
+        var received: TouchTrace?
         try DemoRecorder.record(job.demo, device: device, framesPerSecond: fps, slowAnimations: slowAnimations,
-                                background: (background ?? .white).color, to: sink) { done, total in
-            progress.update(done: done, total: total)
-            try Interruption.check()
+                                background: (background ?? .white).color, to: sink, trace: trace,
+                                recordTouches: recordTrace == nil ? nil : { received = $0 },
+                                progress: { done, total in
+                                    progress.update(done: done, total: total)
+                                    try Interruption.check()
+                                })
+        if let recordTrace {
+            do {
+                try (received ?? TouchTrace()).jsonData().write(to: URL(fileURLWithPath: recordTrace), options: .atomic)
+            } catch {
+                StandardError.writeLine("error: --record-trace \(recordTrace): could not be written (\(error.localizedDescription))")
+                throw ExitCode(1)
+            }
         }
-        let frames = DemoRecorder.frameCount(job.demo, framesPerSecond: fps, slowAnimations: slowAnimations)
+        let frames = DemoRecorder.frameCount(job.demo, framesPerSecond: fps, slowAnimations: slowAnimations, device: device, trace: trace)
         let pixels = "\(size.width)×\(size.height) pixels"
         switch job.format {
         case .png:
