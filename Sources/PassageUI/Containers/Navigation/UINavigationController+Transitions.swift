@@ -59,6 +59,7 @@ extension UINavigationController {
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop) : nil
         let animator = custom ?? (animated ? NavigationTransitionAnimator(operation: operation) : nil)
         let interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+            ?? (operation == .pop ? interactivePop.takeInteraction(customAnimator: custom != nil) : nil)
         let bounds = transitionView.bounds
         let newItems = barItems(for: newStack)
         let barChange: UINavigationBar.Change = custom != nil ? .fade : (operation == .push ? .push : .pop)

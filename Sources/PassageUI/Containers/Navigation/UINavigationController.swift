@@ -26,6 +26,18 @@ open class UINavigationController: UIViewController {
     /// Told about shown controllers; vends custom animation and interaction controllers. Held weakly.
     open weak var delegate: UINavigationControllerDelegate?
 
+    /// The swipe from the left edge that pops the top controller interactively, attached to the controller's
+    /// view; its delegate is the controller's own (replace it to change when it may begin). Set
+    /// `require(toFail:)` dependencies on it to let your gestures wait for it, or it for them.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePop.recognizer }
+
+    /// Whether the interactive pop gesture drives a custom pop animator that the delegate vends without an
+    /// interaction controller, through a percent-driven interaction (a Passage addition; default true). UIKit
+    /// does not begin the gesture then; false restores that behaviour.
+    open var interactivePopDrivesCustomAnimators = true
+
+    lazy var interactivePop = InteractivePopGesture(navigationController: self)
+
     /// Creates a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -55,6 +67,7 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
         navigationBar.autoresizingMask = [.flexibleWidth]
         root.addSubview(navigationBar)
+        root.addGestureRecognizer(interactivePop.recognizer)
         view = root
         if let top = stack.last {
             place(top, in: transitionView)
