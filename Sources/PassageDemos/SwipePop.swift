@@ -1,24 +1,25 @@
-// Seed 003's swipe to pop, scripted: B is pushed (the built-in push), then a swipe pops it interactively —
-// the script reports the swipe's progress every frame, up to 60% of the width, and lets go (the pop finishes)
-// in `swipe-pop`; in `swipe-pop-cancel` the swipe stops at 35% and goes back (the pop is cancelled and B stays).
+// Seed 003's swipe to pop, driven by touches: B is pushed (the built-in push), then a finger drags right across
+// the screen and seed 003's directional pan pops B interactively. In `swipe-pop` the finger lets go at 60% of the
+// width still moving right (the pop finishes); in `swipe-pop-cancel` it lets go at 30% moving back left (the
+// pop is cancelled and B stays).
 import Passage
 
 extension DemoCatalog {
     /// An interactive pop that finishes.
     public static func swipePop() -> Demo {
         Demo(name: "swipe-pop",
-             summary: "a swipe pops the top screen: percent-driven, a fading edge shadow and dimming, finished at 60% (seed 003)",
-             duration: SwipePopScene.duration) { root in
-            SwipePopScene(in: root, cancels: false).watched
+             summary: "a finger swipes the top screen away: directional pan, percent-driven, fading edge shadow and dimming, released at 60% moving right (seed 003)",
+             duration: SwipePopScene.duration, trace: { SwipePopScene.trace(cancels: false, screen: $0) }) { root in
+            SwipePopScene(in: root).watched
         }
     }
 
     /// An interactive pop that is cancelled.
     public static func swipePopCancel() -> Demo {
         Demo(name: "swipe-pop-cancel",
-             summary: "a swipe starts popping the top screen and lets go at 35%: the pop is cancelled and runs back (seed 003)",
-             duration: SwipePopScene.duration) { root in
-            SwipePopScene(in: root, cancels: true).watched
+             summary: "a finger starts swiping the top screen away and lets go at 30% moving back left: the pop is cancelled (seed 003)",
+             duration: SwipePopScene.duration, trace: { SwipePopScene.trace(cancels: true, screen: $0) }) { root in
+            SwipePopScene(in: root).watched
         }
     }
 }
@@ -28,14 +29,13 @@ extension DemoCatalog {
 final class SwipePopScene {
     /// When B is pushed (the built-in push), in seconds after the demo started.
     static let pushTime: TimeInterval = 0.2
-    /// When the swipe begins (the interactive pop starts).
-    static let swipeTime: TimeInterval = 0.9
-    /// When the swipe ends (finish or cancel); the swipe's progress grows linearly until then.
+    /// When the finger comes down, and when it lifts.
+    static let touchDownTime: TimeInterval = 0.9
     static let releaseTime: TimeInterval = 1.5
     static let duration: TimeInterval = 2.2
+    /// How fast the finger moves when it lifts, in points per second (to the right when finishing).
+    static let releaseSpeed: CGFloat = 300
 
-    /// How far the swipe gets before it lets go: far enough to finish, or not.
-    let releasePercent: CGFloat
     let log = DemoEventLog()
     let window: UIWindow
     let navigation: UINavigationController
@@ -44,8 +44,17 @@ final class SwipePopScene {
     private(set) weak var pushed: DemoScreenController?
     private let script = DemoScript()
 
-    init(in root: UIView, cancels: Bool) {
-        releasePercent = cancels ? 0.35 : 0.6
+    /// The finger's path: down at a quarter of the width, across to 60% of the width further right (or 30%,
+    /// arriving from the right), released at `releaseSpeed`.
+    static func trace(cancels: Bool, screen: CGSize) -> TouchTrace {
+        let start = CGPoint(x: screen.width * 0.25, y: screen.height * 0.6)
+        let travel = screen.width * (cancels ? 0.3 : 0.6)
+        return .drag(from: start, to: CGPoint(x: start.x + travel, y: start.y), startTime: touchDownTime,
+                     duration: releaseTime - touchDownTime,
+                     releaseVelocity: CGVector(dx: cancels ? -releaseSpeed : releaseSpeed, dy: 0))
+    }
+
+    init(in root: UIView) {
         window = DemoCatalog.demoWindow(in: root)
         let log = log
         let rootScreen = DemoScreenController(title: "A", color: .systemTeal, log: log)
@@ -59,11 +68,7 @@ final class SwipePopScene {
         window.rootViewController = navigation
         let pushed = DemoScreenController(title: "B", color: .systemPurple, log: log)
         self.pushed = pushed
-        let releasePercent = releasePercent
         script.at(Self.pushTime) { navigation.pushViewController(pushed, animated: true) }
-        script.at(Self.swipeTime) { swipe.beginSwipe() }
-        script.ramp(from: Self.swipeTime, to: Self.releaseTime) { fraction in swipe.updateSwipe(fraction * releasePercent) }
-        script.at(Self.releaseTime) { swipe.endSwipe(finishing: !cancels) }
     }
 
     var watched: [(label: String, view: UIView)] {

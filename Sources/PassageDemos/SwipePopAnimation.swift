@@ -1,8 +1,7 @@
 // Seed 003's interactive pop: the view underneath starts 30% of the width to the left under a dimming view
 // (black at 10%) and slides into place while the popped view slides off to the right with a shadow along its
 // left edge that fades (a CABasicAnimation on shadowOpacity). A UIPercentDrivenInteractiveTransition scrubs
-// it; `SwipeToPop` is the seed's navigation delegate, with its pan gesture replaced by calls a demo script
-// makes (began → `beginSwipe()`, changed → `updateSwipe(_:)`, ended → `endSwipe(finishing:)`).
+// it; `SwipeToPop` is the seed's navigation delegate and the target of its directional pan.
 import Passage
 
 extension UIView {
@@ -88,11 +87,14 @@ final class SwipePopAnimation: UIViewControllerAnimatedTransitioning {
     }
 }
 
-/// Seed 003's `SwipeToPop`: vends the pop animation for pops (the built-in animation for pushes) and the
-/// percent-driven interaction while a swipe is in progress.
+/// Seed 003's `SwipeToPop`: a directional pan (rightwards, one finger) on the navigation controller's view pops
+/// interactively: began → pop with a percent-driven interaction, changed → progress = the translation over the
+/// width, ended → finish when moving right, else cancel; the delegate vends the pop animation for pops (the
+/// built-in animation for pushes) and the interaction while a swipe is in progress.
 @MainActor
 final class SwipeToPop: UINavigationControllerDelegate {
     let popAnimation: SwipePopAnimation
+    let panGesture = DirectionalPanGestureRecognizer()
     private weak var navigationController: UINavigationController?
     /// The interaction of the swipe in progress; nil between swipes.
     private(set) var interaction: UIPercentDrivenInteractiveTransition?
@@ -104,31 +106,42 @@ final class SwipeToPop: UINavigationControllerDelegate {
         self.navigationController = navigationController
         self.log = log
         popAnimation = SwipePopAnimation(log: log)
+        panGesture.maximumNumberOfTouches = 1
+        panGesture.direction = .right
+        panGesture.addTarget(self, action: SwipeToPop.handlePan)
+        navigationController.view.addGestureRecognizer(panGesture)
     }
 
-    /// The swipe began: pop interactively, unless only the root is left or a transition runs.
-    func beginSwipe() {
-        guard let navigationController, navigationController.viewControllers.count > 1, !duringAnimation else { return }
-        let interaction = UIPercentDrivenInteractiveTransition()
-        interaction.completionCurve = .easeOut
-        self.interaction = interaction
-        navigationController.popViewController(animated: true)
-    }
-
-    /// The swipe moved: `fraction` of the width covered so far.
-    func updateSwipe(_ fraction: CGFloat) {
-        interaction?.update(max(fraction, 0))
-    }
-
-    /// The swipe ended: finish the pop (a swipe to the right) or cancel it.
-    func endSwipe(finishing: Bool) {
-        if finishing {
-            interaction?.finish()
-        } else {
+    private func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        guard let navigationController else { return }
+        let view = navigationController.view!
+        switch recognizer.state {
+        case .began:
+            guard navigationController.viewControllers.count > 1, !duringAnimation else { return }
+            log?.add("swipe began")
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interaction.completionCurve = .easeOut
+            self.interaction = interaction
+            navigationController.popViewController(animated: true)
+        case .changed:
+            let translation = recognizer.translation(in: view)
+            interaction?.update(translation.x > 0 ? translation.x / view.bounds.width : 0)
+        case .cancelled:
             interaction?.cancel()
-            duringAnimation = false
+            interaction = nil
+        case .ended:
+            let finishing = recognizer.velocity(in: view).x > 0
+            log?.add(finishing ? "swipe ended: finish" : "swipe ended: cancel")
+            if finishing {
+                interaction?.finish()
+            } else {
+                interaction?.cancel()
+                duringAnimation = false
+            }
+            interaction = nil
+        default:
+            break
         }
-        interaction = nil
     }
 
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
@@ -147,6 +160,7 @@ final class SwipeToPop: UINavigationControllerDelegate {
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         duringAnimation = false
+        panGesture.isEnabled = navigationController.viewControllers.count > 1
         log?.add("didShow(\(viewController.title ?? "?"))")
     }
 }

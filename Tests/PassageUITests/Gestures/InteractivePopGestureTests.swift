@@ -83,8 +83,9 @@ final class InteractivePopGestureTests: XCTestCase {
     }
 
     /// With a custom pop animator and no interaction controller the swipe scrubs the custom animation (the
-    /// top view follows the finger: 40% of the width at 40%), and the rest runs on the system spring
-    /// (mass 3, stiffness 1000, damping 500) from the release velocity; with the flag off the swipe does nothing.
+    /// top view follows the finger: 40% of the width at 40%), and the rest runs in the remaining (1 − p) × 0.5 s on
+    /// the system spring's curve (damping ratio 4.56) from the release velocity; with the flag off the swipe does
+    /// nothing.
     func testSwipeDrivesACustomAnimatorUnlessTheFlagIsOff() async {
         for drives in [true, false] {
             let delegate = VendingDelegate()
@@ -104,8 +105,10 @@ final class InteractivePopGestureTests: XCTestCase {
             // The release frame: the finger's last position is 2 + 0.4 × width − 2 inset; percent = translation / width.
             let percentAtRelease = top.presentedTranslationX / width
             XCTAssertEqual(percentAtRelease, (0.4 * width - 2) / width, accuracy: 0.002)
-            let spring = DampedHarmonicSpring(mass: 3, stiffness: 1000, damping: 500)
             let remaining = (1 - percentAtRelease) * width
+            let spring = DampedHarmonicSpring.uiViewSpring(duration: Double(1 - percentAtRelease) * 0.5,
+                                                           dampingRatio: DampedHarmonicSpring.systemSpring.dampingRatio,
+                                                           initialVelocity: Double(400 / remaining))
             let releaseTime = CACurrentMediaTime()
             for _ in 0..<6 {
                 stack.loop.step()

@@ -1,8 +1,9 @@
 // The navigation controller's edge swipe back (iOS 7's interactive pop): a left-edge pan that pops the top
 // controller interactively. While the finger moves, a percent-driven interaction scrubs the pop by the
 // finger's horizontal travel over the width; on release the pop finishes or is cancelled by position and
-// velocity, and the rest runs on UIKit's system spring (mass 3, stiffness 1000, damping 500) starting at the
-// finger's speed (velocity / remaining distance, seed 004's rule).
+// velocity, and the rest runs in the remaining part of the pop's duration on the system spring's curve (damping
+// ratio 4.56: mass 3, stiffness 1000, damping 500, fitted to that time as UIKit fits damping-ratio springs),
+// starting at the finger's speed (velocity / remaining distance, seed 004's rule).
 //
 // The rule on release (`shouldFinish`): moving right faster than `flickVelocity` finishes, moving left faster
 // than it cancels, otherwise the pop finishes past half the width.
@@ -80,7 +81,7 @@ final class InteractivePopGesture: UIGestureRecognizerDelegate {
             let remaining = (finishing ? 1 - percent : percent) * width
             let towardTarget = finishing ? velocity : -velocity
             let relative = remaining > 0.5 ? max(towardTarget, 0) / remaining : 0
-            interaction.timingCurve = UISpringTimingParameters(mass: 3, stiffness: 1000, damping: 500,
+            interaction.timingCurve = UISpringTimingParameters(dampingRatio: CGFloat(DampedHarmonicSpring.systemSpring.dampingRatio),
                                                                initialVelocity: CGVector(dx: relative, dy: 0))
             if finishing { interaction.finish() } else { interaction.cancel() }
         default:

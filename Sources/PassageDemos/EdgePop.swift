@@ -1,0 +1,94 @@
+// The edge swipe back (UINavigationController.interactivePopGestureRecognizer), driven by a finger from the left
+// edge: B is pushed, then the swipe pops it interactively and is released at 55% of the width moving right, so
+// the pop runs out on UIKit's system spring. `edge-pop` uses UIKit's built-in pop animation; `edge-pop-custom`
+// has the delegate vend seed 003's pop animation without an interaction controller, which the swipe drives too
+// (a Passage addition; UIKit would not begin the swipe).
+import Passage
+
+extension DemoCatalog {
+    /// The interactive pop gesture with the built-in pop.
+    public static func edgePop() -> Demo {
+        Demo(name: "edge-pop",
+             summary: "UIKit's edge swipe back: the interactive pop gesture scrubs the built-in pop and releases it onto the system spring",
+             duration: EdgePopScene.duration, trace: EdgePopScene.trace) { root in
+            EdgePopScene(in: root, customAnimation: false).watched
+        }
+    }
+
+    /// The interactive pop gesture driving a custom pop animator.
+    public static func edgePopCustom() -> Demo {
+        Demo(name: "edge-pop-custom",
+             summary: "the edge swipe back drives a custom pop animator (seed 003's) that the delegate vends without an interaction controller",
+             duration: EdgePopScene.duration, trace: EdgePopScene.trace) { root in
+            EdgePopScene(in: root, customAnimation: true).watched
+        }
+    }
+}
+
+/// Vends seed 003's pop animation for pops and logs the shown controllers; no interaction controller.
+@MainActor
+final class CustomPopDelegate: UINavigationControllerDelegate {
+    let popAnimation: SwipePopAnimation?
+    let log: DemoEventLog
+
+    init(customAnimation: Bool, log: DemoEventLog) {
+        popAnimation = customAnimation ? SwipePopAnimation(log: log) : nil
+        self.log = log
+    }
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        operation == .pop ? popAnimation : nil
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        log.add("didShow(\(viewController.title ?? "?"))")
+    }
+}
+
+/// The edge-pop demos' controllers and timeline.
+@MainActor
+final class EdgePopScene {
+    static let pushTime: TimeInterval = 0.2
+    static let touchDownTime: TimeInterval = 0.9
+    static let releaseTime: TimeInterval = 1.4
+    static let duration: TimeInterval = 2.4
+
+    let log = DemoEventLog()
+    let window: UIWindow
+    let navigation: UINavigationController
+    let rootScreen: DemoScreenController
+    private(set) weak var pushed: DemoScreenController?
+    private let script = DemoScript()
+
+    /// A swipe from the left edge at mid-height to 55% of the width, released at 500 pt/s to the right.
+    static func trace(screen: CGSize) -> TouchTrace {
+        .edgeSwipe(edge: .left, in: screen, at: screen.height / 2, toFraction: 0.55, releaseVelocity: 500,
+                   startTime: touchDownTime, duration: releaseTime - touchDownTime)
+    }
+
+    init(in root: UIView, customAnimation: Bool) {
+        window = DemoCatalog.demoWindow(in: root)
+        let log = log
+        let rootScreen = DemoScreenController(title: "A", color: .systemTeal, log: log)
+        self.rootScreen = rootScreen
+        let navigation = UINavigationController(rootViewController: rootScreen)
+        self.navigation = navigation
+        let delegate = CustomPopDelegate(customAnimation: customAnimation, log: log)
+        rootScreen.retained.append(delegate)
+        navigation.delegate = delegate
+        navigation.interactivePopGestureRecognizer?.addHandler { recognizer in
+            if recognizer.state == .began || recognizer.state == .ended { log.add("edge swipe \(recognizer.state)") }
+        }
+        window.rootViewController = navigation
+        let pushed = DemoScreenController(title: "B", color: .systemPurple, log: log)
+        self.pushed = pushed
+        script.at(Self.pushTime) { navigation.pushViewController(pushed, animated: true) }
+    }
+
+    var watched: [(label: String, view: UIView)] {
+        var views: [(label: String, view: UIView)] = [("A", rootScreen.view)]
+        if let pushed { views.append(("B", pushed.view)) }
+        return views
+    }
+}
