@@ -65,6 +65,22 @@ final class TabBarTransitionTests: XCTestCase {
         XCTAssertEqual(delegate.selected, ["B"])
     }
 
+    /// A finger lifting over the second item of the bar selects it, through the delegate as a tap does; a
+    /// finger that comes down on the bar and lifts outside it selects nothing.
+    func testTouchOnTheBarSelectsTheItemUnderIt() async {
+        let log = CallbackLog()
+        let (_, controller, _, delegate) = makeTabs(log)
+        let bar = controller.tabBar
+        let item = bar.convert(CGPoint(x: bar.bounds.width * 0.5, y: 20), to: nil)
+        UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: item)], timestamp: 0)
+        UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: item.x, y: 10))], timestamp: 0.1)
+        XCTAssertEqual(controller.selectedIndex, 0, "lifted above the bar")
+        UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: item)], timestamp: 0.5)
+        UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .ended, location: item)], timestamp: 0.6)
+        XCTAssertEqual(controller.selectedIndex, 1)
+        XCTAssertEqual(delegate.selected, ["B"])
+    }
+
     /// With an animator the switch animates over its duration with a coordinator; a percent-driven switch
     /// cancelled at 50% returns to the first tab with UIKit's cancel-path callbacks.
     func testAnimatedAndCancelledInteractiveSwitch() async {

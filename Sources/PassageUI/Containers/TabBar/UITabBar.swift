@@ -43,9 +43,21 @@ open class UITabBar: UIView {
         selectedItemIndex = selected
     }
 
-    /// Selects the tab of the item at `index` the way a tap on it does (the delegate is asked first).
-    /// A Passage addition until touch input arrives.
+    /// Selects the tab of the item at `index` the way a tap on it does (the delegate is asked first). A Passage
+    /// addition for scripts; a finger lifting over an item does the same.
     public func simulateTap(onItemAt index: Int) {
         onTap?(index)
     }
+
+    /// A finger that lifts inside the bar taps the item under it (UIKit's touch-up-inside).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, !itemLabels.isEmpty else { return }
+        let point = touch.location(in: self)
+        guard bounds.contains(point) else { return }
+        let index = min(Int(point.x / (bounds.width / CGFloat(itemLabels.count))), itemLabels.count - 1)
+        onTap?(max(index, 0))
+    }
+
+    /// The bar handles its own touches; they do not go up the responder chain.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
