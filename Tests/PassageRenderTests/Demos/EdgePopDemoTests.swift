@@ -36,4 +36,40 @@ final class EdgePopDemoTests: XCTestCase {
             XCTAssertEqual(scene.log.entries, expected, "custom: \(custom)")
         }
     }
+
+    /// Cancelling, with the built-in and the custom animation: an edge swipe to 30% released moving left puts
+    /// B back in place (no transform, its shadow gone, clipsToBounds as before), removes A and its dimming view,
+    /// keeps the stack, and sends UIKit's cancel-path callbacks (the pop starts in the recognizer's own action,
+    /// which runs before the demo's handler that logs the swipe).
+    func testEdgeSwipeReleasedMovingLeftCancels() async {
+        for custom in [false, true] {
+            let stage = DemoStage()
+            let scene = EdgePopScene(in: stage.window, customAnimation: custom)
+            let a = scene.rootScreen
+            let trace = TouchTrace.edgeSwipe(edge: .left, in: stage.window.bounds.size, at: 300, toFraction: 0.3,
+                                             releaseVelocity: -300, startTime: EdgePopScene.touchDownTime, duration: 0.4)
+            let player = TouchTracePlayer(trace: trace)
+            stage.advance(to: EdgePopScene.touchDownTime)
+            scene.log.clear()
+            let bandAndCard = a.view.subviews.count
+            stage.advance(to: EdgePopScene.duration)
+            XCTAssertTrue(player.isFinished)
+            guard let b = scene.pushed else { return XCTFail("B was released (custom: \(custom))") }
+            XCTAssertTrue(identical(scene.navigation.viewControllers, [a, b]))
+            XCTAssertTrue(identical(b.view.superview?.subviews ?? [], [b.view]), "only B in the transition view")
+            XCTAssertNil(a.view.superview)
+            XCTAssertEqual(a.view.transform, .identity)
+            XCTAssertEqual(a.view.subviews.count, bandAndCard, "no dimming view left on A")
+            XCTAssertEqual(b.view.transform, .identity)
+            XCTAssertEqual(b.view.shownTransform.m41, 0)
+            XCTAssertEqual((b.view.layer.presentation() ?? b.view.layer).shadowOpacity, 0)
+            XCTAssertNil(scene.navigation.transitionCoordinator)
+            let expected = custom
+                ? ["B.willDisappear", "A.willAppear", "edge swipe began", "edge swipe ended", "completeTransition",
+                   "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear", "animationEnded(false)"]
+                : ["B.willDisappear", "A.willAppear", "edge swipe began", "edge swipe ended",
+                   "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear"]
+            XCTAssertEqual(scene.log.entries, expected, "custom: \(custom)")
+        }
+    }
 }
