@@ -26,6 +26,21 @@ final class HorizontalPanRecognizer: UIPanGestureRecognizer {
     }
 }
 
+/// A delegate that makes its recognizer wait for (or be waited for by) recognizers it names.
+@MainActor
+final class RequirementDelegate: UIGestureRecognizerDelegate {
+    var requiresFailureOf: [UIGestureRecognizer] = []
+    var requiredToFailBy: [UIGestureRecognizer] = []
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        requiresFailureOf.contains { $0 === otherGestureRecognizer }
+    }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        requiredToFailBy.contains { $0 === otherGestureRecognizer }
+    }
+}
+
 /// A delegate with switchable answers.
 @MainActor
 final class SwitchableDelegate: UIGestureRecognizerDelegate {
@@ -181,5 +196,33 @@ final class RecognizerStateTests: XCTestCase {
         XCTAssertEqual(recognizer.state, .failed)
         bench.send([(0, .ended, 10, 10)], at: 0.01)
         XCTAssertEqual(recognizer.state, .possible, "reset after the event")
+    }
+
+    /// The delegate's shouldRequireFailureOf and shouldBeRequiredToFailBy set the same dependency as
+    /// require(toFail:): a single tap waits for a double tap (either way of saying it) and fires when it gives up.
+    func testDelegateFailureRequirements() async {
+        for viaRequiredSide in [false, true] {
+            let bench = TouchBench()
+            let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+            double.numberOfTapsRequired = 2
+            let delegate = RequirementDelegate()
+            if viaRequiredSide {
+                delegate.requiredToFailBy = [single]
+                double.delegate = delegate
+            } else {
+                delegate.requiresFailureOf = [double]
+                single.delegate = delegate
+            }
+            bench.window.addGestureRecognizer(single)
+            bench.window.addGestureRecognizer(double)
+            let log = StateLog()
+            log.watch(single, as: "single")
+            bench.send([(0, .began, 50, 50)], at: 0)
+            bench.send([(0, .ended, 50, 50)], at: 0.05)
+            XCTAssertEqual(log.log, [], "waiting (required side: \(viaRequiredSide))")
+            bench.loop.advance(seconds: 0.5)
+            XCTAssertEqual(log.log, ["single.ended"], "required side: \(viaRequiredSide)")
+            withExtendedLifetime(delegate) {}
+        }
     }
 }
