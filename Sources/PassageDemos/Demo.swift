@@ -53,7 +53,8 @@ public enum DemoCatalog {
     public static let all: [Demo] = [springBounce(), keyframeModes(), perspectiveRotation(), snapshotFold(),
                                      slidePresent(), slidePush(), slideTab(), swipePop(), swipePopCancel(),
                                      formSheet(), dropIn(), coordinatorPush(),
-                                     bouncePresent(), foldPush(), foldPresent(), tabAccordion(), edgePop(), edgePopCustom()]
+                                     bouncePresent(), foldPush(), foldPresent(), tabAccordion(), edgePop(), edgePopCustom(),
+                                     foldPinchPop(), foldPinchPopCancel(), tabAccordionPan()]
 
     /// The demo called `name`, or nil.
     public static func named(_ name: String) -> Demo? {

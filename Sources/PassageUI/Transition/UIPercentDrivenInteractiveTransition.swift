@@ -3,7 +3,9 @@
 // their layers' time at duration × percentComplete; `finish()` and `cancel()` run the rest forward or back
 // at `completionSpeed` on `completionCurve` (or `timingCurve`), and the animator's own completion then calls
 // completeTransition. An animator that offers `interruptibleAnimator(using:)` is driven through that
-// animator's `fractionComplete` instead.
+// animator's `fractionComplete` instead. As in UIKit, where the percent lives on the transition context, an
+// interaction reused for the next transition (session 218's pinch interactor serves every pop) starts it at 0,
+// not where the last one was let go.
 import Foundation
 import PassageCore
 
@@ -23,8 +25,13 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// The duration of the transition it drives, in seconds (0 before it starts).
     open var duration: CGFloat { CGFloat(transition?.animationDuration ?? 0) }
-    /// The progress, 0…1, last given to `update(_:)` (or reached when the transition was paused).
-    open var percentComplete: CGFloat { transition?.percent ?? storedPercent }
+    /// The progress, 0…1, of the transition being driven: last given to `update(_:)`, reached when it was
+    /// paused, or where its run-out is. Between transitions, the value given to `update(_:)` since the last one
+    /// ended (the next transition starts there), else 0.
+    open var percentComplete: CGFloat {
+        guard let transition, !transition.hasEnded else { return storedPercent }
+        return transition.percent
+    }
     /// How fast the rest runs after `finish()` or `cancel()`, relative to the transition's pace. Default 1;
     /// the remaining time is (1 − p)·duration / completionSpeed when finishing and p·duration / completionSpeed
     /// when cancelling.
@@ -80,6 +87,6 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         ended = true
         let curve = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
         transition.runOutInteraction(finishing: finishing, speed: completionSpeed, curve: curve)
-        storedPercent = transition.percent
+        storedPercent = 0
     }
 }

@@ -112,4 +112,35 @@ final class PercentDrivenReuseTests: XCTestCase {
         XCTAssertEqual(navigation.viewControllers.count, 3)
         withExtendedLifetime((window, delegate)) {}
     }
+
+    /// A reused interaction starts the next transition it drives at 0, not where the last one was let go: UIKit
+    /// keeps the percent on the transition context, so session 218's pinch interactor (one object for every pop)
+    /// begins each pop from the start. Let go at 60%, percentComplete reads 0 once that transition ended, and the
+    /// next push's first frame shows C at the right edge (translation 400), not 60% in (160).
+    func testNextTransitionStartsAtZero() async {
+        let log = CallbackLog()
+        let navigation = UINavigationController(rootViewController: LoggingViewController("A", log: log))
+        let (loop, window) = makeWindow(root: navigation)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        let delegate = VendingDelegate()
+        delegate.animator = LinearSlideAnimator(duration: 0.5)
+        delegate.interactor = interaction
+        navigation.delegate = delegate
+        navigation.pushViewController(LoggingViewController("B", log: log), animated: true)
+        interaction.update(0.6)
+        loop.advance(frames: 1)
+        interaction.finish()
+        loop.runUntilIdle()
+        XCTAssertEqual(navigation.viewControllers.count, 2)
+        XCTAssertEqual(interaction.percentComplete, 0, "reset when the transition ended")
+        let c = LoggingViewController("C", log: log)
+        navigation.pushViewController(c, animated: true)
+        loop.advance(frames: 1)
+        XCTAssertEqual(interaction.percentComplete, 0)
+        XCTAssertEqual(c.view.presentedTranslationX, 400, accuracy: 1e-6, "C waits at the right edge")
+        interaction.cancel()
+        loop.runUntilIdle()
+        XCTAssertEqual(navigation.viewControllers.count, 2)
+        withExtendedLifetime((window, delegate)) {}
+    }
 }

@@ -1,0 +1,101 @@
+// Session 218's pinch to pop with its fold: B is pushed with the fold (scripted), then two fingers pinch in over
+// the screen and the pop folds B away as they close, driven by `PinchToPopInteractor`. In `fold-pinch-pop` the
+// fingers close from scale 1 to 0.35 and lift while still closing, so the pop finishes; in
+// `fold-pinch-pop-cancel` they close to 0.6 and open again to 0.8 before lifting, so the pop is cancelled and
+// B unfolds back.
+import Passage
+
+extension DemoCatalog {
+    /// A pinch in that pops the top screen with the fold.
+    public static func foldPinchPop() -> Demo {
+        Demo(name: "fold-pinch-pop",
+             summary: "two fingers pinch in and the top screen folds away, percent-driven; lifted while closing, the pop finishes (session 218)",
+             duration: FoldPinchPopScene.duration, trace: { FoldPinchPopScene.trace(.pinchIn, for: $0) }) { root in
+            FoldPinchPopScene(in: root).watched
+        }
+    }
+
+    /// A pinch in and back out: the pop is cancelled.
+    public static func foldPinchPopCancel() -> Demo {
+        Demo(name: "fold-pinch-pop-cancel",
+             summary: "a pinch starts folding the top screen away, then opens again before lifting: the pop is cancelled (session 218)",
+             duration: FoldPinchPopScene.duration, trace: { FoldPinchPopScene.trace(.pinchInThenOut, for: $0) }) { root in
+            FoldPinchPopScene(in: root).watched
+        }
+    }
+}
+
+/// The pinch-to-pop demos' controllers, timeline and touches.
+@MainActor
+final class FoldPinchPopScene {
+    /// The pinches the scene's traces make.
+    enum Gesture {
+        /// Scale 1 → 0.35 in 0.9 s, lifting while closing (release velocity −0.72 per second): the pop finishes.
+        case pinchIn
+        /// Scale 1 → 0.6 in 0.6 s, then → 0.8 in 0.3 s before lifting (release velocity +0.67 per second): the pop
+        /// is cancelled.
+        case pinchInThenOut
+        /// Scale 1 → 0.5 in 0.6 s, then the system cancels the touches (still closing): the pop is cancelled.
+        case interrupted
+
+        /// The scales the fingers pass through and the seconds each leg between them takes.
+        var path: (scales: [CGFloat], legDurations: [TimeInterval]) {
+            switch self {
+            case .pinchIn: ([1, 0.35], [0.9])
+            case .pinchInThenOut: ([1, 0.6, 0.8], [0.6, 0.3])
+            case .interrupted: ([1, 0.5], [0.6])
+            }
+        }
+    }
+
+    /// When B is pushed (the fold, not interactive), in seconds after the demo started.
+    static let pushTime: TimeInterval = 0.3
+    /// When the fingers come down, after the push (whose touches would be ignored) has ended.
+    static let pinchTime: TimeInterval = 1.6
+    /// The fingers' distance at scale 1, as a fraction of the screen's shorter side.
+    static let spanFraction: CGFloat = 0.6
+    /// The direction from the first finger to the second: one above the card, one below.
+    static let fingerAngle: CGFloat = .pi / 2
+    static let duration: TimeInterval = 3.5
+
+    let log = DemoEventLog()
+    let window: UIWindow
+    let navigation: UINavigationController
+    let rootScreen: DemoScreenController
+    let interactor: PinchToPopInteractor
+    private(set) weak var pushed: DemoScreenController?
+    private let script = DemoScript()
+
+    init(in root: UIView) {
+        window = DemoCatalog.demoWindow(in: root)
+        let log = log
+        let rootScreen = DemoScreenController(title: "A", color: .systemIndigo, log: log)
+        self.rootScreen = rootScreen
+        let navigation = UINavigationController(rootViewController: rootScreen)
+        self.navigation = navigation
+        let interactor = PinchToPopInteractor(navigationController: navigation, log: log)
+        self.interactor = interactor
+        let delegate = FoldPinchNavigationDelegate(interactor: interactor, log: log)
+        rootScreen.retained.append(delegate)
+        navigation.delegate = delegate
+        window.rootViewController = navigation
+        let pushed = DemoScreenController(title: "B", color: .systemOrange, log: log)
+        self.pushed = pushed
+        script.at(Self.pushTime) { navigation.pushViewController(pushed, animated: true) }
+    }
+
+    /// The touches of `gesture` on a screen of `size` points: two fingers about its center, starting at `pinchTime`.
+    static func trace(_ gesture: Gesture, for size: CGSize) -> TouchTrace {
+        let path = gesture.path
+        let trace = TouchTrace.pinch(center: CGPoint(x: size.width / 2, y: size.height / 2), through: path.scales,
+                                     legDurations: path.legDurations, baseSpan: min(size.width, size.height) * spanFraction,
+                                     angle: fingerAngle, startTime: pinchTime)
+        return gesture == .interrupted ? trace.cancellingInsteadOfLifting() : trace
+    }
+
+    var watched: [(label: String, view: UIView)] {
+        var views: [(label: String, view: UIView)] = [("A", rootScreen.view)]
+        if let pushed { views.append(("B", pushed.view)) }
+        return views
+    }
+}
