@@ -6,20 +6,24 @@ import PassageRender
 /// Presented values of a demo's views, one row per frame.
 @MainActor
 public enum DemoTable {
-    /// Runs `demo` at `framesPerSecond` on a fresh frame loop, in a root view the size of `device` (default the
-    /// iPhone SE, 375 × 667 points), and returns the table's lines.
+    /// Runs `demo` at `framesPerSecond` on a fresh frame loop, in a window the size of `device` (default the
+    /// iPhone SE, 375 × 667 points), playing its own touch trace if it has one, and returns the table's lines.
     public static func lines(for demo: Demo, framesPerSecond: Int, device: DeviceProfile = .iPhoneSE) -> [String] {
         let loop = FrameLoop(framesPerSecond: framesPerSecond)
         loop.makeCurrent()
-        let root = UIView(frame: CGRect(origin: .zero, size: device.size))
-        let watched = demo.start(root)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
+        window.makeKeyAndVisible()
+        let watched = demo.start(window)
+        let trace = demo.trace(for: device.size)
+        let player = trace.map { TouchTracePlayer(trace: $0) }
         var lines = [header(watched.map(\.label))]
-        let frames = Int((demo.duration * Double(framesPerSecond)).rounded(.up))
+        let frames = Int((demo.duration(playing: trace) * Double(framesPerSecond)).rounded(.up))
         lines.append(row(frame: 0, time: CACurrentMediaTime(), watched.map(\.view)))
         for frame in 1...max(frames, 1) {
             loop.step()
             lines.append(row(frame: frame, time: CACurrentMediaTime(), watched.map(\.view)))
         }
+        player?.stop()
         return lines
     }
 
