@@ -48,18 +48,11 @@ final class CustomPopDelegate: UINavigationControllerDelegate {
 
 /// The edge-pop demos' controllers and timeline.
 @MainActor
-final class EdgePopScene {
+final class EdgePopScene: PushPopScene<CustomPopDelegate> {
     static let pushTime: TimeInterval = 0.2
     static let touchDownTime: TimeInterval = 0.9
     static let releaseTime: TimeInterval = 1.4
     static let duration: TimeInterval = 2.4
-
-    let log = DemoEventLog()
-    let window: UIWindow
-    let navigation: UINavigationController
-    let rootScreen: DemoScreenController
-    private(set) weak var pushed: DemoScreenController?
-    private let script = DemoScript()
 
     /// A swipe from the left edge at mid-height to 55% of the width, released at 500 pt/s to the right.
     static func trace(screen: CGSize) -> TouchTrace {
@@ -68,27 +61,12 @@ final class EdgePopScene {
     }
 
     init(in root: UIView, customAnimation: Bool) {
-        window = DemoCatalog.demoWindow(in: root)
+        super.init(in: root, rootColor: .systemTeal, pushedColor: .systemPurple, pushTime: Self.pushTime, popTime: nil) { log, _ in
+            CustomPopDelegate(customAnimation: customAnimation, log: log)
+        }
         let log = log
-        let rootScreen = DemoScreenController(title: "A", color: .systemTeal, log: log)
-        self.rootScreen = rootScreen
-        let navigation = UINavigationController(rootViewController: rootScreen)
-        self.navigation = navigation
-        let delegate = CustomPopDelegate(customAnimation: customAnimation, log: log)
-        rootScreen.retained.append(delegate)
-        navigation.delegate = delegate
         navigation.interactivePopGestureRecognizer?.addHandler { recognizer in
             if recognizer.state == .began || recognizer.state == .ended { log.add("edge swipe \(recognizer.state)") }
         }
-        window.rootViewController = navigation
-        let pushed = DemoScreenController(title: "B", color: .systemPurple, log: log)
-        self.pushed = pushed
-        script.at(Self.pushTime) { navigation.pushViewController(pushed, animated: true) }
-    }
-
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("A", rootScreen.view)]
-        if let pushed { views.append(("B", pushed.view)) }
-        return views
     }
 }

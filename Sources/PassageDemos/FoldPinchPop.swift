@@ -27,7 +27,7 @@ extension DemoCatalog {
 
 /// The pinch-to-pop demos' controllers, timeline and touches.
 @MainActor
-final class FoldPinchPopScene {
+final class FoldPinchPopScene: PushPopScene<FoldPinchNavigationDelegate> {
     /// The pinches the scene's traces make.
     enum Gesture {
         /// Scale 1 → 0.35 in 0.9 s, lifting while closing (release velocity −0.72 per second): the pop finishes.
@@ -58,30 +58,13 @@ final class FoldPinchPopScene {
     static let fingerAngle: CGFloat = .pi / 2
     static let duration: TimeInterval = 3.5
 
-    let log = DemoEventLog()
-    let window: UIWindow
-    let navigation: UINavigationController
-    let rootScreen: DemoScreenController
-    let interactor: PinchToPopInteractor
-    private(set) weak var pushed: DemoScreenController?
-    private let script = DemoScript()
+    /// Session 218's interactor, which owns the pinch.
+    var interactor: PinchToPopInteractor { delegate.interactor }
 
     init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
-        let log = log
-        let rootScreen = DemoScreenController(title: "A", color: .systemIndigo, log: log)
-        self.rootScreen = rootScreen
-        let navigation = UINavigationController(rootViewController: rootScreen)
-        self.navigation = navigation
-        let interactor = PinchToPopInteractor(navigationController: navigation, log: log)
-        self.interactor = interactor
-        let delegate = FoldPinchNavigationDelegate(interactor: interactor, log: log)
-        rootScreen.retained.append(delegate)
-        navigation.delegate = delegate
-        window.rootViewController = navigation
-        let pushed = DemoScreenController(title: "B", color: .systemOrange, log: log)
-        self.pushed = pushed
-        script.at(Self.pushTime) { navigation.pushViewController(pushed, animated: true) }
+        super.init(in: root, rootColor: .systemIndigo, pushTime: Self.pushTime, popTime: nil) { log, navigation in
+            FoldPinchNavigationDelegate(interactor: PinchToPopInteractor(navigationController: navigation, log: log), log: log)
+        }
     }
 
     /// The touches of `gesture` on a screen of `size` points: two fingers about its center, starting at `pinchTime`.
@@ -91,11 +74,5 @@ final class FoldPinchPopScene {
                                      legDurations: path.legDurations, baseSpan: min(size.width, size.height) * spanFraction,
                                      angle: fingerAngle, startTime: pinchTime)
         return gesture == .interrupted ? trace.cancellingInsteadOfLifting() : trace
-    }
-
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("A", rootScreen.view)]
-        if let pushed { views.append(("B", pushed.view)) }
-        return views
     }
 }

@@ -14,7 +14,7 @@ extension DemoCatalog {
 
 /// The fold-push demo's controllers and timeline.
 @MainActor
-final class FoldPushScene: PushPopScene {
+final class FoldPushScene: PushPopScene<FoldTransitionDelegate> {
     /// When the push starts, in seconds after the demo started.
     static let pushTime: TimeInterval = 0.3
     /// When the pop starts.
@@ -22,6 +22,6 @@ final class FoldPushScene: PushPopScene {
     static let duration: TimeInterval = 3.2
 
     init(in root: UIView) {
-        super.init(in: root, rootColor: .systemIndigo, pushTime: Self.pushTime, popTime: Self.popTime) { FoldTransitionDelegate(log: $0) }
+        super.init(in: root, rootColor: .systemIndigo, pushTime: Self.pushTime, popTime: Self.popTime) { log, _ in FoldTransitionDelegate(log: log) }
     }
 }

@@ -1,35 +1,39 @@
-// The scene shared by the navigation demos: a navigation controller whose delegate vends the demo's animator;
-// a display-link script pushes a second screen, then pops it. Each demo subclasses it with its timeline.
+// The scene shared by the navigation demos: a navigation controller whose delegate vends the demo's animator
+// (and, for the gesture-driven demos, owns their gestures); a display-link script pushes a second screen, then
+// pops it, or leaves the pop to a finger. Each demo subclasses it with its timeline.
 import Passage
 
-/// A root screen and a pushed one, pushed at `pushTime` and popped at `popTime`.
+/// A root screen and a pushed one, pushed at `pushTime` and popped at `popTime` (nil: by the demo's touches).
 @MainActor
-class PushPopScene {
+class PushPopScene<Delegate: UINavigationControllerDelegate> {
     let log = DemoEventLog()
     let window: UIWindow
     let navigation: UINavigationController
     let rootScreen: DemoScreenController
+    /// The navigation delegate, kept alive by the root screen.
+    let delegate: Delegate
     private(set) weak var pushed: DemoScreenController?
     private let script = DemoScript()
 
-    /// Builds the scene in `root`; `makeDelegate` makes the navigation delegate (kept alive by the root screen)
-    /// from the scene's log.
-    init(in root: UIView, rootColor: UIColor, pushTime: TimeInterval, popTime: TimeInterval,
-         makeDelegate: (DemoEventLog) -> UINavigationControllerDelegate) {
+    /// Builds the scene in `root`; `makeDelegate` makes the navigation delegate from the scene's log and its
+    /// navigation controller.
+    init(in root: UIView, rootColor: UIColor, pushedColor: UIColor = .systemOrange, pushTime: TimeInterval,
+         popTime: TimeInterval?, makeDelegate: (DemoEventLog, UINavigationController) -> Delegate) {
         window = DemoCatalog.demoWindow(in: root)
         let log = log
-        let delegate = makeDelegate(log)
         let rootScreen = DemoScreenController(title: "A", color: rootColor, log: log)
-        rootScreen.retained.append(delegate)
         self.rootScreen = rootScreen
         let navigation = UINavigationController(rootViewController: rootScreen)
+        let delegate = makeDelegate(log, navigation)
+        rootScreen.retained.append(delegate)
         navigation.delegate = delegate
+        self.delegate = delegate
         self.navigation = navigation
         window.rootViewController = navigation
-        let pushed = DemoScreenController(title: "B", color: .systemOrange, log: log)
+        let pushed = DemoScreenController(title: "B", color: pushedColor, log: log)
         self.pushed = pushed
         script.at(pushTime) { navigation.pushViewController(pushed, animated: true) }
-        script.at(popTime) { navigation.popViewController(animated: true) }
+        if let popTime { script.at(popTime) { navigation.popViewController(animated: true) } }
     }
 
     /// The views whose presented values the demo reports, by label.

@@ -15,7 +15,7 @@ extension DemoCatalog {
 
 /// The slide-push demo's controllers and timeline.
 @MainActor
-final class SlidePushScene: PushPopScene {
+final class SlidePushScene: PushPopScene<SlideTransitionDelegate> {
     /// When the push starts, in seconds after the demo started.
     static let pushTime: TimeInterval = 0.3
     /// When the pop starts.
@@ -23,6 +23,6 @@ final class SlidePushScene: PushPopScene {
     static let duration: TimeInterval = 2.4
 
     init(in root: UIView) {
-        super.init(in: root, rootColor: .systemBlue, pushTime: Self.pushTime, popTime: Self.popTime) { SlideTransitionDelegate(log: $0) }
+        super.init(in: root, rootColor: .systemBlue, pushTime: Self.pushTime, popTime: Self.popTime) { log, _ in SlideTransitionDelegate(log: log) }
     }
 }

@@ -24,9 +24,9 @@ extension DemoCatalog {
     }
 }
 
-/// The swipe-pop demos' controllers and timeline.
+/// The swipe-pop demos' controllers, timeline and touches.
 @MainActor
-final class SwipePopScene {
+final class SwipePopScene: PushPopScene<SwipeToPop> {
     /// When B is pushed (the built-in push), in seconds after the demo started.
     static let pushTime: TimeInterval = 0.2
     /// When the finger comes down, and when it lifts.
@@ -36,13 +36,14 @@ final class SwipePopScene {
     /// How fast the finger moves when it lifts, in points per second (to the right when finishing).
     static let releaseSpeed: CGFloat = 300
 
-    let log = DemoEventLog()
-    let window: UIWindow
-    let navigation: UINavigationController
-    let rootScreen: DemoScreenController
-    let swipe: SwipeToPop
-    private(set) weak var pushed: DemoScreenController?
-    private let script = DemoScript()
+    /// Seed 003's navigation delegate, which owns the directional pan.
+    var swipe: SwipeToPop { delegate }
+
+    init(in root: UIView) {
+        super.init(in: root, rootColor: .systemTeal, pushedColor: .systemPurple, pushTime: Self.pushTime, popTime: nil) { log, navigation in
+            SwipeToPop(navigationController: navigation, log: log)
+        }
+    }
 
     /// The finger's path: down at a quarter of the width, across to 60% of the width further right (or 30%,
     /// arriving from the right), released at `releaseSpeed`.
@@ -52,28 +53,5 @@ final class SwipePopScene {
         return .drag(from: start, to: CGPoint(x: start.x + travel, y: start.y), startTime: touchDownTime,
                      duration: releaseTime - touchDownTime,
                      releaseVelocity: CGVector(dx: cancels ? -releaseSpeed : releaseSpeed, dy: 0))
-    }
-
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
-        let log = log
-        let rootScreen = DemoScreenController(title: "A", color: .systemTeal, log: log)
-        self.rootScreen = rootScreen
-        let navigation = UINavigationController(rootViewController: rootScreen)
-        self.navigation = navigation
-        let swipe = SwipeToPop(navigationController: navigation, log: log)
-        self.swipe = swipe
-        rootScreen.retained.append(swipe)
-        navigation.delegate = swipe
-        window.rootViewController = navigation
-        let pushed = DemoScreenController(title: "B", color: .systemPurple, log: log)
-        self.pushed = pushed
-        script.at(Self.pushTime) { navigation.pushViewController(pushed, animated: true) }
-    }
-
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("A", rootScreen.view)]
-        if let pushed { views.append(("B", pushed.view)) }
-        return views
     }
 }
