@@ -54,7 +54,8 @@ public enum DemoCatalog {
                                      slidePresent(), slidePush(), slideTab(), swipePop(), swipePopCancel(),
                                      formSheet(), dropIn(), coordinatorPush(),
                                      bouncePresent(), foldPush(), foldPresent(), tabAccordion(), edgePop(), edgePopCustom(),
-                                     foldPinchPop(), foldPinchPopCancel(), tabAccordionPan()]
+                                     foldPinchPop(), foldPinchPopCancel(), tabAccordionPan(),
+                                     dropInGrab(), dropInGrabCancel(), dropInGrabAnimator(), dropInDisplayLink()]
 
     /// The demo called `name`, or nil.
     public static func named(_ name: String) -> Demo? {

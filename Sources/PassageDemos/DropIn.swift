@@ -17,12 +17,20 @@ extension DemoCatalog {
 /// The drop-in demo's presented controller: an indigo card with a caption along its bottom.
 @MainActor
 final class DropInCardController: UIViewController {
+    /// The text along the card's bottom.
+    let caption: String
+
+    init(caption: String = "Drop-in") {
+        self.caption = caption
+        super.init(nibName: nil, bundle: nil)
+    }
+
     override func loadView() {
         let card = UIView(frame: CGRect(origin: .zero, size: DropInAnimator.size))
         card.backgroundColor = .systemIndigo
         card.layer.cornerRadius = 14
         let caption = UILabel(frame: CGRect(x: 0, y: 142, width: DropInAnimator.size.width, height: 30))
-        caption.text = "Drop-in"
+        caption.text = self.caption
         caption.font = .boldSystemFont(ofSize: 20)
         caption.textColor = .white
         caption.textAlignment = .center

@@ -3,14 +3,15 @@
 // about x to flat in perspective (m34 = −1/500 on the container's sublayerTransform); on completion the
 // anchor point, transform and sublayer transform are reset (the seed's guidelines for 3D transitions). A shared
 // view is staged: it moves from the presenting view into the presented one (centre converted between the
-// two, then animated to (140, 90) at 100 × 100) and back on dismissal. One animator instance handles both
-// directions, since it remembers where the shared view started.
+// two, then animated to (140, 90) at 100 × 100) and back on dismissal (or at once, when an interaction
+// cancels the presentation). One animator instance handles both directions, since it remembers where the
+// shared view started.
 import Passage
 
 @MainActor
 final class DropInAnimator: UIViewControllerAnimatedTransitioning {
     /// The presented view's size, in points.
-    static let size = CGSize(width: 280, height: 180)
+    static let size = DropInPath.size
     /// The length of either transition, in seconds.
     static let duration: TimeInterval = 0.5
     /// The shared view's centre and size inside the presented view.
@@ -69,6 +70,12 @@ final class DropInAnimator: UIViewControllerAnimatedTransitioning {
             toView.layer.transform = CATransform3DIdentity
             toView.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
             toView.layer.position = center
+            if context.transitionWasCancelled {
+                // An interaction cancelled the presentation: the shared view goes back where it was.
+                self.sharedView.center = self.startingPoint
+                self.sharedView.bounds = self.startingBounds
+                fromView.addSubview(self.sharedView)
+            }
             self.log?.add("completeTransition")
             context.completeTransition(!context.transitionWasCancelled)
         })

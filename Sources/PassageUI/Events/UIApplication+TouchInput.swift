@@ -51,6 +51,9 @@ extension UIApplication {
             touchesByFinger[finger] = nil
             if touch.phase == .ended { rememberTap(touch) }
         }
+        // The event keeps only the fingers still down: a lifted finger's touch (and the view and window it holds)
+        // is released once its last event has been delivered, as in UIKit.
+        touchesEvent.orderedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
     }
 
     /// Updates (or creates) the finger's touch; nil when the input changes nothing that is delivered.

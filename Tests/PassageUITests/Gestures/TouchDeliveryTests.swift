@@ -176,6 +176,27 @@ final class TouchDeliveryTests: XCTestCase {
         }
     }
 
+    /// The touches event holds only the fingers still down: once a lifted finger's last event was delivered its
+    /// touch is gone from `allTouches`, so the view it touched is not kept alive by the application.
+    func testLiftedTouchesAreReleasedAfterTheirLastEvent() async {
+        let bench = TouchBench()
+        weak var touchedView: UIView?
+        do {
+            let view = TouchLoggingView(frame: bench.window.bounds)
+            bench.window.addSubview(view)
+            touchedView = view
+            bench.send([(0, .began, 10, 10), (1, .began, 50, 50)], at: 0)
+            XCTAssertEqual(UIApplication.shared.touchesEvent.allTouches?.count, 2)
+            bench.send([(0, .ended, 10, 10)], at: 0.05)
+            XCTAssertEqual(UIApplication.shared.touchesEvent.allTouches?.map { $0.location(in: nil) }, [CGPoint(x: 50, y: 50)])
+            bench.send([(1, .ended, 50, 50)], at: 0.1)
+            XCTAssertNil(UIApplication.shared.touchesEvent.allTouches)
+            XCTAssertEqual(view.log, ["view.began(2)", "view.ended(1)", "view.ended(1)"])
+            view.removeFromSuperview()
+        }
+        XCTAssertNil(touchedView, "released once it left the window")
+    }
+
     /// Bad input gets defined behaviour: a move for a finger that never began, a backwards time and a
     /// non-finite location are skipped; later input still works.
     func testMalformedInputIsSkipped() async {
