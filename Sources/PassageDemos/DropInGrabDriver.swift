@@ -98,12 +98,7 @@ final class DropInGrabDriver: UIViewControllerInteractiveTransitioning, UIGestur
         guard let context, let animator else { return }
         let release = DropInRelease(position: path.position(atProgress: progress), velocity: velocity, path: path)
         self.release = release
-        log?.add("release(\(release.finishes ? "finish" : "cancel"))")
-        if release.finishes {
-            context.finishInteractiveTransition()
-        } else {
-            context.cancelInteractiveTransition()
-        }
+        release.endInteraction(of: context, log: log)
         animator.isReversed = !release.finishes
         let spring = UISpringTimingParameters(dampingRatio: Self.springDamping,
                                               initialVelocity: CGVector(dx: release.initialSpringVelocity, dy: 0))

@@ -49,12 +49,7 @@ extension DropInGrabTransition: UIGestureRecognizerDelegate {
     private func letGo(_ card: UIView, velocity: CGPoint, in context: UIViewControllerContextTransitioning) {
         let release = DropInRelease(position: card.center, velocity: velocity, path: path)
         self.release = release
-        log?.add("release(\(release.finishes ? "finish" : "cancel"))")
-        if release.finishes {
-            context.finishInteractiveTransition()
-        } else {
-            context.cancelInteractiveTransition()
-        }
+        release.endInteraction(of: context, log: log)
         let transform = release.finishes ? CATransform3DIdentity : DropInPath.startTransform
         UIView.animate(withDuration: Self.springDuration, delay: 0, usingSpringWithDamping: Self.springDamping,
                        initialSpringVelocity: release.initialSpringVelocity, options: [.allowUserInteraction], animations: {

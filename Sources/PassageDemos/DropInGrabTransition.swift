@@ -59,12 +59,7 @@ final class DropInGrabTransition: UIViewControllerAnimatedTransitioning, UIViewC
         grabbedPosition = nil
         release = nil
 
-        card.bounds = CGRect(origin: .zero, size: DropInPath.size)
-        container.addSubview(card)
-        container.layer.sublayerTransform = DropInPath.perspective
-        card.layer.anchorPoint = DropInPath.hangingAnchor
-        card.center = path.startPosition
-        card.layer.transform = DropInPath.startTransform
+        path.hang(card, in: container)
 
         let pan = UIPanGestureRecognizer(target: self, action: DropInGrabTransition.didPan)
         container.addGestureRecognizer(pan)

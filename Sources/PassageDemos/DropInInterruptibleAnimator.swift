@@ -38,12 +38,7 @@ final class DropInInterruptibleAnimator: UIViewControllerAnimatedTransitioning {
             animator.addCompletion { _ in transitionContext.completeTransition(false) }
             return animator
         }
-        card.bounds = CGRect(origin: .zero, size: DropInPath.size)
-        container.addSubview(card)
-        container.layer.sublayerTransform = DropInPath.perspective
-        card.layer.anchorPoint = DropInPath.hangingAnchor
-        card.center = path.startPosition
-        card.layer.transform = DropInPath.startTransform
+        path.hang(card, in: container)
 
         animator.addAnimations {
             card.center = path.endPosition

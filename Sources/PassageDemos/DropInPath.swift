@@ -35,6 +35,18 @@ struct DropInPath {
         endPosition = CGPoint(x: center.x, y: center.y - Self.size.height / 2)
     }
 
+    /// Puts `card` in `container` at the start of the drop: its size, hanging from its top edge above the
+    /// container at the start angle, with the container's perspective on.
+    @MainActor
+    func hang(_ card: UIView, in container: UIView) {
+        card.bounds = CGRect(origin: .zero, size: Self.size)
+        container.addSubview(card)
+        container.layer.sublayerTransform = Self.perspective
+        card.layer.anchorPoint = Self.hangingAnchor
+        card.center = startPosition
+        card.layer.transform = Self.startTransform
+    }
+
     /// How far the card drops, in points.
     var distance: CGFloat { endPosition.y - startPosition.y }
 

@@ -43,4 +43,15 @@ struct DropInRelease {
         speedTowardTarget = (velocity.x * offset.x + velocity.y * offset.y) / distance
         initialSpringVelocity = speedTowardTarget / distance
     }
+
+    /// Tells `context` the interaction ended (finished or cancelled, as decided) and logs the release.
+    @MainActor
+    func endInteraction(of context: UIViewControllerContextTransitioning, log: DemoEventLog?) {
+        log?.add("release(\(finishes ? "finish" : "cancel"))")
+        if finishes {
+            context.finishInteractiveTransition()
+        } else {
+            context.cancelInteractiveTransition()
+        }
+    }
 }

@@ -63,13 +63,12 @@ public final class FrameLoop {
     private var animatingLayerIDs: Set<ObjectIdentifier> = []
     private var pendingCallbacks: [() -> Void] = []
     private var layoutPasses: [(FrameLoop) -> Void] = []
-    private var inputSources: [(id: Int, handler: (FrameLoop) -> Void)] = []
-    private var frameObservers: [(id: Int, handler: (FrameLoop) -> Void)] = []
-    private var nextObserverID = 0
-    private var busyChecks: [(id: Int, check: () -> Bool)] = []
+    private var inputSources = HandlerList<(FrameLoop) -> Void>()
+    private var frameObservers = HandlerList<(FrameLoop) -> Void>()
+    private var busyChecks = HandlerList<() -> Bool>()
     /// Called with the layer each time an animation is attached to one (interactive transitions find the
     /// layers they must scrub this way).
-    package private(set) var attachObservers: [(id: Int, handler: (CALayer) -> Void)] = []
+    package private(set) var attachObservers = HandlerList<(CALayer) -> Void>()
     private var timeOrigin: CFTimeInterval = 0
     private var framesSinceOrigin = 0
 
@@ -91,7 +90,7 @@ public final class FrameLoop {
         advanceClock()
         frameCount += 1
         let now = clock.currentTime
-        for source in inputSources { source.handler(self) }
+        for source in inputSources.handlers { source(self) }
         for link in displayLinks where link.shouldFire(frameIndex: frameCount, loopRate: framesPerSecond) {
             link.fire(at: now)
         }
@@ -99,7 +98,7 @@ public final class FrameLoop {
         transactions.flushImplicit()
         updateAnimations()
         transactions.flushImplicit()
-        for observer in frameObservers { observer.handler(self) }
+        for observer in frameObservers.handlers { observer(self) }
     }
 
     /// Runs `frames` frames.
@@ -136,36 +135,33 @@ public final class FrameLoop {
     public var isBusy: Bool {
         !pendingCallbacks.isEmpty
             || animatingLayers.contains { $0.hasUnfinishedAnimations(at: clock.currentTime) }
-            || busyChecks.contains { $0.check() }
+            || busyChecks.handlers.contains { $0() }
     }
 
     /// Calls `handler` at the end of every frame, after animation bookkeeping. Returns a token for
     /// `removeFrameObserver(_:)`.
     @discardableResult
     public func addFrameObserver(_ handler: @escaping (FrameLoop) -> Void) -> Int {
-        nextObserverID += 1
-        frameObservers.append((nextObserverID, handler))
-        return nextObserverID
+        frameObservers.add(handler)
     }
 
     /// Stops calling the observer registered under `token`.
     public func removeFrameObserver(_ token: Int) {
-        frameObservers.removeAll { $0.id == token }
+        frameObservers.remove(token)
     }
 
-    /// Registers a layout pass run in phase 4 of every frame (PassageUI lays out its windows here).
-    /// Calls `handler` every frame after the clock advanced and before display links fire (touch input).
-    /// Returns a token for `removeInputSource(_:)`.
+    /// Calls `handler` every frame after the clock advanced and before display links fire (phase 3: touch
+    /// input). Returns a token for `removeInputSource(_:)`.
     package func addInputSource(_ handler: @escaping (FrameLoop) -> Void) -> Int {
-        nextObserverID += 1
-        inputSources.append((nextObserverID, handler))
-        return nextObserverID
+        inputSources.add(handler)
     }
 
+    /// Stops calling the input source registered under `token`.
     package func removeInputSource(_ token: Int) {
-        inputSources.removeAll { $0.id == token }
+        inputSources.remove(token)
     }
 
+    /// Registers a layout pass run in phase 5 of every frame (PassageUI lays out its windows here).
     package func addLayoutPass(_ pass: @escaping (FrameLoop) -> Void) {
         layoutPasses.append(pass)
     }
@@ -174,27 +170,23 @@ public final class FrameLoop {
     /// `removeBusyCheck(_:)`.
     @discardableResult
     package func addBusyCheck(_ check: @escaping () -> Bool) -> Int {
-        nextObserverID += 1
-        busyChecks.append((nextObserverID, check))
-        return nextObserverID
+        busyChecks.add(check)
     }
 
     /// Removes the busy check registered under `token`.
     package func removeBusyCheck(_ token: Int) {
-        busyChecks.removeAll { $0.id == token }
+        busyChecks.remove(token)
     }
 
     /// Calls `handler` with the layer every time an animation is attached to a layer, until removed.
     /// Returns a token for `removeAttachObserver(_:)`.
     package func addAttachObserver(_ handler: @escaping (CALayer) -> Void) -> Int {
-        nextObserverID += 1
-        attachObservers.append((nextObserverID, handler))
-        return nextObserverID
+        attachObservers.add(handler)
     }
 
     /// Stops calling the attach observer registered under `token`.
     package func removeAttachObserver(_ token: Int) {
-        attachObservers.removeAll { $0.id == token }
+        attachObservers.remove(token)
     }
 
     /// Queues a callback for the start of the next animation bookkeeping phase.

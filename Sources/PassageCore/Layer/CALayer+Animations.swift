@@ -54,7 +54,7 @@ extension CALayer {
         for group in copy.completionGroups { group.retain() }
         attachedAnimations.append(AttachedAnimation(key: key, animation: copy, evaluator: evaluator))
         loop.registerAnimating(self)
-        for observer in loop.attachObservers { observer.handler(self) }
+        for observer in loop.attachObservers.handlers { observer(self) }
     }
 
     /// The animation added under `key`, or nil. Changing it has no effect on the running animation.

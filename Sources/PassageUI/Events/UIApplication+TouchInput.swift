@@ -21,7 +21,7 @@ extension UIApplication {
     /// locations in screen points; fingers down and not listed are stationary. Fingers that begin while
     /// `isIgnoringInteractionEvents` (or where no window takes them) are dropped until they lift.
     public func sendTouchInput(_ touches: [TouchTrace.Touch], timestamp: TimeInterval) {
-        for observer in inputObservers { observer.handler(TouchTrace.Event(time: timestamp, touches: touches)) }
+        for observer in inputObservers.handlers { observer(TouchTrace.Event(time: timestamp, touches: touches)) }
         guard timestamp.isFinite, timestamp >= latestInputTime else {
             return passageLog.warning("touch input at time \(timestamp) ignored: expected a finite time not before \(latestInputTime)")
         }
@@ -141,12 +141,11 @@ extension UIApplication {
     /// Calls `handler` with every touch input before it is delivered; returns a token for
     /// `removeTouchInputObserver(_:)`. Recorders use it.
     package func addTouchInputObserver(_ handler: @escaping (TouchTrace.Event) -> Void) -> Int {
-        nextObserverID += 1
-        inputObservers.append((nextObserverID, handler))
-        return nextObserverID
+        inputObservers.add(handler)
     }
 
+    /// Stops calling the observer registered under `token`.
     package func removeTouchInputObserver(_ token: Int) {
-        inputObservers.removeAll { $0.id == token }
+        inputObservers.remove(token)
     }
 }

@@ -19,8 +19,7 @@ open class UIApplication: UIResponder {
     /// Where and when the last tap ended, for `tapCount`.
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
     var nextTouchSequenceNumber = 0
-    var inputObservers: [(id: Int, handler: (TouchTrace.Event) -> Void)] = []
-    var nextObserverID = 0
+    var inputObservers = HandlerList<(TouchTrace.Event) -> Void>()
     private var ignoringCount = 0
 
     init(registry: WindowRegistry) {
