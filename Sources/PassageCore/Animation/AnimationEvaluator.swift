@@ -12,9 +12,14 @@ package protocol AnimationEvaluator: AnyObject {
     var touchesObjects: Bool { get }
     /// Writes the animation's value at parent time `t` into `props`; does nothing outside its (filled) active time.
     func apply(atParentTime t: CFTimeInterval, to props: inout LayerValues)
+    /// The animation compiled for a presentation tree's replay, its large parts appended to `pools`; nil
+    /// (the default) when it has no compiled form and the tree calls `apply` every frame.
+    func compiled(into pools: inout CompiledAnimationPools) -> CompiledAnimation?
 }
 
 extension AnimationEvaluator {
+    package func compiled(into pools: inout CompiledAnimationPools) -> CompiledAnimation? { nil }
+
     /// The fraction of one pass to show at parent time `t`, or nil when the animation shows nothing.
     @inline(__always)
     package func visibleFraction(at t: CFTimeInterval) -> Double? {

@@ -184,6 +184,20 @@ package final class KeyframeEvaluator: AnimationEvaluator {
         }
     }
 
+    /// The compiled form of a linear or paced animation of a whole transform through fixed values, stored
+    /// absolutely: the one-segment blend `apply` takes, with the key times and segment blends in `pools`.
+    package func compiled(into pools: inout CompiledAnimationPools) -> CompiledAnimation? {
+        guard let directTransformField, let segments, schedule.valueCount >= 2,
+              schedule.mode == .linear || schedule.mode == .paced, schedule.segmentTimingFunctions == nil else { return nil }
+        let keyTimes = pools.keyTimes.count..<pools.keyTimes.count + schedule.keyTimes.count
+        pools.keyTimes += schedule.keyTimes
+        let firstSegment = pools.transforms.count
+        pools.transforms += segments
+        return CompiledAnimation(timing: timing, curve: curve,
+                                 action: .transformKeyframes(keyTimes: keyTimes, firstSegment: firstSegment,
+                                                             field: .transform(directTransformField)))
+    }
+
     private func applyPath(_ path: PathKeyframes, progress: Double, to props: inout LayerValues) {
         guard path.segmentCount > 0 else { return }
         let (segment, located) = schedule.locate(progress)

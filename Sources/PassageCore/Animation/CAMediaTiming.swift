@@ -34,19 +34,14 @@ extension CAMediaTiming {
 
 extension CALayer: CAMediaTiming {
     /// The layer's local time for a parent time `t`: (t − beginTime) × speed + timeOffset.
-    @inline(__always)
     ///
     /// A layer with a duration (> 0) also repeats, autoreverses and fills like an animation: its local time
     /// is folded into one pass (fraction × duration), so its sublayers and animations loop or reverse with
     /// it. Outside its active time with no fill, the unfolded time is used (Passage's choice; Core
     /// Animation leaves it undocumented).
+    @inline(__always)
     package func localTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {
-        let timing = mediaTiming  // one read of the stored timing
-        let unfolded = (t - timing.beginTime) * Double(timing.speed) + timing.timeOffset
-        guard timing.duration > 0, timing.duration.isFinite, let fraction = timing.phase(atParentTime: t).fraction else {
-            return unfolded
-        }
-        return fraction * timing.duration
+        mediaTiming.layerLocalTime(fromParentTime: t)
     }
 
     /// The layer's local time at media time `t`, through every ancestor's timing.

@@ -5,11 +5,8 @@ import Foundation
 
 /// Fixed ends of one kind, ready to blend at a progress.
 package enum FixedBlend {
-    case scalar(Double, Double)
-    case point(CGPoint, CGPoint)
-    case size(CGSize, CGSize)
-    case rect(CGRect, CGRect)
-    case color(RGBA, RGBA)
+    /// Numbers, points, sizes, rects or colours: small enough to copy into a compiled animation.
+    case plain(PlainBlend)
     case transform(TransformInterpolation)
 
     /// The blend between `from` and `to` when both are fixed values of an interpolable kind; nil otherwise,
@@ -21,7 +18,44 @@ package enum FixedBlend {
             self = .transform(TransformInterpolation(from: a, to: b))
             return
         }
-        guard !isCumulative else { return nil }
+        guard !isCumulative, let plain = PlainBlend(start, end) else { return nil }
+        self = .plain(plain)
+    }
+
+    /// The value at progress `f`.
+    func value(at f: Double) -> AnimationValue {
+        switch self {
+        case .plain(let blend): blend.value(at: f)
+        case .transform(let interpolation): .transform(interpolation.value(at: f))
+        }
+    }
+
+    /// Stores the value at progress `f` into `field` of `values`, as the property's absolute write would;
+    /// false (nothing stored) when the field holds another kind of value.
+    @inline(__always)
+    func store(at f: Double, into field: PlainField, of values: inout LayerValues) -> Bool {
+        switch (self, field) {
+        case let (.plain(blend), field):
+            return blend.store(at: f, into: field, of: &values)
+        case let (.transform(interpolation), .transform(offset)):
+            PlainField.store(interpolation.value(at: f), at: offset, in: &values)
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// Fixed ends of a number, point, size, rect or colour.
+package enum PlainBlend {
+    case scalar(Double, Double)
+    case point(CGPoint, CGPoint)
+    case size(CGSize, CGSize)
+    case rect(CGRect, CGRect)
+    case color(RGBA, RGBA)
+
+    /// The blend between two values of the same plain kind; nil for any other pair.
+    init?(_ start: AnimationValue, _ end: AnimationValue) {
         switch (start, end) {
         case let (.scalar(a), .scalar(b)): self = .scalar(a, b)
         case let (.point(a), .point(b)): self = .point(a, b)
@@ -40,7 +74,6 @@ package enum FixedBlend {
         case let .size(a, b): .size(AnimationValue.blend(a, b, f))
         case let .rect(a, b): .rect(AnimationValue.blend(a, b, f))
         case let .color(a, b): .color(a.interpolated(to: b, fraction: f))
-        case let .transform(interpolation): .transform(interpolation.value(at: f))
         }
     }
 
@@ -61,8 +94,6 @@ package enum FixedBlend {
             PlainField.store(AnimationValue.blend(a, b, f), at: offset, in: &values)
         case let (.color(a, b), .color(offset)):
             PlainField.store(Optional(a.interpolated(to: b, fraction: f)), at: offset, in: &values)
-        case let (.transform(interpolation), .transform(offset)):
-            PlainField.store(interpolation.value(at: f), at: offset, in: &values)
         default:
             return false
         }

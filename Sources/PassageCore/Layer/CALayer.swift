@@ -10,13 +10,16 @@ import Foundation
 @MainActor
 open class CALayer {
     /// The model values (in a presentation copy: the presented values). Set only in this file.
-    @exclusivity(unchecked) package final private(set) var modelValues = LayerProperties()
+    @exclusivity(unchecked) package final private(set) var modelValues = LayerProperties() {
+        didSet { LayerChangeLog.modelChanged(self) }
+    }
     /// The model's object values: contents, shadowPath, contentsGravity (in a presentation copy: the
     /// presented ones, with any transition in progress).
     package var modelObjects = LayerObjects()
     /// Animations attached to this layer, in the order they were added.
     @exclusivity(unchecked) package var attachedAnimations: [AttachedAnimation] = [] {
         didSet {
+            LayerChangeLog.structureChanged()
             attachedEvaluators = attachedAnimations.map(\.evaluator)
             animationsTouchObjects = attachedEvaluators.contains { $0.touchesObjects }
         }
@@ -31,7 +34,9 @@ open class CALayer {
     package private(set) var presentationSource: CALayer?
     /// Presented values captured just before a change whose action is running, keyed by property.
     var valuesBeforeChange: [String: AnimationValue] = [:]
-    @exclusivity(unchecked) package var storedSublayers: [CALayer] = []
+    @exclusivity(unchecked) package var storedSublayers: [CALayer] = [] {
+        didSet { LayerChangeLog.structureChanged() }
+    }
     weak var storedSuperlayer: CALayer?
     var needsLayoutFlag = false
 
@@ -55,7 +60,9 @@ open class CALayer {
     /// (`@exclusivity(unchecked)`, about 20% of a frame's traversal otherwise): they are main-actor state,
     /// and every access to them is a short read or an in-place edit that calls no user code, so accesses
     /// cannot overlap.
-    @exclusivity(unchecked) var mediaTiming = MediaTimingParameters()
+    @exclusivity(unchecked) var mediaTiming = MediaTimingParameters() {
+        didSet { LayerChangeLog.structureChanged() }
+    }
 
     // MediaTiming of the layer (rules in CAMediaTiming.swift).
     public var beginTime: CFTimeInterval {
@@ -86,9 +93,8 @@ open class CALayer {
         get { mediaTiming.autoreverses }
         set { mediaTiming.autoreverses = newValue }
     }
-    public var fillMode: CAMediaTimingFillMode {
-        get { mediaTiming.fillMode }
-        set { mediaTiming.fillMode = newValue }
+    public var fillMode: CAMediaTimingFillMode = .removed {
+        didSet { mediaTiming.fillMode = fillMode }
     }
 
     /// Creates a layer with Core Animation's defaults.
@@ -203,5 +209,6 @@ open class CALayer {
 
     private func copyTiming(from other: CALayer) {
         mediaTiming = other.mediaTiming
+        fillMode = other.fillMode
     }
 }

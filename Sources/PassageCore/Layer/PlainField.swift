@@ -22,3 +22,41 @@ package enum PlainField: Sendable {
         withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: offset, as: T.self) }
     }
 }
+
+extension PlainField {
+    /// The field's byte offset in `LayerValues`.
+    package var offset: Int {
+        switch self {
+        case .cgFloat(let offset), .float(let offset), .point(let offset), .size(let offset), .rect(let offset),
+             .color(let offset), .transform(let offset): offset
+        }
+    }
+
+    /// The bytes of `LayerValues` the field occupies.
+    package var byteRange: Range<Int> {
+        let size = switch self {
+        case .cgFloat: MemoryLayout<CGFloat>.size
+        case .float: MemoryLayout<Float>.size
+        case .point: MemoryLayout<CGPoint>.size
+        case .size: MemoryLayout<CGSize>.size
+        case .rect: MemoryLayout<CGRect>.size
+        case .color: MemoryLayout<RGBA?>.size
+        case .transform: MemoryLayout<CATransform3D>.size
+        }
+        return offset..<offset + size
+    }
+
+    /// Where `LayerValues.properties` starts in `LayerValues`.
+    private static let propertiesOffset = MemoryLayout<LayerValues>.offset(of: \LayerValues.properties)!
+
+    /// Copies the field from `model` into `values`: how a field that no animation writes this frame shows
+    /// its model value again.
+    @inline(__always)
+    func restore(from model: UnsafePointer<LayerProperties>, into values: inout LayerValues) {
+        let range = byteRange
+        let source = UnsafeRawPointer(model).advanced(by: range.lowerBound - Self.propertiesOffset)
+        withUnsafeMutableBytes(of: &values) { values in
+            values.baseAddress!.advanced(by: range.lowerBound).copyMemory(from: source, byteCount: range.count)
+        }
+    }
+}

@@ -2,61 +2,79 @@
 // computed top down so each layer's local time comes from its parent's in one step. This is what the
 // render server draws; computing it never changes the model.
 //
-// The hot path (`update(root:at:)`, run every frame for every layer) keeps these rules:
-// - No allocation once the tree has reached its size: a renderer keeps one tree and updates it in place
-//   (`init` counts the layers and reserves them all at once); `update` overwrites the entries in place, and
-//   an entry whose layer is unchanged keeps its reference (no retain or release).
+// The hot path (`update(root:at:)`, run every frame) keeps these rules:
+// - No allocation once the tree has reached its size: a renderer keeps one tree and updates it in place.
+// - While no layer under the root changes its sublayers, animations or timing, a frame is a replay of the
+//   compiled program (AnimationProgram.swift): local times, the models the change log names, and the
+//   animated layers from contiguous arrays; layers without animations are not visited at all.
+// - Otherwise a full traversal: every entry overwritten in place (an unchanged layer keeps its reference,
+//   so no retain or release), then the program compiled again.
 // - The values are plain data (`LayerProperties`): copied from the model with no retain, release or value
 //   witness, then the animations write into the copy. Object values (contents, shadowPath, a transition)
 //   are copied only for layers whose animations touch them.
-// - Evaluators with fixed ends store into the property's plain field directly (`PlainField`), without an
-//   `AnimationValue` or the property table's closures.
-// - Each layer's stored state is read once per visit: its timing (one `MediaTimingParameters`), its
-//   evaluators (one array, no per-animation object on the way), its sublayers.
 // - Evaluators were compiled when the animation was added: key paths resolved, values typed, fill modes
 //   resolved to flags, fixed transform ends decomposed and their rotation arcs set up, spring constants
 //   derived. Evaluating a frame does no lookup, cast, string compare or decomposition.
-// - Transform math is on matrix entries and SIMD rows on the stack, never arrays.
 // - Results are those of the straightforward computation (`CALayer.presentedProperties(at:)`), bit for bit.
 import Foundation
 
 /// A layer as presented in one frame.
 package struct PresentedLayer {
     /// The model layer.
-    package fileprivate(set) var layer: CALayer
+    package internal(set) var layer: CALayer
     /// Its plain values and, when an animation touches them, its object values, every animation applied.
-    package fileprivate(set) var presented: LayerValues
+    package internal(set) var presented: LayerValues
     /// Its plain values with every animation applied.
     package var values: LayerProperties { presented.properties }
     /// Its object values (contents, shadowPath, contentsGravity, a transition in progress): the model
     /// layer's, unless an animation touches them.
     @MainActor package var objects: LayerObjects { presented.objects ?? layer.modelObjects }
     /// Index of the parent in the tree's `layers`, or nil for the root.
-    package fileprivate(set) var parentIndex: Int?
-    /// The layer's local time in this frame.
-    package fileprivate(set) var localTime: CFTimeInterval
+    package internal(set) var parentIndex: Int?
 }
 
 /// The presented values of a whole layer tree at one media time, depth first, sublayers in insertion order.
 @MainActor
 package struct PresentationTree {
     package private(set) var layers: [PresentedLayer] = []
+    /// Each layer's local time in this frame, parallel to `layers`.
+    package private(set) var localTimes: [CFTimeInterval] = []
     /// How many entries of `layers` the traversal running now has filled.
     private var filled = 0
+    /// The frame compiled by the last full traversal of `update`, replayed while the structure stands still.
+    private var program: AnimationProgram?
+    /// Whether the last `update` replayed the compiled program rather than traversing the layer tree.
+    package private(set) var lastUpdateReplayed = false
+    /// How many animations the program replays compiled (the others are applied by their evaluators).
+    package var compiledAnimationCount: Int { program?.compiledAnimationCount ?? 0 }
 
     /// Computes the tree under `root` at `mediaTime`. A root that has a superlayer keeps its ancestors'
     /// timing: its parent time is the superlayer's local time.
     package init(root: CALayer, at mediaTime: CFTimeInterval) {
-        layers.reserveCapacity(Self.layerCount(root))
+        let count = Self.layerCount(root)
+        layers.reserveCapacity(count)
+        localTimes.reserveCapacity(count)
         visit(root, parentTime: Self.parentTime(of: root, at: mediaTime), parentIndex: nil)
     }
 
     /// Recomputes the tree under `root` at `mediaTime` in place, reusing this tree's storage: how a
     /// renderer computes every frame without allocating.
     package mutating func update(root: CALayer, at mediaTime: CFTimeInterval) {
+        let parentTime = Self.parentTime(of: root, at: mediaTime)
+        if program?.root === root, program?.structureEpoch == LayerChangeLog.structureEpoch {
+            program!.replay(atParentTime: parentTime, layers: &layers, localTimes: &localTimes)
+            lastUpdateReplayed = true
+            return
+        }
+        lastUpdateReplayed = false
+        program = nil
         filled = 0
-        visit(root, parentTime: Self.parentTime(of: root, at: mediaTime), parentIndex: nil)
-        if filled < layers.count { layers.removeSubrange(filled...) }
+        visit(root, parentTime: parentTime, parentIndex: nil)
+        if filled < layers.count {
+            layers.removeSubrange(filled...)
+            localTimes.removeSubrange(filled...)
+        }
+        program = AnimationProgram(root: root, layers: layers)
     }
 
     private static func parentTime(of root: CALayer, at mediaTime: CFTimeInterval) -> CFTimeInterval {
@@ -79,10 +97,11 @@ package struct PresentationTree {
             layers[index].presented.properties = layer.modelValues
             if layers[index].presented.hasObjects { layers[index].presented.objects = nil }
             layers[index].parentIndex = parentIndex
-            layers[index].localTime = localTime
+            localTimes[index] = localTime
         } else {
             layers.append(PresentedLayer(layer: layer, presented: LayerValues(properties: layer.modelValues, objects: nil),
-                                         parentIndex: parentIndex, localTime: localTime))
+                                         parentIndex: parentIndex))
+            localTimes.append(localTime)
         }
         layer.applyAnimations(atLocalTime: localTime, to: &layers[index].presented)
         for sublayer in layer.storedSublayers {

@@ -94,27 +94,44 @@ package struct KeyframeTiming: Sendable {
         let time = t.isNaN ? 0 : min(max(t, 0), 1)
         guard valueCount >= 2 || (mode == .discrete && valueCount == 1) else { return (0, 0) }
         if mode == .discrete {
-            return (min(lastKeyIndex(atOrBefore: time, upTo: keyTimes.count - 1), valueCount - 1), 0)
+            return (min(Self.lastKeyIndex(atOrBefore: time, upTo: keyTimes.count - 1, in: keyTimes), valueCount - 1), 0)
         }
-        let segment = lastKeyIndex(atOrBefore: time, upTo: valueCount - 2)
-        let start = keyTimes[segment]
-        let end = keyTimes[segment + 1]
-        var fraction: Double
-        if time < start {
-            fraction = 0
-        } else if end > start {
-            fraction = min((time - start) / (end - start), 1)
-        } else {
-            fraction = 1
-        }
+        var (segment, fraction) = Self.segment(containing: time, keyTimes: keyTimes)
         if let functions = segmentTimingFunctions {
             fraction = functions[segment].evaluate(fraction)
         }
         return (segment, fraction)
     }
 
-    /// The largest i in 0...upper with keyTimes[i] ≤ time, or 0 when time precedes keyTimes[0].
-    private func lastKeyIndex(atOrBefore time: Double, upTo upper: Int) -> Int {
+    /// The segment i of `keyTimes` (at least two, non-decreasing) that contains time `t` (clamped to
+    /// [0, 1], NaN → 0), and t's linear fraction from keyTimes[i] to keyTimes[i + 1]. Compiled keyframe
+    /// animations call this on their own copy of the key times.
+    @inline(__always)
+    package static func segment<Times: RandomAccessCollection<Double>>(containing t: Double, keyTimes: Times)
+        -> (segment: Int, fraction: Double) where Times.Index == Int {
+        let time = t.isNaN ? 0 : min(max(t, 0), 1)
+        let segment = lastKeyIndex(atOrBefore: time, upTo: keyTimes.count - 2, in: keyTimes)
+        let start = keyTimes[segment]
+        let end = keyTimes[segment + 1]
+        if time < start { return (segment, 0) }
+        return (segment, end > start ? min((time - start) / (end - start), 1) : 1)
+    }
+
+    /// The largest i in 0...upper with keyTimes[i] ≤ time, or 0 when time precedes keyTimes[0]. Up to 16
+    /// key times it counts those after the first that are ≤ time (the same index, as they are
+    /// non-decreasing), without the branches a search mispredicts; beyond, a binary search.
+    @inline(__always)
+    private static func lastKeyIndex<Times: RandomAccessCollection<Double>>(atOrBefore time: Double, upTo upper: Int,
+                                                                            in keyTimes: Times) -> Int where Times.Index == Int {
+        if upper <= 16 {
+            var count = 0
+            var index = 1
+            while index <= upper {
+                count &+= keyTimes[index] <= time ? 1 : 0
+                index &+= 1
+            }
+            return count
+        }
         var low = 0
         var high = upper
         while low < high {

@@ -3,6 +3,7 @@
 import Foundation
 
 /// The `CAMediaTiming` properties of an animation and the rules that turn a parent time into a phase.
+/// Plain data (`_isPOD`, checked by a test), so compiled animations hold it inline and copy it freely.
 ///
 /// - Local time = (parentTime − beginTime) × speed + timeOffset; speed 0 freezes it at timeOffset.
 ///   A NaN local time counts as before the start.
@@ -31,21 +32,27 @@ package struct MediaTimingParameters: Sendable, Equatable {
     package var repeatDuration: CFTimeInterval
     /// Whether each forward pass is followed by a backward one; default false.
     package var autoreverses: Bool
-    /// What shows outside the active period; default `.removed`. Setting it resolves `fillsBackwards` and
-    /// `fillsForwards`, so evaluating a phase never compares fill-mode strings.
+    /// What shows outside the active period; default `.removed`. Stored resolved, as the two flags below, so
+    /// the parameters are plain data and evaluating a phase never compares fill-mode strings; an unknown
+    /// mode reads back as `.removed`, which is how it behaves.
     package var fillMode: CAMediaTimingFillMode {
-        get { storedFillMode }
+        get {
+            switch (fillsBackwards, fillsForwards) {
+            case (true, true): .both
+            case (true, false): .backwards
+            case (false, true): .forwards
+            case (false, false): .removed
+            }
+        }
         set {
-            storedFillMode = newValue
             fillsBackwards = newValue == .backwards || newValue == .both
             fillsForwards = newValue == .forwards || newValue == .both
         }
     }
-    private var storedFillMode: CAMediaTimingFillMode
     /// Whether the start shows before the active period (`fillMode` backwards or both).
-    package private(set) var fillsBackwards: Bool
+    package private(set) var fillsBackwards = false
     /// Whether the end shows after the active period (`fillMode` forwards or both).
-    package private(set) var fillsForwards: Bool
+    package private(set) var fillsForwards = false
 
     /// Creates timing parameters; defaults are Core Animation's.
     package init(
@@ -60,9 +67,7 @@ package struct MediaTimingParameters: Sendable, Equatable {
         self.repeatCount = repeatCount
         self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses
-        self.storedFillMode = fillMode
-        self.fillsBackwards = fillMode == .backwards || fillMode == .both
-        self.fillsForwards = fillMode == .forwards || fillMode == .both
+        self.fillMode = fillMode
     }
 
     /// Whether `duration` describes an instantaneous animation (≤ 0 or NaN).
@@ -83,6 +88,15 @@ package struct MediaTimingParameters: Sendable, Equatable {
     @inline(__always)
     package func localTime(atParentTime t: CFTimeInterval) -> CFTimeInterval {
         speed == 0 ? timeOffset : (t - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// A layer's local time at parent time `t` with these parameters (see `CALayer.localTime(fromParentTime:)`):
+    /// the unfolded local time, folded into one pass when the layer has a finite duration and shows a pass.
+    @inline(__always)
+    package func layerLocalTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {
+        let unfolded = (t - beginTime) * Double(speed) + timeOffset
+        guard duration > 0, duration.isFinite, let fraction = phase(atParentTime: t).fraction else { return unfolded }
+        return fraction * duration
     }
 
     /// The parent time at which the active period ends for good, in seconds: beginTime + (active −

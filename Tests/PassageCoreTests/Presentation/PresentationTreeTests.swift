@@ -30,7 +30,7 @@ final class PresentationTreeTests: XCTestCase {
         loop.advance(frames: 6)
         tree.update(root: root, at: loop.clock.currentTime)
         XCTAssertEqual(Double(tree.layers[1].values.opacity), 0.7, accuracy: 1e-6)
-        XCTAssertEqual(tree.layers[1].localTime, 0.7, accuracy: 1e-12)
+        XCTAssertEqual(tree.localTimes[1], 0.7, accuracy: 1e-12)
     }
 
     /// The per-frame copy of a layer's values is plain data: no retain, release or value witness.

@@ -72,6 +72,25 @@ final class KeyframeLinearDiscretePacedTests: XCTestCase {
         XCTAssertEqual(end.value(at: 1, of: [0, 5, 9]), 9, accuracy: 1e-12)
     }
 
+    /// The segment lookup counts up to 16 key times and searches beyond: for 10 and for 30 key times (each
+    /// with runs of equal times) and for times on, between and around them, both give the segment of the
+    /// last key time ≤ t, as a plain scan finds it, in linear and in discrete mode.
+    func testSegmentLookupMatchesAScanForFewAndManyKeyTimes() throws {
+        for count in [10, 30] {
+            // 0, 0.1, 0.1, 0.3, 0.4, 0.4, … : every third time repeats the one before.
+            let keyTimes = (0..<count).map { index in Double(index - (index % 3 == 2 ? 1 : 0)) / Double(count - 1) }
+            let linear = try makeKeyframes(.linear, count: count, keyTimes: keyTimes)
+            let discrete = try makeKeyframes(.discrete, count: count, keyTimes: keyTimes)
+            let times = keyTimes + keyTimes.map { $0 + 0.004 } + [-0.5, 0.0001, 0.9999, 1, 1.5]
+            for t in times {
+                let clamped = min(max(t, 0), 1)
+                let last = keyTimes.lastIndex { $0 <= clamped } ?? 0
+                XCTAssertEqual(linear.locate(t).segment, min(last, count - 2), "\(count) key times, t \(t)")
+                XCTAssertEqual(discrete.locate(t).segment, last, "\(count) key times, t \(t), discrete")
+            }
+        }
+    }
+
     /// valueCount 0 → no terms; 1 → always that value, in every mode.
     func testZeroAndOneValues() throws {
         for mode in [KeyframeCalculationMode.linear, .discrete, .paced, .cubic, .cubicPaced] {

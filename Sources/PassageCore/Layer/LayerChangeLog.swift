@@ -1,0 +1,42 @@
+// What changed in the layer model since a presentation tree last looked, so a renderer's tree can replay
+// its compiled animations instead of walking every layer (Core Animation's render server likewise keeps
+// its own tree and receives only what a commit changed).
+//
+// Invariants: every change to a layer's sublayers, attached animations or own timing advances
+// `structureEpoch`; every change to a layer's model values appends the layer to `changedModels`.
+// Layers are logged by identity only: a tree looks them up among the layers it holds (strongly), and a
+// layer it holds cannot be freed and its address reused without a structure change first.
+import Foundation
+
+/// The global record of layer changes that presentation trees consult each frame.
+@MainActor
+package enum LayerChangeLog {
+    /// Advanced by every change to any layer's sublayers, animations or timing.
+    package private(set) static var structureEpoch: UInt64 = 0
+    /// Layers whose model values changed, oldest first, since the log was last cleared.
+    package private(set) static var changedModels: [ObjectIdentifier] = []
+    /// How many entries were logged before `changedModels[0]`: positions are absolute, so a reader keeps
+    /// its own position across clears.
+    package private(set) static var clearedCount = 0
+    /// The log is cleared when it reaches this length; a reader that fell behind then re-reads every model.
+    static let capacity = 4_096
+
+    /// Records a change to a layer's sublayers, animations or timing.
+    @inline(__always)
+    static func structureChanged() {
+        structureEpoch &+= 1
+    }
+
+    /// Records a change to `layer`'s model values.
+    @inline(__always)
+    static func modelChanged(_ layer: CALayer) {
+        if changedModels.count == capacity {
+            clearedCount += changedModels.count
+            changedModels.removeAll(keepingCapacity: true)
+        }
+        changedModels.append(ObjectIdentifier(layer))
+    }
+
+    /// The absolute position just past the newest entry.
+    package static var endPosition: Int { clearedCount + changedModels.count }
+}
