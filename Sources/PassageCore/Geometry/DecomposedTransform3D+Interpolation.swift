@@ -68,7 +68,8 @@ extension DecomposedTransform3D {
 /// The shorter great-circle arc between two unit quaternions, set up once and sampled at any fraction.
 ///
 /// The angle uses 2·atan2(|a−b|, |a+b|), accurate for nearly equal inputs; when sin θ < 1e-12 points are a
-/// normalised linear blend, to avoid dividing by ~0. Fractions outside [0, 1] extrapolate along the circle.
+/// normalised linear blend, to avoid dividing by ~0. Otherwise points are the spherical blend, which stays
+/// on the unit sphere without normalising. Fractions outside [0, 1] extrapolate along the circle.
 package struct QuaternionArc: Sendable {
     /// The start (fraction 0).
     let start: DecomposedTransform3D.Vector4
@@ -76,26 +77,26 @@ package struct QuaternionArc: Sendable {
     let target: DecomposedTransform3D.Vector4
     /// The angle θ between `start` and `target`, radians.
     let theta: Double
-    /// sin θ.
-    let sine: Double
+    /// 1 / sin θ, or 0 when sin θ < 1e-12 (the linear blend is used).
+    let inverseSine: Double
 
     /// The arc from `a` to `b` (or to −b, whichever is nearer).
     package init(_ a: DecomposedTransform3D.Vector4, _ b: DecomposedTransform3D.Vector4) {
         start = a
         target = a.dot(b) < 0 ? b.scaled(-1) : b
         theta = 2 * atan2(a.adding(target.scaled(-1)).length, a.adding(target).length)
-        sine = sin(theta)
+        let sine = sin(theta)
+        inverseSine = sine < 1e-12 ? 0 : 1 / sine
     }
 
     /// The unit quaternion `fraction` of the way along the arc.
     @inline(__always)
     package func point(at fraction: Double) -> DecomposedTransform3D.Vector4 {
-        let blended: DecomposedTransform3D.Vector4
-        if sine < 1e-12 {
-            blended = start.scaled(1 - fraction).adding(target.scaled(fraction))
-        } else {
-            blended = start.scaled(sin((1 - fraction) * theta) / sine).adding(target.scaled(sin(fraction * theta) / sine))
+        if inverseSine != 0 {
+            return start.scaled(sin((1 - fraction) * theta) * inverseSine)
+                .adding(target.scaled(sin(fraction * theta) * inverseSine))
         }
+        let blended = start.scaled(1 - fraction).adding(target.scaled(fraction))
         let length = blended.length
         return length > 0 ? blended.scaled(1 / length) : start
     }

@@ -40,10 +40,13 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// The plain values of one layer, model or presented. Defaults are Core Animation's. Plain data
 /// (`_isPOD`), checked by a test: copying it is a memcpy, with no retain or release.
 package struct LayerProperties {
-    // Order: 8-byte fields first; each optional colour (33 bytes) is followed by the 1- and 4-byte fields
-    // that fill its padding, so the struct has no holes worth a copy.
+    // Order: the fields animations write most (position, opacity, transform) share the first cache lines,
+    // so a presentation tree's replay touches few lines per layer; then 8-byte fields; each optional colour
+    // (33 bytes) is followed by the 1-byte fields that fill its padding, so the struct has no holes worth a copy.
     package var bounds = CGRect.zero
     package var position = CGPoint.zero
+    package var opacity: Float = 1
+    package var shadowOpacity: Float = 0
     package var zPosition: CGFloat = 0
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     package var anchorPointZ: CGFloat = 0
@@ -61,10 +64,8 @@ package struct LayerProperties {
     package var isDoubleSided = true
     package var isHidden = false
     package var masksToBounds = false
-    package var opacity: Float = 1
     package var borderColor: RGBA? = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
     package var allowsGroupOpacity = true
-    package var shadowOpacity: Float = 0
     package var shadowColor: RGBA? = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
 
     package init() {}
