@@ -40,6 +40,14 @@ extension PixelMath {
         return unsafeBitCast((255 &- a) &* 0x0001_0001, to: SIMD8<UInt16>.self)
     }
 
+    /// Four coverage bytes (pixel k in byte k, little-endian) spread to the `split` layout: coverage of
+    /// pixel k in lanes 2k and 2k + 1.
+    @inline(__always)
+    static func coverageLanes(_ c4: UInt32) -> SIMD8<UInt16> {
+        let c = SIMD4<UInt32>(c4 & 0xFF, (c4 >> 8) & 0xFF, (c4 >> 16) & 0xFF, c4 >> 24)
+        return unsafeBitCast(c &* 0x0001_0001, to: SIMD8<UInt16>.self)
+    }
+
     /// `sourceOver` of four pixels: `src` (already scaled by coverage) over `dst`.
     @inline(__always)
     static func sourceOver4(_ src: SIMD16<UInt8>, _ dst: SIMD16<UInt8>) -> SIMD16<UInt8> {
@@ -55,18 +63,14 @@ extension PixelMath {
     }
 
     /// Bilinear mix of a 2×2 block: `left` = top-left | bottom-left << 32, `right` likewise, weights
-    /// fu, fv in 0…255. Horizontal lerps of both rows first, then the vertical one, each rounded as
+    /// fu, fv in 0…255. Each byte widens to a 16-bit lane (top r, g, b, a, then bottom r, g, b, a), the
+    /// horizontal lerps of both rows take one vector, then the vertical one, each rounded as
     /// `lerpExpanded` rounds, so the result equals three `lerpExpanded` calls bit for bit.
     @inline(__always)
     static func bilinear(_ left: UInt64, _ right: UInt64, _ fu: UInt16, _ fv: UInt16) -> UInt32 {
-        let mask: UInt64 = 0x00FF_00FF_00FF_00FF
-        // Lanes: top r, b, bottom r, b, top g, a, bottom g, a.
-        let l = unsafeBitCast(SIMD2<UInt64>(left & mask, (left >> 8) & mask), to: SIMD8<UInt16>.self)
-        let r = unsafeBitCast(SIMD2<UInt64>(right & mask, (right >> 8) & mask), to: SIMD8<UInt16>.self)
-        let h = unsafeBitCast(lerp(l, r, fu), to: SIMD4<UInt32>.self)
-        // Regroup as top (r, b, g, a) then bottom (r, b, g, a).
-        let rows = unsafeBitCast(SIMD4<UInt32>(h[0], h[2], h[1], h[3]), to: SIMD8<UInt16>.self)
-        let v = unsafeBitCast(lerp(rows.lowHalf, rows.highHalf, fv), to: UInt64.self)
-        return compress(v)
+        let l = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(left, to: SIMD8<UInt8>.self))
+        let r = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(right, to: SIMD8<UInt8>.self))
+        let h = lerp(l, r, fu)
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: lerp(h.lowHalf, h.highHalf, fv)), to: UInt32.self)
     }
 }

@@ -12,37 +12,81 @@ extension Pixmap {
     ///   - mask: coverage in device pixels (already intersected with any clip); parts outside the pixmap are ignored.
     ///   - color: straight-alpha colour; components clamped to [0, 1].
     ///   - opacity: extra alpha factor in [0, 1] (layer opacity × shadowOpacity, …). Default 1.
-    package mutating func fill(_ mask: CoverageMask, color: RGBA, opacity: Double = 1) {
+    ///   - cover: coverage of an opaque fill the caller paints right after (a layer's shadow under its own
+    ///     opaque background): in each row, its first run of full coverage is left unpainted, since that
+    ///     fill replaces those pixels whatever they hold. Default nil.
+    package mutating func fill(_ mask: CoverageMask, color: RGBA, opacity: Double = 1, under cover: CoverageMask? = nil) {
         let src = PixelMath.premultipliedPixel(color, opacity: opacity)
         guard src != 0 else { return }
         let rect = mask.bounds.intersection(pixelBounds)
         guard !rect.isEmpty else { return }
         let opaque = src >> 24 == 255
         let stride = width
+        let hidden = cover ?? CoverageMask.empty
         mask.values.withUnsafeBufferPointer { maskBuf in
-            pixels.withUnsafeMutableBytes { raw in
-                let dst = raw.baseAddress!
-                for row in rect.y..<rect.maxY {
-                    let m = maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
-                    let d = dst + (row * stride + rect.x) * 4
-                    Self.fillRow(d, m, rect.width, src, opaque)
+            hidden.values.withUnsafeBufferPointer { hiddenBuf in
+                pixels.withUnsafeMutableBytes { raw in
+                    let dst = raw.baseAddress!
+                    for row in rect.y..<rect.maxY {
+                        let m = maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
+                        let d = dst + (row * stride + rect.x) * 4
+                        var skip = 0..<0
+                        if row >= hidden.bounds.y, row < hidden.bounds.maxY {
+                            let h = hiddenBuf.baseAddress! + (row - hidden.bounds.y) * hidden.bounds.width
+                            let full = Self.firstFullRun(h, hidden.bounds.width)
+                            skip = (full.lowerBound + hidden.bounds.x - rect.x)..<(full.upperBound + hidden.bounds.x - rect.x)
+                            skip = skip.clamped(to: 0..<rect.width)
+                        }
+                        if skip.isEmpty {
+                            Self.fillRow(d, m, rect.width, src, opaque)
+                        } else {
+                            Self.fillRow(d, m, skip.lowerBound, src, opaque)
+                            Self.fillRow(d + skip.upperBound * 4, m + skip.upperBound, rect.width - skip.upperBound, src, opaque)
+                        }
+                    }
                 }
             }
         }
     }
 
-    /// One row of `fill`: n pixels at `d`, coverage at `m`, walked as runs of equal coverage.
-    @inline(__always)
-    private static func fillRow(_ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, _ src: UInt32, _ opaque: Bool) {
+    /// The first run of full coverage among the n bytes at `m` (empty when there is none).
+    private static func firstFullRun(_ m: UnsafePointer<UInt8>, _ n: Int) -> Range<Int> {
         var runs = CoverageRuns(m, count: n)
         while let run = runs.next() {
-            let s = run.coverage == 255 ? src : PixelMath.scale(src, by: run.coverage)
-            let start = d + run.start &* 4, count = run.end &- run.start
-            if run.coverage == 255 && opaque {
-                store(s, start, count)
-            } else {
-                blend(s, start, count)
+            if run.coverage == 255 { return run.start..<run.end }
+        }
+        return 0..<0
+    }
+
+    /// One row of `fill`: n pixels at `d`, coverage at `m`, four at a time. Four empty pixels are skipped,
+    /// four fully covered ones take one blend (or a plain store when `src` is opaque), and four of mixed
+    /// coverage (a blurred shadow's edge) scale `src` per pixel in 16-bit lanes; the rest one by one.
+    @inline(__always)
+    private static func fillRow(_ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, _ src: UInt32, _ opaque: Bool) {
+        let s4 = unsafeBitCast(SIMD4<UInt32>(repeating: src.littleEndian), to: SIMD16<UInt8>.self)
+        let (srb, sga) = PixelMath.split(s4)
+        var i = 0
+        while i &+ 4 <= n {
+            let c4 = UnsafeRawPointer(m + i).loadUnaligned(as: UInt32.self)
+            defer { i &+= 4 }
+            if c4 == 0 { continue }
+            if c4 == ~0 && opaque {
+                d.storeBytes(of: s4, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+                continue
             }
+            let scaled = c4 == ~0 ? s4 : PixelMath.join(PixelMath.div255(srb &* PixelMath.coverageLanes(c4)),
+                                                         PixelMath.div255(sga &* PixelMath.coverageLanes(c4)))
+            let old = d.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+            d.storeBytes(of: PixelMath.sourceOver4(scaled, old), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+        }
+        while i < n {
+            let c = UInt32(m[i])
+            if c != 0 {
+                let old = UInt32(littleEndian: d.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+                let out = c == 255 && opaque ? src : PixelMath.sourceOver(c == 255 ? src : PixelMath.scale(src, by: c), old)
+                d.storeBytes(of: out.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+            }
+            i &+= 1
         }
     }
 
@@ -57,24 +101,6 @@ extension Pixmap {
         }
         while i < n {
             d.storeBytes(of: p.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
-            i &+= 1
-        }
-    }
-
-    /// Source-over of the constant pixel `s` (coverage applied) onto n pixels from `d` on: four at a time
-    /// in 16-bit lanes, the rest one by one (the same bits either way).
-    @inline(__always)
-    static func blend(_ s: UInt32, _ d: UnsafeMutableRawPointer, _ n: Int) {
-        let s4 = unsafeBitCast(SIMD4<UInt32>(repeating: s.littleEndian), to: SIMD16<UInt8>.self)
-        var i = 0
-        while i &+ 4 <= n {
-            let old = d.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-            d.storeBytes(of: PixelMath.sourceOver4(s4, old), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-            i &+= 4
-        }
-        while i < n {
-            let old = UInt32(littleEndian: d.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
-            d.storeBytes(of: PixelMath.sourceOver(s, old).littleEndian, toByteOffset: i &* 4, as: UInt32.self)
             i &+= 1
         }
     }

@@ -11,12 +11,14 @@ import PassageCore
 extension Pixmap {
     /// Paints a shadow of `shape`: blurred by σ = `blurSigma` device pixels, filled with `color` ×
     /// `opacity`, limited to `clip` when given. `shape` must already sit where the shadow falls
-    /// (offset applied, e.g. through `LayerHomography.translatedInLayer(dx:dy:)`).
-    package mutating func drawShadow(of shape: CoverageMask, blurSigma: Double, color: RGBA, opacity: Double, clip: CoverageMask? = nil) {
+    /// (offset applied, e.g. through `LayerHomography.translatedInLayer(dx:dy:)`). `cover`: as in `fill`.
+    package mutating func drawShadow(
+        of shape: CoverageMask, blurSigma: Double, color: RGBA, opacity: Double, clip: CoverageMask? = nil, under cover: CoverageMask? = nil
+    ) {
         guard opacity > 0, color.alpha > 0, !shape.bounds.isEmpty else { return }
         var mask = shape.blurred(sigma: blurSigma)
         if let clip { mask = mask.intersecting(clip) }
-        fill(mask, color: color, opacity: opacity)
+        fill(mask, color: color, opacity: opacity, under: cover)
     }
 }
 

@@ -71,6 +71,20 @@ struct TextureSampler {
         return (Int(bits[0]), Int(bits[2]))
     }
 
+    /// `coordinates` of the four pixel centres px … px + 3, lane by lane with the same operations (so the
+    /// same bits): texel U in the low 32 bits of lanes 0, 2, 4, 6 of the first vector, V of the second.
+    @inline(__always)
+    private func coordinates4(_ px: Double, _ row: Row) -> (u: SIMD8<UInt32>, v: SIMD8<UInt32>) {
+        let p = SIMD4(repeating: px) + SIMD4(0, 1, 2, 3)
+        let r = row.reciprocal.map { SIMD4(repeating: $0) } ?? 1 / (SIMD4(repeating: row.divisor) * (p * wx + row.w))
+        func clamped(_ v: SIMD4<Double>, _ lo: Double, _ hi: Double) -> SIMD8<UInt32> {
+            let a = v.replacing(with: hi, where: .!(v .< hi))
+            let b = a.replacing(with: lo, where: .!(a .> lo))
+            return unsafeBitCast(b + Self.roundingConstant, to: SIMD8<UInt32>.self)
+        }
+        return (clamped((p * uvx.x + row.uv.x) * r, row.lo.x, row.hi.x), clamped((p * uvx.y + row.uv.y) * r, row.lo.y, row.hi.y))
+    }
+
     /// One row of bilinear samples: n device pixels starting at (x, y), coverage `m`, opacity `op` (0…255).
     @inline(__always)
     func bilinearRow(
@@ -106,11 +120,22 @@ struct TextureSampler {
             let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
             if c == 0 { continue }
             var px = Double(x &+ run.start) + 0.5
-            for i in run.start..<run.end {
+            var i = run.start
+            while i &+ 4 <= run.end {
+                let (u, v) = coordinates4(px, row)
+                px += 4
+                for k in 0..<4 {
+                    let p = texel(Int(u[2 &* k]), Int(v[2 &* k]))
+                    if p != 0 { Self.blend(d, i &+ k, p, c) }
+                }
+                i &+= 4
+            }
+            while i < run.end {
                 let (u, v) = coordinates(px, row)
                 px += 1
                 let p = texel(u, v)
                 if p != 0 { Self.blend(d, i, p, c) }
+                i &+= 1
             }
         }
     }

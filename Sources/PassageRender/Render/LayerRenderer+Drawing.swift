@@ -34,23 +34,28 @@ extension LayerRenderer {
         let objects = entry.objects
         let radii = CornerRadii(cornerRadius: Double(v.cornerRadius), maskedCorners: v.maskedCorners, size: v.bounds.size)
         let hasFill = (v.backgroundColor?.alpha ?? 0) > 0 || objects.contents is CGImage
+        var shape: CoverageMask?
+        func boundsShape() -> CoverageMask {
+            if let shape { return shape }
+            let made = shapeMasks.mask(.fill, bounds: v.bounds, radii: radii, map: toDevice, within: frameBounds)
+                ?? CoverageMask(roundedRect: v.bounds, radii: radii, transform: toDevice, within: frameBounds)
+            shape = made
+            return made
+        }
+        let background = v.backgroundColor.flatMap { $0.alpha > 0 ? (color: $0, mask: clipped(boundsShape(), clip)) : nil }
         if !shadowDrawn, v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0 {
             if hasFill || objects.shadowPath != nil {
-                drawShadow(v, objects, radii: radii, color: color, toDevice: toDevice, opacity: opacity, clip: clip, into: &target)
+                // An opaque background, painted next, replaces every pixel it fully covers: no shadow there.
+                let cover = background.flatMap { PixelMath.premultipliedPixel($0.color, opacity: opacity) >> 24 == 255 ? $0.mask : nil }
+                drawShadow(v, objects, radii: radii, color: color, toDevice: toDevice, opacity: opacity, clip: clip,
+                           under: cover, into: &target)
             } else if !children[index].isEmpty || entry.layer is CATextLayer {
                 return drawWithContentShadow(tree, children, index, color: color, toDevice: toDevice, opacity: opacity,
                                              clip: clip, into: &target)
             }
         }
-        var shape: CoverageMask?
-        func boundsShape() -> CoverageMask {
-            if let shape { return shape }
-            let made = CoverageMask(roundedRect: v.bounds, radii: radii, transform: toDevice, within: frameBounds)
-            shape = made
-            return made
-        }
-        if let color = v.backgroundColor, color.alpha > 0 {
-            target.fill(clipped(boundsShape(), clip), color: color, opacity: opacity)
+        if let background {
+            target.fill(background.mask, color: background.color, opacity: opacity)
         }
         let contentClip = v.masksToBounds && !radii.isZero ? clipped(boundsShape(), clip) : clip
         if let image = objects.contents as? CGImage {
@@ -70,7 +75,9 @@ extension LayerRenderer {
             }
         }
         if v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {
-            let ring = CoverageMask(borderOf: v.bounds, radii: radii, width: Double(v.borderWidth), transform: toDevice, within: frameBounds)
+            let width = Double(v.borderWidth)
+            let ring = shapeMasks.mask(.border(width: width), bounds: v.bounds, radii: radii, map: toDevice, within: frameBounds)
+                ?? CoverageMask(borderOf: v.bounds, radii: radii, width: width, transform: toDevice, within: frameBounds)
             target.fill(clipped(ring, clip), color: color, opacity: opacity)
         }
     }
@@ -97,14 +104,15 @@ extension LayerRenderer {
         target.composite(content, atX: 0, y: 0, opacity: opacity, clip: clip)
     }
 
-    private func drawShadow(_ v: LayerProperties, _ objects: LayerObjects, radii: CornerRadii, color: RGBA,
-                            toDevice: LayerHomography, opacity: Double, clip: CoverageMask?, into target: inout Pixmap) {
+    /// `cover`: the coverage of an opaque background painted right after, where the shadow is not drawn.
+    private func drawShadow(_ v: LayerProperties, _ objects: LayerObjects, radii: CornerRadii, color: RGBA, toDevice: LayerHomography,
+                            opacity: Double, clip: CoverageMask?, under cover: CoverageMask?, into target: inout Pixmap) {
         let center = CGPoint(x: v.bounds.midX, y: v.bounds.midY)
         let sigma = ShadowGeometry.deviceSigma(shadowRadius: Double(v.shadowRadius), transform: toDevice, center: center)
         let shadowOpacity = Double(v.shadowOpacity) * opacity
         let placed = toDevice.translatedInLayer(dx: Double(v.shadowOffset.width), dy: Double(v.shadowOffset.height))
-        if objects.shadowPath == nil, let cached = shadowMasks.mask(bounds: v.bounds, radii: radii, sigma: sigma, map: placed) {
-            return target.fill(clipped(cached, clip), color: color, opacity: shadowOpacity)
+        if objects.shadowPath == nil, let cached = shapeMasks.mask(bounds: v.bounds, radii: radii, sigma: sigma, map: placed) {
+            return target.fill(clipped(cached, clip), color: color, opacity: shadowOpacity, under: cover)
         }
         let limit = frameBounds.outset(dx: ShadowGeometry.blurReach(sigma: sigma), dy: ShadowGeometry.blurReach(sigma: sigma))
         let shape = if let path = objects.shadowPath {
@@ -112,7 +120,7 @@ extension LayerRenderer {
         } else {
             ShadowGeometry.roundedRectShape(bounds: v.bounds, radii: radii, offset: v.shadowOffset, transform: toDevice, within: limit)
         }
-        target.drawShadow(of: shape, blurSigma: sigma, color: color, opacity: shadowOpacity, clip: clip)
+        target.drawShadow(of: shape, blurSigma: sigma, color: color, opacity: shadowOpacity, clip: clip, under: cover)
     }
 
     private func drawText(_ layer: CATextLayer, _ v: LayerProperties, toDevice: LayerHomography, opacity: Double,

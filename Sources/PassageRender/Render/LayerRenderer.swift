@@ -27,7 +27,7 @@ public final class LayerRenderer {
     var tree: PresentationTree?
     var children: [[Int]] = []
     var images: [ObjectIdentifier: (image: CGImage, pixmap: Pixmap)] = [:]
-    var shadowMasks = ShadowMaskCache()
+    var shapeMasks = ShapeMaskCache()
     /// Rendered text by everything that shapes it, so a label that does not change is not laid out again.
     var textImages: [TextImageKey: Pixmap] = [:]
     lazy var text: TextRenderer? = {

@@ -224,6 +224,35 @@ final class FastPathExactnessTests: XCTestCase {
         }
     }
 
+    /// A fill through a blurred mask (a shadow, whose coverage changes from pixel to pixel) gives the bytes
+    /// of the per-pixel reference; leaving it out where an opaque fill painted next fully covers changes
+    /// nothing once that fill is painted, under every map.
+    func testShadowFillMatchesThePerPixelReferenceAndSparesOnlyWhatIsCovered() {
+        let background = noisePixmap(120, 100, seed: 17)
+        let rect = CGRect(x: 0, y: 0, width: 80, height: 60)
+        let radii = CornerRadii(topLeft: 10, topRight: 10, bottomRight: 10, bottomLeft: 10)
+        let tint = RGBA(red: 0, green: 0, blue: 0, alpha: 1), face = RGBA(red: 0.9, green: 0.8, blue: 0.4, alpha: 1)
+        let src = PixelMath.premultipliedPixel(tint, opacity: 0.35)
+        for (index, map) in maps.enumerated() {
+            let card = CoverageMask(roundedRect: rect, radii: radii, transform: map, within: background.pixelBounds)
+            let shadow = CoverageMask(roundedRect: rect, radii: radii, transform: map.translatedInLayer(dx: 1.5, dy: 3),
+                                      within: background.pixelBounds.outset(dx: 16, dy: 16)).blurred(sigma: 4)
+            var fast = background, slow = background, spared = background
+            fast.fill(shadow, color: tint, opacity: 0.35)
+            for y in 0..<background.height {
+                for x in 0..<background.width {
+                    referenceBlend(src, UInt32(shadow.coverage(x: x, y: y)), &slow, y * slow.width + x)
+                }
+            }
+            XCTAssertEqual(fast, slow, "map \(index)")
+            spared.fill(shadow, color: tint, opacity: 0.35, under: card)
+            XCTAssertNotEqual(spared, fast, "map \(index): nothing spared")
+            spared.fill(card, color: face)
+            fast.fill(card, color: face)
+            XCTAssertEqual(spared, fast, "map \(index)")
+        }
+    }
+
     // MARK: Coverage and blur
 
     /// Writing untouched 32-column blocks of a coverage row as runs gives the bytes of summing every

@@ -1,0 +1,72 @@
+// Masks of a layer's rounded-rect shapes kept across layers and frames: its background (and masksToBounds
+// clip), its border ring and its blurred default shadow. Such a shape drawn through an affine map is the
+// same mask wherever it lands, up to a whole-pixel shift: the key holds everything that shapes the mask
+// (which outline, bounds, radii, the map's linear part and the sub-pixel part of its translation), and a
+// hit is the cached mask moved by the whole-pixel part. Perspective maps and shadowPaths are not cached.
+import Foundation
+import PassageCore
+
+/// Reuses layer shape masks; a renderer holds one.
+struct ShapeMaskCache {
+    /// Which of a layer's shapes a mask covers.
+    enum Outline: Hashable {
+        /// The rounded bounds: background, masksToBounds clip.
+        case fill
+        /// The border ring, `width` points wide inside the bounds.
+        case border(width: Double)
+        /// The rounded bounds blurred by a Gaussian of σ device pixels: the default shadow.
+        case shadow(sigma: Double)
+    }
+
+    private struct Key: Hashable {
+        let outline: Outline
+        let bounds: [Double]
+        let radii: [Double]
+        let linear: [Double]
+        let fraction: [Double]
+    }
+
+    /// Beyond this many masks the cache starts over (a scene rarely has more distinct shapes).
+    private static let capacity = 192
+    private var masks: [Key: CoverageMask] = [:]
+
+    /// The blurred shadow of `bounds` (rounded by `radii`) drawn through `map` (offset already applied), or
+    /// nil when `map` is not affine.
+    mutating func mask(bounds: CGRect, radii: CornerRadii, sigma: Double, map: LayerHomography) -> CoverageMask? {
+        mask(.shadow(sigma: sigma), bounds: bounds, radii: radii, map: map)
+    }
+
+    /// `outline` of `bounds` (rounded by `radii`) drawn through `map`, or nil when `map` is not affine or,
+    /// given `frame`, when the mask would reach outside it (the caller then rasterizes it clipped there).
+    mutating func mask(_ outline: Outline, bounds: CGRect, radii: CornerRadii, map: LayerHomography,
+                       within frame: PixelRect? = nil) -> CoverageMask? {
+        let m = map.m
+        guard m.2 == 0, m.5 == 0, m.8 == 1, m.6.isFinite, m.7.isFinite else { return nil }
+        let whole = (x: m.6.rounded(.down), y: m.7.rounded(.down))
+        let key = Key(outline: outline,
+                      bounds: [Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)],
+                      radii: [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft],
+                      linear: [m.0, m.1, m.3, m.4], fraction: [m.6 - whole.x, m.7 - whole.y])
+        let shift = (x: Int(whole.x), y: Int(whole.y))
+        let local = LayerHomography(m: (m.0, m.1, 0, m.3, m.4, 0, key.fraction[0], key.fraction[1], 1))
+        let reach = if case .shadow(let sigma) = outline { ShadowGeometry.blurReach(sigma: sigma) } else { 1 }
+        let extent = local.boundingBox(of: bounds)
+        let limit = PixelRect.enclosing(minX: Double(extent.minX), minY: Double(extent.minY), maxX: Double(extent.maxX),
+                                        maxY: Double(extent.maxY), limit: PixelRect(x: Int(Int32.min / 2), y: Int(Int32.min / 2),
+                                                                                    width: Int(Int32.max), height: Int(Int32.max)))
+            .outset(dx: reach, dy: reach)
+        if let frame {
+            let placed = PixelRect(x: limit.x + shift.x, y: limit.y + shift.y, width: limit.width, height: limit.height)
+            guard frame.intersection(placed) == placed else { return nil }
+        }
+        if let cached = masks[key] { return cached.offsetBy(dx: shift.x, dy: shift.y) }
+        let made = switch outline {
+        case .fill: CoverageMask(roundedRect: bounds, radii: radii, transform: local, within: limit)
+        case .border(let width): CoverageMask(borderOf: bounds, radii: radii, width: width, transform: local, within: limit)
+        case .shadow(let sigma): CoverageMask(roundedRect: bounds, radii: radii, transform: local, within: limit).blurred(sigma: sigma)
+        }
+        if masks.count >= Self.capacity { masks.removeAll() }
+        masks[key] = made
+        return made.offsetBy(dx: shift.x, dy: shift.y)
+    }
+}
