@@ -13,12 +13,9 @@ final class AnimationProgramTests: XCTestCase {
     /// animated and still layers in between, the replayed tree equals a fresh one bit for bit, local times
     /// included, and the frames without a structure change are replays.
     func testReplayedFramesEqualFreshTreesBitForBit() async {
-        let loop = FrameLoop()
-        loop.makeCurrent()
+        let loop = startLoop()
         let scene = MixedScene()
-        var tree = PresentationTree(root: scene.root, at: loop.clock.currentTime)
-        loop.advance(frames: 1)
-        tree.update(root: scene.root, at: loop.clock.currentTime)
+        var tree = compiledTree(of: scene, on: loop)
         // fade and tint, spring, spin and tilt; the other layers have an animation with no compiled form.
         XCTAssertEqual(tree.compiledAnimationCount, 5)
         var replays = 0
@@ -40,12 +37,9 @@ final class AnimationProgramTests: XCTestCase {
     /// is a fresh tree's): a sublayer added, an animation added, an animation removed, a layer's timing
     /// changed. The update after each is a replay again.
     func testStructureChangesMakeTheNextUpdateTraverse() async {
-        let loop = FrameLoop()
-        loop.makeCurrent()
+        let loop = startLoop()
         let scene = MixedScene()
-        var tree = PresentationTree(root: scene.root, at: loop.clock.currentTime)
-        loop.advance(frames: 1)
-        tree.update(root: scene.root, at: loop.clock.currentTime)
+        var tree = compiledTree(of: scene, on: loop)
         XCTAssertFalse(tree.lastUpdateReplayed, "the first update compiles")
         let changes: [(String, () -> Void)] = [
             ("sublayer added", { scene.root.addSublayer(CALayer()) }),
@@ -72,12 +66,9 @@ final class AnimationProgramTests: XCTestCase {
     /// More model changes between two frames than the change log holds: the log is cleared, and the
     /// replay that falls behind it refreshes every model rather than missing one.
     func testModelChangesBeyondTheLogsCapacityRefreshEveryModel() async {
-        let loop = FrameLoop()
-        loop.makeCurrent()
+        let loop = startLoop()
         let scene = MixedScene()
-        var tree = PresentationTree(root: scene.root, at: loop.clock.currentTime)
-        loop.advance(frames: 1)
-        tree.update(root: scene.root, at: loop.clock.currentTime)
+        var tree = compiledTree(of: scene, on: loop)
         let clearedBefore = LayerChangeLog.clearedCount
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -114,6 +105,20 @@ final class AnimationProgramTests: XCTestCase {
     }
 
     // MARK: Support
+
+    private func startLoop() -> FrameLoop {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        return loop
+    }
+
+    /// A tree of `scene` made now and updated one frame later: its program is compiled.
+    private func compiledTree(of scene: MixedScene, on loop: FrameLoop) -> PresentationTree {
+        var tree = PresentationTree(root: scene.root, at: loop.clock.currentTime)
+        loop.advance(frames: 1)
+        tree.update(root: scene.root, at: loop.clock.currentTime)
+        return tree
+    }
 
     private func assertTree(_ tree: PresentationTree, equalsFreshTreeOf root: CALayer, at time: CFTimeInterval,
                             _ message: String, file: StaticString = #filePath, line: UInt = #line) {
