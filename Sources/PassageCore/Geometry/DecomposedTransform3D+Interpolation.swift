@@ -85,7 +85,7 @@ package struct QuaternionArc: Sendable {
         start = a
         target = a.dot(b) < 0 ? b.scaled(-1) : b
         theta = 2 * atan2(a.adding(target.scaled(-1)).length, a.adding(target).length)
-        let sine = sin(theta)
+        let sine = SineCosine.sin(theta)
         inverseSine = sine < 1e-12 ? 0 : 1 / sine
     }
 
@@ -93,8 +93,8 @@ package struct QuaternionArc: Sendable {
     @inline(__always)
     package func point(at fraction: Double) -> DecomposedTransform3D.Vector4 {
         if inverseSine != 0 {
-            return start.scaled(sin((1 - fraction) * theta) * inverseSine)
-                .adding(target.scaled(sin(fraction * theta) * inverseSine))
+            return start.scaled(SineCosine.sin((1 - fraction) * theta) * inverseSine)
+                .adding(target.scaled(SineCosine.sin(fraction * theta) * inverseSine))
         }
         let blended = start.scaled(1 - fraction).adding(target.scaled(fraction))
         let length = blended.length

@@ -47,10 +47,10 @@ package struct LayerProperties {
     package var position = CGPoint.zero
     package var opacity: Float = 1
     package var shadowOpacity: Float = 0
+    package var transform = CATransform3DIdentity
     package var zPosition: CGFloat = 0
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     package var anchorPointZ: CGFloat = 0
-    package var transform = CATransform3DIdentity
     package var sublayerTransform = CATransform3DIdentity
     package var cornerRadius: CGFloat = 0
     package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]

@@ -131,8 +131,9 @@ struct AnimationProgram {
             return entry.layer.applyAnimations(atLocalTime: t, to: &entry.presented)
         }
         for index in run.animations {
-            let wrote = compiled[index].apply(atParentTime: t, to: &entry.presented, pools: transforms, keyTimes: keyTimes)
-            if !wrote, !run.restoresAll { compiled[index].field.restore(from: base, into: &entry.presented) }
+            let animation = compiled.baseAddress! + index  // read in place, not copied
+            let wrote = animation.pointee.apply(atParentTime: t, to: &entry.presented, pools: transforms, keyTimes: keyTimes)
+            if !wrote, !run.restoresAll { animation.pointee.field.restore(from: base, into: &entry.presented) }
         }
     }
 

@@ -5,6 +5,8 @@
 // any other stays an evaluator, applied through `AnimationEvaluator.apply` every frame.
 //
 // Invariant: applying a compiled animation writes exactly what its evaluator's `apply` writes, bit for bit.
+// Pooled and compiled values are read in place through pointers (`pointee`): a subscript would copy each
+// 200- to 360-byte struct before using it.
 import Foundation
 
 /// The large parts of a tree's compiled animations, shared in arrays.
@@ -49,11 +51,11 @@ package struct CompiledAnimation {
         case .plain(let blend, let field):
             return blend.store(at: curve.progress(fraction), into: field, of: &values)
         case .transform(let blend, let field):
-            PlainField.store(pools[blend].value(at: curve.progress(fraction)), at: field.offset, in: &values)
+            PlainField.store((pools.baseAddress! + blend).pointee.value(at: curve.progress(fraction)), at: field.offset, in: &values)
         case .transformKeyframes(let range, let firstSegment, let field):
             let progress = min(max(curve.progress(fraction), 0), 1)
             let (segment, u) = KeyframeTiming.segment(containing: progress, keyTimes: UnsafeBufferPointer(rebasing: keyTimes[range]))
-            PlainField.store(pools[firstSegment + segment].value(at: u), at: field.offset, in: &values)
+            PlainField.store((pools.baseAddress! + firstSegment + segment).pointee.value(at: u), at: field.offset, in: &values)
         }
         return true
     }

@@ -46,7 +46,7 @@ package struct SpringMotion: Sendable, Equatable {
         switch form {
         case .underDamped(let decay, let omegaD, let b):
             let envelope = exp(-decay * t)
-            let (sine, cosine) = (sin(omegaD * t), cos(omegaD * t))
+            let (sine, cosine) = SineCosine.of(omegaD * t)
             let position = envelope * (x0 * cosine + b * sine)
             let velocity = envelope * (v0 * cosine - (decay * b + x0 * omegaD) * sine)
             return (position, velocity)

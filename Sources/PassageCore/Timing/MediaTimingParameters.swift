@@ -121,7 +121,7 @@ package struct MediaTimingParameters: Sendable, Equatable {
         if !(local >= 0) { return .before(fraction: fillsBackwards ? 0 : nil) }  // negative or NaN
         if local >= activeDuration { return .after(fraction: fillsForwards ? finalFraction : nil) }
         let passes = local / duration
-        let pass = passes.rounded(.down)
+        let pass = Self.wholePart(passes)
         return .active(fraction: fold(passes - pass, pass: pass))
     }
 
@@ -143,11 +143,18 @@ package struct MediaTimingParameters: Sendable, Equatable {
         return reversed ? 1 - u : u
     }
 
+    /// `x.rounded(.down)`, bit for bit: for 0 < x < 2^62 by a truncating conversion, one instruction where
+    /// `floor` is a library call on baseline x86-64; other values (zeros, negative, large, ∞, NaN) by `rounded`.
+    @inline(__always)
+    static func wholePart(_ x: Double) -> Double {
+        x > 0 && x < 0x1p62 ? Double(Int64(x)) : x.rounded(.down)
+    }
+
     /// `pass.truncatingRemainder(dividingBy: 2) == 1` without calling fmod: for pass ≥ 0 both
     /// pass · 0.5 and pass − 2·⌊pass/2⌋ are exact, so this is the same remainder; negative passes, ∞ and
     /// NaN give false, as fmod's −1, NaN and NaN do.
     @inline(__always)
     static func isOdd(_ pass: Double) -> Bool {
-        pass >= 0 && pass - 2 * (pass * 0.5).rounded(.down) == 1
+        pass >= 0 && pass - 2 * wholePart(pass * 0.5) == 1
     }
 }

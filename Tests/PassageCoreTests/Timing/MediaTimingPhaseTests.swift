@@ -140,4 +140,15 @@ final class MediaTimingPhaseTests: XCTestCase {
                        ["removed", "forwards", "backwards", "both"])
         XCTAssertEqual(MediaTimingParameters().fillMode, .removed)
     }
+
+    /// The whole-pass count used by every phase equals `rounded(.down)` bit for bit, on both sides of the
+    /// truncating fast path's range and at the values it leaves to `rounded`.
+    func testWholePartMatchesRoundingDown() {
+        let values: [Double] = [0, -0.0, 0.25, 0.999_999_999_999_999_9, 1, 1.5, 2.5, 12_345.678, 0x1p52 + 1, 0x1p53,
+                                0x1p62.nextDown, 0x1p62, 0x1p70, -0.5, -3.25, .infinity, -.infinity, .nan,
+                                Double.leastNonzeroMagnitude]
+        for x in values {
+            XCTAssertEqual(MediaTimingParameters.wholePart(x).bitPattern, x.rounded(.down).bitPattern, "\(x)")
+        }
+    }
 }
