@@ -28,9 +28,10 @@ extension Pixmap {
     ///   - opacity: alpha factor in [0, 1]. Default 1.
     ///   - clip: coverage the drawing is limited to (nil: no clip).
     ///   - filter: `.bilinear` (default) or `.nearest`.
+    ///   - occlusion: pixels that opaque fills drawn later replace, left undrawn (see `Occlusion`). Default nil.
     package mutating func draw(
         _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
-        opacity: Double = 1, clip: CoverageMask? = nil, filter: SamplingFilter = .bilinear
+        opacity: Double = 1, clip: CoverageMask? = nil, filter: SamplingFilter = .bilinear, hiddenBy occlusion: Occlusion? = nil
     ) {
         let sr = sourceRect.standardized, dr = destination.standardized
         guard sr.width > 0, sr.height > 0, dr.width > 0, dr.height > 0 else { return }
@@ -42,7 +43,7 @@ extension Pixmap {
         let full = place.concatenating(transform)
         if let (dx, dy) = full.integerTranslation, let box = Self.integralRect(sr), box.x >= 0, box.y >= 0,
            box.maxX <= source.width, box.maxY <= source.height {
-            composite(source, from: box, atX: box.x + dx, y: box.y + dy, opacity: opacity, clip: clip)
+            composite(source, from: box, atX: box.x + dx, y: box.y + dy, opacity: opacity, clip: clip, hiddenBy: occlusion)
             return
         }
         // Sampled sources up to 2²² pixels on a side: texel coordinates × 256 then fit 31 bits.
@@ -58,6 +59,7 @@ extension Pixmap {
             minY: max(0, Int(Double(sr.minY).rounded(.down))), maxY: min(source.height, Int(Double(sr.maxY).rounded(.up))) - 1)
         guard sampler.maxX >= sampler.minX, sampler.maxY >= sampler.minY else { return }
         let stride = width
+        let hidden = occlusion?.hiding(rect)
         source.pixels.withUnsafeBytes { srcRaw in
             mask.values.withUnsafeBufferPointer { maskBuf in
                 pixels.withUnsafeMutableBytes { dstRaw in
@@ -65,11 +67,20 @@ extension Pixmap {
                     for row in rect.y..<rect.maxY {
                         let m = maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
                         let d = dstRaw.baseAddress! + (row * stride + rect.x) * 4
-                        switch filter {
-                        case .bilinear:
-                            sampler.bilinearRow(d, m, rect.width, x: rect.x, y: row, opacity: op, texels: texels, stride: source.width)
-                        case .nearest:
-                            sampler.nearestRow(d, m, rect.width, x: rect.x, y: row, opacity: op, texels: texels, stride: source.width)
+                        func sample(_ start: Int, _ end: Int) {
+                            switch filter {
+                            case .bilinear:
+                                sampler.bilinearRow(d + start * 4, m + start, end - start, x: rect.x + start, y: row, opacity: op,
+                                                    texels: texels, stride: source.width)
+                            case .nearest:
+                                sampler.nearestRow(d + start * 4, m + start, end - start, x: rect.x + start, y: row, opacity: op,
+                                                   texels: texels, stride: source.width)
+                            }
+                        }
+                        if let hidden {
+                            hidden.forEachVisibleRun(row: row, in: rect, sample)
+                        } else {
+                            sample(0, rect.width)
                         }
                     }
                 }
@@ -90,8 +101,10 @@ extension Pixmap {
     /// - Parameters:
     ///   - opacity: alpha factor in [0, 1]. Default 1.
     ///   - clip: coverage the drawing is limited to (nil: no clip).
+    ///   - occlusion: pixels that opaque fills drawn later replace, left undrawn (see `Occlusion`). Default nil.
     package mutating func composite(
-        _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double = 1, clip: CoverageMask? = nil
+        _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double = 1, clip: CoverageMask? = nil,
+        hiddenBy occlusion: Occlusion? = nil
     ) {
         let box = (sourceRect ?? source.pixelBounds).intersection(source.pixelBounds)
         let op = PixelMath.unitToByte(opacity)
@@ -102,22 +115,28 @@ extension Pixmap {
         let stride = width, srcStride = source.width
         // Without a clip every pixel has coverage 255: one run per row.
         let cover = clip ?? CoverageMask.empty
+        let hidden = occlusion?.hiding(rect)
         source.pixels.withUnsafeBytes { srcRaw in
             cover.values.withUnsafeBufferPointer { maskBuf in
                 pixels.withUnsafeMutableBytes { dstRaw in
                     for row in rect.y..<rect.maxY {
                         let s = srcRaw.baseAddress! + ((row - y + box.y) * srcStride + (rect.x - x + box.x)) * 4
                         let d = dstRaw.baseAddress! + (row * stride + rect.x) * 4
-                        if clip == nil {
-                            Self.blendRun(d, s, rect.width, op)
-                            continue
+                        let m = clip == nil ? nil : maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width + (rect.x - cover.bounds.x)
+                        func blend(_ start: Int, _ end: Int) {
+                            guard let m else { return Self.blendRun(d + start &* 4, s + start &* 4, end &- start, op) }
+                            var runs = CoverageRuns(m + start, count: end &- start)
+                            while let run = runs.next() {
+                                let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
+                                if c == 0 { continue }
+                                let at = start &+ run.start
+                                Self.blendRun(d + at &* 4, s + at &* 4, run.end &- run.start, c)
+                            }
                         }
-                        let m = maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width + (rect.x - cover.bounds.x)
-                        var runs = CoverageRuns(m, count: rect.width)
-                        while let run = runs.next() {
-                            let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
-                            if c == 0 { continue }
-                            Self.blendRun(d + run.start &* 4, s + run.start &* 4, run.end &- run.start, c)
+                        if let hidden {
+                            hidden.forEachVisibleRun(row: row, in: rect, blend)
+                        } else {
+                            blend(0, rect.width)
                         }
                     }
                 }

@@ -12,50 +12,31 @@ extension Pixmap {
     ///   - mask: coverage in device pixels (already intersected with any clip); parts outside the pixmap are ignored.
     ///   - color: straight-alpha colour; components clamped to [0, 1].
     ///   - opacity: extra alpha factor in [0, 1] (layer opacity × shadowOpacity, …). Default 1.
-    ///   - cover: coverage of an opaque fill the caller paints right after (a layer's shadow under its own
-    ///     opaque background): in each row, its first run of full coverage is left unpainted, since that
-    ///     fill replaces those pixels whatever they hold. Default nil.
-    package mutating func fill(_ mask: CoverageMask, color: RGBA, opacity: Double = 1, under cover: CoverageMask? = nil) {
+    ///   - occlusion: pixels that opaque fills drawn later replace, left unpainted (see `Occlusion`). Default nil.
+    package mutating func fill(_ mask: CoverageMask, color: RGBA, opacity: Double = 1, hiddenBy occlusion: Occlusion? = nil) {
         let src = PixelMath.premultipliedPixel(color, opacity: opacity)
         guard src != 0 else { return }
         let rect = mask.bounds.intersection(pixelBounds)
         guard !rect.isEmpty else { return }
         let opaque = src >> 24 == 255
         let stride = width
-        let hidden = cover ?? CoverageMask.empty
+        let hidden = occlusion?.hiding(rect)
         mask.values.withUnsafeBufferPointer { maskBuf in
-            hidden.values.withUnsafeBufferPointer { hiddenBuf in
-                pixels.withUnsafeMutableBytes { raw in
-                    let dst = raw.baseAddress!
-                    for row in rect.y..<rect.maxY {
-                        let m = maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
-                        let d = dst + (row * stride + rect.x) * 4
-                        var skip = 0..<0
-                        if row >= hidden.bounds.y, row < hidden.bounds.maxY {
-                            let h = hiddenBuf.baseAddress! + (row - hidden.bounds.y) * hidden.bounds.width
-                            let full = Self.firstFullRun(h, hidden.bounds.width)
-                            skip = (full.lowerBound + hidden.bounds.x - rect.x)..<(full.upperBound + hidden.bounds.x - rect.x)
-                            skip = skip.clamped(to: 0..<rect.width)
-                        }
-                        if skip.isEmpty {
-                            Self.fillRow(d, m, rect.width, src, opaque)
-                        } else {
-                            Self.fillRow(d, m, skip.lowerBound, src, opaque)
-                            Self.fillRow(d + skip.upperBound * 4, m + skip.upperBound, rect.width - skip.upperBound, src, opaque)
-                        }
+            pixels.withUnsafeMutableBytes { raw in
+                let dst = raw.baseAddress!
+                for row in rect.y..<rect.maxY {
+                    let m = maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
+                    let d = dst + (row * stride + rect.x) * 4
+                    guard let hidden else {
+                        Self.fillRow(d, m, rect.width, src, opaque)
+                        continue
+                    }
+                    hidden.forEachVisibleRun(row: row, in: rect) { start, end in
+                        Self.fillRow(d + start * 4, m + start, end - start, src, opaque)
                     }
                 }
             }
         }
-    }
-
-    /// The first run of full coverage among the n bytes at `m` (empty when there is none).
-    private static func firstFullRun(_ m: UnsafePointer<UInt8>, _ n: Int) -> Range<Int> {
-        var runs = CoverageRuns(m, count: n)
-        while let run = runs.next() {
-            if run.coverage == 255 { return run.start..<run.end }
-        }
-        return 0..<0
     }
 
     /// One row of `fill`: n pixels at `d`, coverage at `m`, four at a time. Four empty pixels are skipped,

@@ -11,14 +11,10 @@ import PassageCore
 extension Pixmap {
     /// Paints a shadow of `shape`: blurred by σ = `blurSigma` device pixels, filled with `color` ×
     /// `opacity`, limited to `clip` when given. `shape` must already sit where the shadow falls
-    /// (offset applied, e.g. through `LayerHomography.translatedInLayer(dx:dy:)`). `cover`: as in `fill`.
-    package mutating func drawShadow(
-        of shape: CoverageMask, blurSigma: Double, color: RGBA, opacity: Double, clip: CoverageMask? = nil, under cover: CoverageMask? = nil
-    ) {
+    /// (offset applied, e.g. through `LayerHomography.translatedInLayer(dx:dy:)`).
+    package mutating func drawShadow(of shape: CoverageMask, blurSigma: Double, color: RGBA, opacity: Double, clip: CoverageMask? = nil) {
         guard opacity > 0, color.alpha > 0, !shape.bounds.isEmpty else { return }
-        var mask = shape.blurred(sigma: blurSigma)
-        if let clip { mask = mask.intersecting(clip) }
-        fill(mask, color: color, opacity: opacity, under: cover)
+        fill(ShadowGeometry.coverage(of: shape, blurSigma: blurSigma, clip: clip), color: color, opacity: opacity)
     }
 }
 
@@ -34,6 +30,13 @@ package enum ShadowGeometry {
     /// by this much so the blur has the shape's off-screen parts to spread in.
     package static func blurReach(sigma: Double) -> Int {
         CoverageMask.boxWidths(sigma: sigma).reduce(0) { $0 + ($1 - 1) / 2 }
+    }
+
+    /// The shadow's coverage: `shape` (already offset) blurred by σ = `blurSigma` device pixels, limited to
+    /// `clip` when given.
+    package static func coverage(of shape: CoverageMask, blurSigma: Double, clip: CoverageMask?) -> CoverageMask {
+        let mask = shape.blurred(sigma: blurSigma)
+        return clip.map { mask.intersecting($0) } ?? mask
     }
 
     /// The coverage of a layer's default shadow shape (its rounded bounds), moved by `offset` in layer space.

@@ -9,7 +9,7 @@ import PassageCore
 extension LayerRenderer {
     /// Draws `image` as the contents of a layer with values `v`.
     func drawContents(_ image: CGImage, _ v: LayerProperties, gravity: CALayerContentsGravity, toDevice: LayerHomography,
-                      opacity: Double, clip: CoverageMask?, into target: inout Pixmap) {
+                      opacity: Double, clip: CoverageMask?, into target: inout DrawList) {
         let placement = ContentsPlacement.place(imageWidth: image.width, imageHeight: image.height, contentsRect: v.contentsRect,
                                                 contentsScale: Double(v.contentsScale), gravity: gravity,
                                                 bounds: v.bounds, contentsAreFlipped: true)

@@ -7,7 +7,7 @@ extension LayerRenderer {
 
     /// Draws entry `index` of `tree`, whose plane maps to device pixels by `toDevice`.
     func draw(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, toDevice: LayerHomography,
-              opacity: Double, clip: CoverageMask?, into target: inout Pixmap, transitionDrawn: Bool = false) {
+              opacity: Double, clip: CoverageMask?, into target: inout DrawList, transitionDrawn: Bool = false) {
         let entry = tree.layers[index]
         let v = entry.values
         let layerOpacity = Double(v.opacity) * opacity
@@ -17,9 +17,9 @@ extension LayerRenderer {
             return drawTransition(transition, tree, children, index, toDevice: toDevice, opacity: opacity, clip: clip, into: &target)
         }
         if Double(v.opacity) < 1, v.allowsGroupOpacity, !children[index].isEmpty {
-            var group = Pixmap(width: pixelWidth, height: pixelHeight)!
+            var group = DrawList()
             drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: clip, into: &group)
-            target.composite(group, atX: 0, y: 0, opacity: layerOpacity)
+            target.composite(group.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes), opacity: layerOpacity)
         } else {
             drawLayer(tree, children, index, toDevice: toDevice, opacity: layerOpacity, clip: clip, into: &target)
         }
@@ -28,7 +28,7 @@ extension LayerRenderer {
     /// Shadow, background, contents, sublayers, border: one layer, with `opacity` applied to each part.
     /// `shadowDrawn`: the caller has drawn this layer's shadow (from its content's alpha).
     private func drawLayer(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, toDevice: LayerHomography,
-                           opacity: Double, clip: CoverageMask?, into target: inout Pixmap, shadowDrawn: Bool = false) {
+                           opacity: Double, clip: CoverageMask?, into target: inout DrawList, shadowDrawn: Bool = false) {
         let entry = tree.layers[index]
         let v = entry.values
         let objects = entry.objects
@@ -42,20 +42,16 @@ extension LayerRenderer {
             shape = made
             return made
         }
-        let background = v.backgroundColor.flatMap { $0.alpha > 0 ? (color: $0, mask: clipped(boundsShape(), clip)) : nil }
         if !shadowDrawn, v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0 {
             if hasFill || objects.shadowPath != nil {
-                // An opaque background, painted next, replaces every pixel it fully covers: no shadow there.
-                let cover = background.flatMap { PixelMath.premultipliedPixel($0.color, opacity: opacity) >> 24 == 255 ? $0.mask : nil }
-                drawShadow(v, objects, radii: radii, color: color, toDevice: toDevice, opacity: opacity, clip: clip,
-                           under: cover, into: &target)
+                drawShadow(v, objects, radii: radii, color: color, toDevice: toDevice, opacity: opacity, clip: clip, into: &target)
             } else if !children[index].isEmpty || entry.layer is CATextLayer {
                 return drawWithContentShadow(tree, children, index, color: color, toDevice: toDevice, opacity: opacity,
                                              clip: clip, into: &target)
             }
         }
-        if let background {
-            target.fill(background.mask, color: background.color, opacity: opacity)
+        if let color = v.backgroundColor, color.alpha > 0 {
+            target.fill(clipped(boundsShape(), clip), color: color, opacity: opacity)
         }
         let contentClip = v.masksToBounds && !radii.isZero ? clipped(boundsShape(), clip) : clip
         if let image = objects.contents as? CGImage {
@@ -86,10 +82,11 @@ extension LayerRenderer {
     /// Animation does: the layer is drawn offscreen, its alpha blurred, offset (to the nearest device pixel)
     /// and tinted below, then the drawing composited on top.
     private func drawWithContentShadow(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, color: RGBA,
-                                       toDevice: LayerHomography, opacity: Double, clip: CoverageMask?, into target: inout Pixmap) {
+                                       toDevice: LayerHomography, opacity: Double, clip: CoverageMask?, into target: inout DrawList) {
         let v = tree.layers[index].values
-        var content = Pixmap(width: pixelWidth, height: pixelHeight)!
-        drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: nil, into: &content, shadowDrawn: true)
+        var drawing = DrawList()
+        drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: nil, into: &drawing, shadowDrawn: true)
+        let content = drawing.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes)
         let alpha = content.alphaMask()
         let covered = alpha.coveredBounds
         if !covered.isEmpty {
@@ -101,18 +98,17 @@ extension LayerRenderer {
                 .offsetBy(dx: Int((to.x - from.x).rounded()), dy: Int((to.y - from.y).rounded()))
             target.fill(clipped(shadow, clip), color: color, opacity: Double(v.shadowOpacity) * opacity)
         }
-        target.composite(content, atX: 0, y: 0, opacity: opacity, clip: clip)
+        target.composite(content, opacity: opacity, clip: clip)
     }
 
-    /// `cover`: the coverage of an opaque background painted right after, where the shadow is not drawn.
     private func drawShadow(_ v: LayerProperties, _ objects: LayerObjects, radii: CornerRadii, color: RGBA, toDevice: LayerHomography,
-                            opacity: Double, clip: CoverageMask?, under cover: CoverageMask?, into target: inout Pixmap) {
+                            opacity: Double, clip: CoverageMask?, into target: inout DrawList) {
         let center = CGPoint(x: v.bounds.midX, y: v.bounds.midY)
         let sigma = ShadowGeometry.deviceSigma(shadowRadius: Double(v.shadowRadius), transform: toDevice, center: center)
         let shadowOpacity = Double(v.shadowOpacity) * opacity
         let placed = toDevice.translatedInLayer(dx: Double(v.shadowOffset.width), dy: Double(v.shadowOffset.height))
         if objects.shadowPath == nil, let cached = shapeMasks.mask(bounds: v.bounds, radii: radii, sigma: sigma, map: placed) {
-            return target.fill(clipped(cached, clip), color: color, opacity: shadowOpacity, under: cover)
+            return target.fill(clipped(cached, clip), color: color, opacity: shadowOpacity)
         }
         let limit = frameBounds.outset(dx: ShadowGeometry.blurReach(sigma: sigma), dy: ShadowGeometry.blurReach(sigma: sigma))
         let shape = if let path = objects.shadowPath {
@@ -120,11 +116,11 @@ extension LayerRenderer {
         } else {
             ShadowGeometry.roundedRectShape(bounds: v.bounds, radii: radii, offset: v.shadowOffset, transform: toDevice, within: limit)
         }
-        target.drawShadow(of: shape, blurSigma: sigma, color: color, opacity: shadowOpacity, clip: clip, under: cover)
+        target.drawShadow(of: shape, blurSigma: sigma, color: color, opacity: shadowOpacity, clip: clip)
     }
 
     private func drawText(_ layer: CATextLayer, _ v: LayerProperties, toDevice: LayerHomography, opacity: Double,
-                          clip: CoverageMask?, into target: inout Pixmap) {
+                          clip: CoverageMask?, into target: inout DrawList) {
         guard let string = layer.text, let color = layer.foregroundColor, let text, v.bounds.width > 0, v.bounds.height > 0 else {
             return
         }

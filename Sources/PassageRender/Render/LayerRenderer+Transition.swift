@@ -9,7 +9,7 @@ import PassageCore
 
 extension LayerRenderer {
     func drawTransition(_ transition: TransitionPresentation, _ tree: PresentationTree, _ children: [[Int]], _ index: Int,
-                        toDevice: LayerHomography, opacity: Double, clip: CoverageMask?, into target: inout Pixmap) {
+                        toDevice: LayerHomography, opacity: Double, clip: CoverageMask?, into target: inout DrawList) {
         let v = tree.layers[index].values
         let p = min(max(transition.progress, 0), 1)
         let previous = PresentationTree(root: transition.previous, at: 0)

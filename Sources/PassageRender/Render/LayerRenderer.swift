@@ -7,7 +7,9 @@
 // flattened into their parent's plane (LayerHomography), so perspective from a sublayerTransform is exact. A
 // layer with opacity < 1 and sublayers is drawn offscreen and composited once (allowsGroupOpacity); a
 // back-facing layer with isDoubleSided = false is skipped with its sublayers. A CATransition in progress
-// draws the captured previous appearance and the current one according to its type.
+// draws the captured previous appearance and the current one according to its type. Each pixmap's drawing is
+// recorded first (DrawList), then drawn in order with every stage leaving out the pixels an opaque fill
+// after it replaces: the frame is the same bit for bit, but what later opaque layers hide costs nothing.
 import Foundation
 import PassageCore
 
@@ -30,6 +32,8 @@ public final class LayerRenderer {
     var shapeMasks = ShapeMaskCache()
     /// Rendered text by everything that shapes it, so a label that does not change is not laid out again.
     var textImages: [TextImageKey: Pixmap] = [:]
+    /// Test hook: false draws every recorded stage in full (`DrawList`), the reference occluded frames must equal.
+    var occludes = true
     lazy var text: TextRenderer? = {
         do {
             return try TextRenderer()
@@ -85,7 +89,9 @@ public final class LayerRenderer {
             CALayer.transformToParent(presented.layers[0].values)
         }
         let toDevice = LayerHomography(rootToFrame).concatenating(device)
-        draw(presented, children, 0, toDevice: toDevice, opacity: 1, clip: nil, into: &frame)
+        var drawing = DrawList()
+        draw(presented, children, 0, toDevice: toDevice, opacity: 1, clip: nil, into: &drawing)
+        drawing.draw(onto: &frame, occluding: occludes)
         pruneImages()
         return frame
     }

@@ -189,6 +189,45 @@ final class FastPathExactnessTests: XCTestCase {
         }
     }
 
+    /// Sampling, compositing and filling with several overlapping opaque covers in front (in either
+    /// order, one partly off the pixmap) leave the covered pixels unpainted and, once the covers are
+    /// painted, give the bytes of drawing everything in full, under every map.
+    func testDrawingBehindOpaqueCoversSparesOnlyWhatTheyReplace() {
+        let source = noisePixmap(37, 29, seed: 19)
+        let background = noisePixmap(120, 100, seed: 23)
+        let dr = CGRect(x: 0, y: 0, width: 90, height: 70)
+        let radii = CornerRadii(topLeft: 9, topRight: 9, bottomRight: 9, bottomLeft: 9)
+        let covers = [CoverageMask(roundedRect: CGRect(x: 20.5, y: 15.25, width: 50, height: 40), radii: radii, transform: .identity,
+                                   within: background.pixelBounds),
+                      CoverageMask(roundedRect: CGRect(x: 45.75, y: 30, width: 90, height: 30), radii: radii,
+                                   transform: LayerHomography(m: (0.95, 0.2, 0, -0.2, 0.95, 0, 0, 0, 1)), within: background.pixelBounds),
+                      CoverageMask(roundedRect: CGRect(x: 5, y: 60.5, width: 30, height: 25), transform: .identity,
+                                   within: background.pixelBounds)]
+        let faces = [RGBA(red: 0.9, green: 0.8, blue: 0.4, alpha: 1), RGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: 1),
+                     RGBA(red: 0.3, green: 0.9, blue: 0.5, alpha: 1)]
+        for (index, map) in maps.enumerated() {
+            for order in [[0, 1, 2], [2, 1, 0]] {
+                var occlusion = Occlusion()
+                for (k, cover) in order.enumerated() { occlusion.add(covers[cover], stage: k + 1) }
+                let shape = CoverageMask(roundedRect: dr, radii: radii, transform: map, within: background.pixelBounds)
+                var full = background, spared = background
+                full.draw(source, from: CGRect(x: 0, y: 0, width: 37, height: 29), to: dr, transform: map, opacity: 0.8)
+                full.composite(source, atX: 40, y: 35, clip: shape)
+                full.fill(shape, color: faces[1], opacity: 0.5)
+                spared.draw(source, from: CGRect(x: 0, y: 0, width: 37, height: 29), to: dr, transform: map, opacity: 0.8,
+                            hiddenBy: occlusion)
+                spared.composite(source, atX: 40, y: 35, clip: shape, hiddenBy: occlusion)
+                spared.fill(shape, color: faces[1], opacity: 0.5, hiddenBy: occlusion)
+                XCTAssertNotEqual(spared, full, "map \(index): nothing spared")
+                for cover in order {
+                    full.fill(covers[cover], color: faces[cover])
+                    spared.fill(covers[cover], color: faces[cover])
+                }
+                XCTAssertEqual(spared, full, "map \(index), covers \(order)")
+            }
+        }
+    }
+
     /// Solid fills (opaque and translucent) and unscaled composites (with and without a clip, at full and
     /// partial opacity) give the bytes of the per-pixel reference.
     func testFillAndCompositeMatchThePerPixelReference() {
@@ -225,8 +264,8 @@ final class FastPathExactnessTests: XCTestCase {
     }
 
     /// A fill through a blurred mask (a shadow, whose coverage changes from pixel to pixel) gives the bytes
-    /// of the per-pixel reference; leaving it out where an opaque fill painted next fully covers changes
-    /// nothing once that fill is painted, under every map.
+    /// of the per-pixel reference; leaving it out where an opaque fill painted next fully covers
+    /// (`Occlusion`) changes nothing once that fill is painted, under every map.
     func testShadowFillMatchesThePerPixelReferenceAndSparesOnlyWhatIsCovered() {
         let background = noisePixmap(120, 100, seed: 17)
         let rect = CGRect(x: 0, y: 0, width: 80, height: 60)
@@ -245,7 +284,9 @@ final class FastPathExactnessTests: XCTestCase {
                 }
             }
             XCTAssertEqual(fast, slow, "map \(index)")
-            spared.fill(shadow, color: tint, opacity: 0.35, under: card)
+            var occlusion = Occlusion()
+            occlusion.add(card, stage: 1)
+            spared.fill(shadow, color: tint, opacity: 0.35, hiddenBy: occlusion)
             XCTAssertNotEqual(spared, fast, "map \(index): nothing spared")
             spared.fill(card, color: face)
             fast.fill(card, color: face)
