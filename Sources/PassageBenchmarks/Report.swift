@@ -30,7 +30,7 @@ func printReport(scaling: [FrameTimings], perKind: [FrameTimings], checksum: Dou
               + "| \(ms(timings.minimum)) | \(timings.nsPerProperty.map(format1) ?? "–") | \(growth) |")
         previous = timings
     }
-    print("\n### Where the time goes: one animation kind alone\n")
+    print("\n### Where the time goes: values shared or not, one animation kind alone\n")
     print("| layers | animations | samples | median / frame | min / frame | ns / layer | ns / animated property |")
     print("|---:|---|---:|---:|---:|---:|---:|")
     for timings in perKind {

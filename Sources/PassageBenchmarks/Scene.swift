@@ -14,17 +14,22 @@ struct AnimationKinds: OptionSet {
     /// A linear CAKeyframeAnimation on `transform`: z rotations 0, π/2, π, 3π/2, 2π.
     static let keyframe = AnimationKinds(rawValue: 1 << 2)
     static let all: AnimationKinds = [.spring, .basic, .keyframe]
+    /// Not an animation: each layer's keyframe rotations differ slightly (by a factor 1 + index·10⁻⁹), so no
+    /// two layers share their transform blends (which equal values do).
+    static let distinctKeyframeValues = AnimationKinds(rawValue: 1 << 3)
 
     /// How many animated properties a layer with these kinds has.
-    var count: Int { rawValue.nonzeroBitCount }
+    var count: Int { intersection(.all).rawValue.nonzeroBitCount }
 
     /// A short label for the report.
     var label: String {
         switch self {
         case .all: "spring + basic + keyframe"
+        case AnimationKinds.all.union(.distinctKeyframeValues): "spring + basic + keyframe, keyframe values distinct per layer"
         case .spring: "spring (position) only"
         case .basic: "basic (opacity) only"
         case .keyframe: "keyframe (transform) only"
+        case [.keyframe, .distinctKeyframeValues]: "keyframe (transform) only, values distinct per layer"
         case []: "none (traversal and copy only)"
         default: "mixed"
         }
@@ -50,7 +55,10 @@ func makeScene(layerCount count: Int, kinds: AnimationKinds) -> (loop: FrameLoop
         let phase = Double(index % 97) / 97  // a per-layer start offset in whole passes
         if kinds.contains(.spring) { layer.add(springAnimation(from: layer.position, phase: phase), forKey: "position") }
         if kinds.contains(.basic) { layer.add(basicAnimation(phase: phase), forKey: "opacity") }
-        if kinds.contains(.keyframe) { layer.add(keyframeAnimation(phase: phase), forKey: "transform") }
+        if kinds.contains(.keyframe) {
+            let spread = kinds.contains(.distinctKeyframeValues) ? 1 + Double(index) * 1e-9 : 1
+            layer.add(keyframeAnimation(phase: phase, spread: spread), forKey: "transform")
+        }
     }
     CATransaction.commit()
     return (loop, root)
@@ -85,11 +93,12 @@ private func basicAnimation(phase: Double) -> CABasicAnimation {
     return fade
 }
 
-/// A linear keyframe rotation about z through 0, π/2, π, 3π/2 and 2π, repeated forever.
+/// A linear keyframe rotation about z through 0, π/2, π, 3π/2 and 2π (each angle times `spread`), repeated
+/// forever.
 @MainActor
-private func keyframeAnimation(phase: Double) -> CAKeyframeAnimation {
+private func keyframeAnimation(phase: Double, spread: Double) -> CAKeyframeAnimation {
     let spin = CAKeyframeAnimation(keyPath: "transform")
-    spin.values = (0...4).map { CATransform3DMakeRotation(CGFloat($0) * .pi / 2, 0, 0, 1) }
+    spin.values = (0...4).map { CATransform3DMakeRotation(CGFloat($0) * .pi / 2 * spread, 0, 0, 1) }
     spin.calculationMode = .linear
     spin.duration = 2
     spin.repeatCount = .infinity

@@ -4,8 +4,9 @@
 //
 // Measures the tick cost: the time to compute one frame's presentation tree for N layers each running a
 // spring (position), a basic (opacity) and a keyframe (transform) animation, for N = 1k, 10k, 100k, then
-// each animation kind alone and no animation at all at 10k. An optional argument caps N (for profiling
-// with a smaller tree).
+// at 10k: all three with keyframe values distinct per layer (no shared transform blends), each animation
+// kind alone (the keyframe also with distinct values) and no animation at all. An optional argument caps N
+// (for profiling with a smaller tree).
 import PassageCore
 
 /// Runs every scene and prints the report. The engine is main-actor isolated, so this is too.
@@ -16,7 +17,8 @@ func runBenchmarks(maxLayers: Int) {
         measure(layerCount: count, kinds: .all, warmup: 5, samples: samples)
     }
     let kindCount = min(10_000, maxLayers)
-    let perKind = [AnimationKinds.spring, .basic, .keyframe, []].map { kinds in
+    let perKind = [AnimationKinds.all.union(.distinctKeyframeValues), .spring, .basic, .keyframe,
+                   [.keyframe, .distinctKeyframeValues], []].map { kinds in
         measure(layerCount: kindCount, kinds: kinds, warmup: 5, samples: 31)
     }
     printReport(scaling: scaling, perKind: perKind, checksum: benchmarkChecksum())

@@ -187,12 +187,15 @@ package final class KeyframeEvaluator: AnimationEvaluator {
     /// The compiled form of a linear or paced animation of a whole transform through fixed values, stored
     /// absolutely: the one-segment blend `apply` takes, with the key times and segment blends in `pools`.
     package func compiled(into pools: inout CompiledAnimationPools) -> CompiledAnimation? {
-        guard let directTransformField, let segments, schedule.valueCount >= 2,
+        guard let directTransformField, let segments, case .values(let values) = source, schedule.valueCount >= 2,
               schedule.mode == .linear || schedule.mode == .paced, schedule.segmentTimingFunctions == nil else { return nil }
         let keyTimes = pools.keyTimes.count..<pools.keyTimes.count + schedule.keyTimes.count
         pools.keyTimes += schedule.keyTimes
-        let firstSegment = pools.transforms.count
-        pools.transforms += segments
+        let transforms = values.compactMap { value -> CATransform3D? in
+            guard case .transform(let transform) = value else { return nil }
+            return transform
+        }
+        let firstSegment = pools.blends(through: transforms) { segments }
         return CompiledAnimation(timing: timing, curve: curve,
                                  action: .transformKeyframes(keyTimes: keyTimes, firstSegment: firstSegment,
                                                              field: .transform(directTransformField)))

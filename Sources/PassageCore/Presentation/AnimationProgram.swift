@@ -51,6 +51,8 @@ struct AnimationProgram {
 
     /// How many animations replay compiled.
     var compiledAnimationCount: Int { compiled.count }
+    /// How many transform blends the pools hold.
+    var pooledTransformBlendCount: Int { pools.transforms.count }
 
     /// Compiles the tree whose entries `layers` a full traversal under `root` has just computed.
     init(root: CALayer, layers: [PresentedLayer]) {

@@ -15,6 +15,21 @@ package struct CompiledAnimationPools {
     var transforms: [TransformInterpolation] = []
     /// Key times of keyframe animations, each animation's run in order.
     var keyTimes: [Double] = []
+    /// Where the blends between each sequence of transforms already pooled start, keyed by the
+    /// transforms' bit patterns: animations through the same values share one run of blends, as copies of
+    /// one Core Animation animation share its values array, so a frame reads them from cache.
+    private var transformRuns: [[UInt64]: Int] = [:]
+
+    /// The index in `transforms` of the blends from each of `values` to the next (one blend for two
+    /// values), appending them unless an equal sequence was pooled before.
+    mutating func blends(through values: [CATransform3D], made: () -> [TransformInterpolation]) -> Int {
+        let key = values.flatMap { [$0.row1, $0.row2, $0.row3, $0.row4].flatMap { row in (0..<4).map { row[$0].bitPattern } } }
+        if let start = transformRuns[key] { return start }
+        let start = transforms.count
+        transforms += made()
+        transformRuns[key] = start
+        return start
+    }
 }
 
 /// One animation as a presentation tree replays it.
@@ -71,9 +86,10 @@ extension PropertyEvaluator {
             guard blend.store(at: 0, into: directField, of: &trial) else { return nil }  // kinds differ
             return CompiledAnimation(timing: timing, curve: curve, action: .plain(blend, directField))
         case .transform(let interpolation):
-            guard case .transform = directField else { return nil }
-            pools.transforms.append(interpolation)
-            return CompiledAnimation(timing: timing, curve: curve, action: .transform(blend: pools.transforms.count - 1, field: directField))
+            guard case .transform = directField, case .value(.transform(let start)) = from,
+                  case .value(.transform(let end)) = to else { return nil }
+            let blend = pools.blends(through: [start, end]) { [interpolation] }
+            return CompiledAnimation(timing: timing, curve: curve, action: .transform(blend: blend, field: directField))
         }
     }
 }

@@ -47,6 +47,8 @@ package struct PresentationTree {
     package private(set) var lastUpdateReplayed = false
     /// How many animations the program replays compiled (the others are applied by their evaluators).
     package var compiledAnimationCount: Int { program?.compiledAnimationCount ?? 0 }
+    /// How many transform blends the program holds (animations through equal values share theirs).
+    package var pooledTransformBlendCount: Int { program?.pooledTransformBlendCount ?? 0 }
 
     /// Computes the tree under `root` at `mediaTime`. A root that has a superlayer keeps its ancestors'
     /// timing: its parent time is the superlayer's local time.

@@ -84,6 +84,52 @@ final class AnimationProgramTests: XCTestCase {
         assertTree(tree, equalsFreshTreeOf: scene.root, at: loop.clock.currentTime, "after the log was cleared")
     }
 
+    /// Animations through equal transforms share their blends: ten layers spinning through the same five
+    /// rotations (each at its own phase) and three tilting between the same two transforms pool 4 + 1
+    /// blends; a layer whose rotations differ in the last bit adds its own 4. Every replayed frame still
+    /// equals a fresh tree.
+    func testAnimationsThroughEqualTransformsShareTheirBlends() async {
+        let loop = startLoop()
+        let root = CALayer()
+        func spin(_ scale: Double, phase: Double) -> CAKeyframeAnimation {
+            let spin = CAKeyframeAnimation(keyPath: "transform")
+            spin.values = (0...4).map { CATransform3DMakeRotation(CGFloat($0) * .pi / 2 * scale, 0, 0, 1) }
+            spin.duration = 1
+            spin.timeOffset = phase
+            spin.repeatCount = .infinity
+            return spin
+        }
+        for index in 0..<10 {
+            let layer = CALayer()
+            root.addSublayer(layer)
+            layer.add(spin(1, phase: Double(index) / 10), forKey: "spin")
+        }
+        for index in 0..<3 {
+            let layer = CALayer()
+            root.addSublayer(layer)
+            let tilt = CABasicAnimation(keyPath: "transform")
+            tilt.fromValue = CATransform3DMakeScale(1, 1, 1)
+            tilt.toValue = CATransform3DMakeRotation(0.5, 1, 0, 0)
+            tilt.duration = 2
+            tilt.timeOffset = Double(index) / 3
+            layer.add(tilt, forKey: "tilt")
+        }
+        let odd = CALayer()
+        root.addSublayer(odd)
+        odd.add(spin(1.0.nextUp, phase: 0), forKey: "spin")
+        var tree = PresentationTree(root: root, at: loop.clock.currentTime)
+        loop.advance(frames: 1)
+        tree.update(root: root, at: loop.clock.currentTime)
+        XCTAssertEqual(tree.compiledAnimationCount, 14)
+        XCTAssertEqual(tree.pooledTransformBlendCount, 4 + 1 + 4)
+        for frame in 1...30 {
+            loop.advance(frames: 1)
+            tree.update(root: root, at: loop.clock.currentTime)
+            XCTAssertTrue(tree.lastUpdateReplayed)
+            assertTree(tree, equalsFreshTreeOf: root, at: loop.clock.currentTime, "frame \(frame)")
+        }
+    }
+
     /// What a replay copies is plain data: timing parameters and compiled animations.
     func testCompiledAnimationsArePlainData() async {
         XCTAssertTrue(_isPOD(MediaTimingParameters.self))
