@@ -51,17 +51,22 @@ enum APNGFrameEncoder {
     /// a changed pixel is not fully opaque (OVER would then blend it with the canvas).
     static func maskedForOver(_ current: [UInt8], _ previous: [UInt8], width: Int, rect: FrameRegion) -> [UInt8]? {
         var masked = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
-        for y in 0..<rect.height {
-            for x in 0..<rect.width {
-                let i = ((rect.y + y) * width + rect.x + x) * 4
-                let changed = current[i] != previous[i] || current[i + 1] != previous[i + 1]
-                    || current[i + 2] != previous[i + 2] || current[i + 3] != previous[i + 3]
-                guard changed else { continue }
-                guard current[i + 3] == 255 else { return nil }
-                let o = (y * rect.width + x) * 4
-                masked[o] = current[i]; masked[o + 1] = current[i + 1]; masked[o + 2] = current[i + 2]; masked[o + 3] = 255
+        let changesAreOpaque = masked.withUnsafeMutableBytes { out in
+            current.withUnsafeBytes { now in
+                previous.withUnsafeBytes { before in
+                    for y in 0..<rect.height {
+                        let row = ((rect.y + y) * width + rect.x) * 4
+                        for x in stride(from: 0, to: rect.width * 4, by: 4) {
+                            let pixel = now.load(fromByteOffset: row + x, as: UInt32.self)
+                            guard pixel != before.load(fromByteOffset: row + x, as: UInt32.self) else { continue }
+                            guard now[row + x + 3] == 255 else { return false }
+                            out.storeBytes(of: pixel, toByteOffset: y * rect.width * 4 + x, as: UInt32.self)
+                        }
+                    }
+                    return true
+                }
             }
         }
-        return masked
+        return changesAreOpaque ? masked : nil
     }
 }

@@ -1,5 +1,6 @@
 // The image data of a PNG or of one APNG frame: a rectangle of straight-alpha RGBA8 pixels, filtered row by row
 // and deflated. The result goes into IDAT (the default image) or fdAT (later animation frames).
+import Foundation
 
 /// A rectangle in pixel coordinates, origin at the top-left.
 struct FrameRegion: Equatable {
@@ -11,16 +12,15 @@ struct FrameRegion: Equatable {
 
 extension FrameRegion {
     /// The bounding box of the pixels where `a` and `b` (equal-sized, one UInt32 per pixel) differ; nil when none do.
+    /// Equal rows are skipped with memcmp; in a changed row only the first difference from either end is sought.
     static func changed(between a: UnsafeBufferPointer<UInt32>, and b: UnsafeBufferPointer<UInt32>, width: Int, height: Int) -> FrameRegion? {
         var minX = width, minY = height, maxX = -1, maxY = -1
         for y in 0..<height {
             let row = y * width
-            var first = -1, last = -1
-            for x in 0..<width where a[row + x] != b[row + x] {
-                if first < 0 { first = x }
-                last = x
-            }
-            guard first >= 0 else { continue }
+            guard memcmp(a.baseAddress! + row, b.baseAddress! + row, width * 4) != 0 else { continue }
+            var first = 0, last = width - 1
+            while a[row + first] == b[row + first] { first += 1 }
+            while a[row + last] == b[row + last] { last -= 1 }
             minX = min(minX, first); maxX = max(maxX, last)
             minY = min(minY, y); maxY = y
         }
@@ -34,21 +34,15 @@ enum PNGImageData {
     /// The compression level sinks use unless told otherwise: zlib's balanced default.
     static let defaultCompressionLevel = 6
 
-    /// Filters and deflates `rect` of the `imageWidth`-wide straight RGBA buffer `pixels`.
+    /// Filters and deflates `rect` of the `imageWidth`-wide straight RGBA buffer `pixels`, reading the rows in place.
     static func compressed(_ pixels: [UInt8], imageWidth: Int, rect: FrameRegion, level: Int) -> [UInt8] {
-        let stride = rect.width * 4
-        var rows: [UInt8]
-        if rect.x == 0, rect.width == imageWidth {
-            rows = Array(pixels[(rect.y * stride)..<((rect.y + rect.height) * stride)])
-        } else {
-            rows = []
-            rows.reserveCapacity(stride * rect.height)
-            for y in rect.y..<(rect.y + rect.height) {
-                let start = (y * imageWidth + rect.x) * 4
-                rows += pixels[start..<(start + stride)]
-            }
+        precondition(rect.x >= 0 && rect.y >= 0 && rect.width > 0 && rect.height > 0
+                     && rect.x + rect.width <= imageWidth && (rect.y + rect.height) * imageWidth * 4 <= pixels.count,
+                     "the region lies inside the image")
+        let filtered = pixels.withUnsafeBufferPointer { image in
+            PNGRowFilter.filterImage(image.baseAddress! + (rect.y * imageWidth + rect.x) * 4, rowBytes: rect.width * 4,
+                                     pitch: imageWidth * 4, height: rect.height)
         }
-        let filtered = PNGRowFilter.filterImage(rows, stride: stride, height: rect.height)
         return Zlib.compress(filtered, level: Int32(clamping: min(max(level, 0), 9)))
     }
 

@@ -6,17 +6,15 @@ import CZlib
 enum Zlib {
     /// Compresses `bytes` into a zlib stream at `level` (0…9).
     static func compress(_ bytes: [UInt8], level: Int32) -> [UInt8] {
-        var capacity = compressBound(uLong(bytes.count))
-        var output = [UInt8](repeating: 0, count: Int(capacity))
-        let status = output.withUnsafeMutableBufferPointer { out in
-            bytes.withUnsafeBufferPointer { input in
-                compress2(out.baseAddress, &capacity, input.baseAddress, uLong(input.count), level)
+        [UInt8](unsafeUninitializedCapacity: Int(compressBound(uLong(bytes.count)))) { out, count in
+            var length = uLong(out.count)
+            let status = bytes.withUnsafeBufferPointer { input in
+                compress2(out.baseAddress, &length, input.baseAddress, uLong(input.count), level)
             }
+            // compressBound guarantees room, and the level is validated by the callers.
+            precondition(status == Z_OK, "zlib compress2 failed with status \(status)")
+            count = Int(length)
         }
-        // compressBound guarantees room, and the level is validated by the callers.
-        precondition(status == Z_OK, "zlib compress2 failed with status \(status)")
-        output.removeSubrange(Int(capacity)...)
-        return output
     }
 
     /// The CRC-32 of `bytes`, continuing from `crc` (0 to start).
