@@ -30,7 +30,7 @@ struct AnimationKinds: OptionSet {
         case .basic: "basic (opacity) only"
         case .keyframe: "keyframe (transform) only"
         case [.keyframe, .distinctKeyframeValues]: "keyframe (transform) only, values distinct per layer"
-        case []: "none (traversal and copy only)"
+        case []: "none (no animation: the replay visits no layer)"
         default: "mixed"
         }
     }
