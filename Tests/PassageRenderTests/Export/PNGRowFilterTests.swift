@@ -66,15 +66,19 @@ final class PNGRowFilterTests: XCTestCase {
         }
     }
 
-    /// The Paeth predictor matches the scalar one for every left and above, against a spread of upper-lefts.
+    /// Both Paeth predictors (16 lanes and byte by byte) match the reference for every left and above, against a
+    /// spread of upper-lefts.
     func testPaethMatchesTheReference() {
         for c in [0, 1, 2, 63, 127, 128, 129, 200, 254, 255] {
             for a in 0..<256 {
                 for firstB in stride(from: 0, to: 256, by: 16) {
                     let b = PNGRowFilter.Chunk((0..<16).map { UInt8(firstB + $0) })
                     let predicted = PNGRowFilter.paeth(.init(repeating: UInt8(a)), b, .init(repeating: UInt8(c)))
-                    for lane in 0..<16 where predicted[lane] != ReferencePNGRowFilter.paeth(UInt8(a), b[lane], UInt8(c)) {
-                        XCTFail("paeth(\(a), \(b[lane]), \(c)) = \(predicted[lane])")
+                    for lane in 0..<16 {
+                        let expected = ReferencePNGRowFilter.paeth(UInt8(a), b[lane], UInt8(c))
+                        if predicted[lane] != expected { XCTFail("paeth(\(a), \(b[lane]), \(c)) = \(predicted[lane])") }
+                        let byteByByte = PNGRowFilter.paeth(UInt8(a), b[lane], UInt8(c))
+                        if byteByByte != expected { XCTFail("byte by byte: paeth(\(a), \(b[lane]), \(c)) = \(byteByByte)") }
                     }
                 }
             }
@@ -97,12 +101,16 @@ final class PNGRowFilterTests: XCTestCase {
                        PNGImageData.compressed(pixels, imageWidth: imageWidth, rect: rect, level: 6))
     }
 
+    /// Both implementations give the reference's bytes.
     private func assertMatchesReference(_ image: [UInt8], width: Int, height: Int, line: UInt = #line) {
         let expected = ReferencePNGRowFilter.filterImage(image, stride: width * 4, height: height)
-        let filtered = image.withUnsafeBufferPointer {
-            PNGRowFilter.filterImage($0.baseAddress!, rowBytes: width * 4, pitch: width * 4, height: height)
+        for implementation in [PNGRowFilter.Implementation.simd, .scalar] {
+            let filtered = image.withUnsafeBufferPointer {
+                PNGRowFilter.filterImage($0.baseAddress!, rowBytes: width * 4, pitch: width * 4, height: height,
+                                         implementation: implementation)
+            }
+            XCTAssertEqual(filtered, expected, "width \(width), \(implementation)", line: line)
         }
-        XCTAssertEqual(filtered, expected, "width \(width)", line: line)
     }
 
     /// xorshift64: the same bytes on every run.

@@ -15,18 +15,42 @@ enum PNGRowFilter {
     /// The bytes filtered together.
     typealias Chunk = SIMD16<UInt8>
 
+    /// How rows are filtered; both give the same bytes (tests compare them).
+    enum Implementation {
+        /// 16 bytes at a time in SIMD lanes.
+        case simd
+        /// A byte at a time (PNGRowFilter+Scalar.swift).
+        case scalar
+
+        /// SIMD in optimised builds. Unoptimised (debug) builds run SIMD types lane by lane through generic
+        /// code, several times slower than plain loops, so they filter a byte at a time.
+        static var preferred: Implementation {
+            #if DEBUG
+            .scalar
+            #else
+            .simd
+            #endif
+        }
+    }
+
     /// Filters `height` rows of `rowBytes` bytes into height × (1 + rowBytes) bytes, each row prefixed by its
     /// filter type. The first row starts at `pixels`; each next row starts `pitch` bytes after the one before.
-    static func filterImage(_ pixels: UnsafePointer<UInt8>, rowBytes: Int, pitch: Int, height: Int) -> [UInt8] {
+    static func filterImage(_ pixels: UnsafePointer<UInt8>, rowBytes: Int, pitch: Int, height: Int,
+                            implementation: Implementation = .preferred) -> [UInt8] {
         var row = PaddedRow(count: rowBytes), above = PaddedRow(count: rowBytes)
         defer { row.deallocate(); above.deallocate() }
         return [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { output, count in
             for y in 0..<height {
                 row.bytes.update(from: pixels + y * pitch, count: rowBytes)
-                let type = bestFilter(row: row, above: above)
                 let out = output.baseAddress! + y * (rowBytes + 1)
-                out.pointee = type
-                write(type, row: row, above: above, into: out + 1)
+                switch implementation {
+                case .simd:
+                    out.pointee = bestFilter(row: row, above: above)
+                    write(out.pointee, row: row, above: above, into: out + 1)
+                case .scalar:
+                    out.pointee = bestFilterByteByByte(row: row, above: above)
+                    writeByteByByte(out.pointee, row: row, above: above, into: out + 1)
+                }
                 swap(&row, &above)
             }
             count = height * (rowBytes + 1)
