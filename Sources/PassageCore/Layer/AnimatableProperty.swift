@@ -77,9 +77,8 @@ package struct AnimatableProperty: Sendable {
 
     /// The byte offset of `path` inside `LayerValues`, when it is a stored field of plain data.
     static func plainOffset<T>(_ path: WritableKeyPath<LayerProperties, T>) -> Int? {
-        guard _isPOD(T.self), let base = MemoryLayout<LayerValues>.offset(of: \LayerValues.properties),
-              let field = MemoryLayout<LayerProperties>.offset(of: path) else { return nil }
-        return base + field
+        guard _isPOD(T.self), let field = MemoryLayout<LayerProperties>.offset(of: path) else { return nil }
+        return PlainField.propertiesOffset + field
     }
 
     /// The object values of `values`, which the caller materialised (see `LayerValues`).
@@ -94,11 +93,9 @@ package struct AnimatableProperty: Sendable {
     /// number, point, size, rect, color and transform here), this is a store at the field's fixed offset,
     /// resolved once, instead of a walk through the key-path runtime on every frame.
     static func fieldWriter<T>(_ path: WritableKeyPath<LayerProperties, T> & Sendable) -> @Sendable (inout LayerValues, T) -> Void {
-        guard _isPOD(T.self), let base = MemoryLayout<LayerValues>.offset(of: \LayerValues.properties),
-              let field = MemoryLayout<LayerProperties>.offset(of: path) else {
+        guard let offset = plainOffset(path) else {
             return { props, value in props.properties[keyPath: path] = value }
         }
-        let offset = base + field
         return { props, value in
             withUnsafeMutableBytes(of: &props) { $0.storeBytes(of: value, toByteOffset: offset, as: T.self) }
         }

@@ -46,8 +46,9 @@ extension PlainField {
         return offset..<offset + size
     }
 
-    /// Where `LayerValues.properties` starts in `LayerValues`.
-    private static let propertiesOffset = MemoryLayout<LayerValues>.offset(of: \LayerValues.properties)!
+    /// Where `LayerValues.properties` starts in `LayerValues`: plain fields' offsets are this plus the field's
+    /// offset in `LayerProperties`.
+    static let propertiesOffset = MemoryLayout<LayerValues>.offset(of: \LayerValues.properties)!
 
     /// Copies the field from `model` into `values`: how a field that no animation writes this frame shows
     /// its model value again.

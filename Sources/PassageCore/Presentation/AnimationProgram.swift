@@ -80,7 +80,7 @@ struct AnimationProgram {
             runIndices.append(Int32(runs.count))
             let first = compiled.count
             var writtenBytes: [Range<Int>] = []
-            var restoresAll = layer.animationsTouchObjects
+            var restoresAll = false
             for evaluator in evaluators {
                 guard let animation = evaluator.compiled(into: &pools) else {
                     compiled.removeSubrange(first...)

@@ -23,7 +23,8 @@ package struct CompiledAnimationPools {
     /// The index in `transforms` of the blends from each of `values` to the next (one blend for two
     /// values), appending them unless an equal sequence was pooled before.
     mutating func blends(through values: [CATransform3D], made: () -> [TransformInterpolation]) -> Int {
-        let key = values.flatMap { [$0.row1, $0.row2, $0.row3, $0.row4].flatMap { row in (0..<4).map { row[$0].bitPattern } } }
+        let rows = values.flatMap { [$0.row1, $0.row2, $0.row3, $0.row4] }
+        let key = rows.flatMap { row in (0..<4).map { row[$0].bitPattern } }
         if let start = transformRuns[key] { return start }
         let start = transforms.count
         transforms += made()

@@ -37,8 +37,7 @@ extension LayerRenderer {
         var shape: CoverageMask?
         func boundsShape() -> CoverageMask {
             if let shape { return shape }
-            let made = shapeMasks.mask(.fill, bounds: v.bounds, radii: radii, map: toDevice, within: frameBounds)
-                ?? CoverageMask(roundedRect: v.bounds, radii: radii, transform: toDevice, within: frameBounds)
+            let made = shapeMasks.mask(.fill, bounds: v.bounds, radii: radii, map: toDevice, clippedTo: frameBounds)
             shape = made
             return made
         }
@@ -71,9 +70,8 @@ extension LayerRenderer {
             }
         }
         if v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {
-            let width = Double(v.borderWidth)
-            let ring = shapeMasks.mask(.border(width: width), bounds: v.bounds, radii: radii, map: toDevice, within: frameBounds)
-                ?? CoverageMask(borderOf: v.bounds, radii: radii, width: width, transform: toDevice, within: frameBounds)
+            let ring = shapeMasks.mask(.border(width: Double(v.borderWidth)), bounds: v.bounds, radii: radii, map: toDevice,
+                                       clippedTo: frameBounds)
             target.fill(clipped(ring, clip), color: color, opacity: opacity)
         }
     }

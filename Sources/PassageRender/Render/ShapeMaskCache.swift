@@ -60,13 +60,27 @@ struct ShapeMaskCache {
             guard frame.intersection(placed) == placed else { return nil }
         }
         if let cached = masks[key] { return cached.offsetBy(dx: shift.x, dy: shift.y) }
-        let made = switch outline {
-        case .fill: CoverageMask(roundedRect: bounds, radii: radii, transform: local, within: limit)
-        case .border(let width): CoverageMask(borderOf: bounds, radii: radii, width: width, transform: local, within: limit)
-        case .shadow(let sigma): CoverageMask(roundedRect: bounds, radii: radii, transform: local, within: limit).blurred(sigma: sigma)
-        }
+        let made = Self.rasterize(outline, bounds: bounds, radii: radii, map: local, within: limit)
         if masks.count >= Self.capacity { masks.removeAll() }
         masks[key] = made
         return made.offsetBy(dx: shift.x, dy: shift.y)
+    }
+
+    /// `outline` of `bounds` drawn through `map` within `frame`: the cached mask when there is one to use (see
+    /// above), else rasterized for this use alone, clipped to `frame`.
+    mutating func mask(_ outline: Outline, bounds: CGRect, radii: CornerRadii, map: LayerHomography,
+                       clippedTo frame: PixelRect) -> CoverageMask {
+        mask(outline, bounds: bounds, radii: radii, map: map, within: frame)
+            ?? Self.rasterize(outline, bounds: bounds, radii: radii, map: map, within: frame)
+    }
+
+    /// `outline` of `bounds` drawn through `map`, rasterized within `limit`.
+    private static func rasterize(_ outline: Outline, bounds: CGRect, radii: CornerRadii, map: LayerHomography,
+                                  within limit: PixelRect) -> CoverageMask {
+        switch outline {
+        case .fill: CoverageMask(roundedRect: bounds, radii: radii, transform: map, within: limit)
+        case .border(let width): CoverageMask(borderOf: bounds, radii: radii, width: width, transform: map, within: limit)
+        case .shadow(let sigma): CoverageMask(roundedRect: bounds, radii: radii, transform: map, within: limit).blurred(sigma: sigma)
+        }
     }
 }
