@@ -3,8 +3,10 @@
 // drawing the same scene, in interleaved rounds on one thread. Prints a Markdown table.
 //
 //   swift run -c release --package-path Benchmarks frame-cost [--rounds N] [--warmup N] [--dump DIR]
+//                                                             [--profile N]
 //
 // --dump DIR writes the Passage and cairo frames as PNGs, to compare what the two draw.
+// --profile N only renders Passage's full scene N times, untimed: a loop to run under `perf record`.
 import CCairo
 import Foundation
 import PassageCore
@@ -12,14 +14,16 @@ import PassageRender
 
 var rounds = 15, warmup = 3
 var dumpFolder: String?
+var profileFrames: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--rounds": rounds = Int(arguments.next() ?? "") ?? rounds
     case "--warmup": warmup = Int(arguments.next() ?? "") ?? warmup
     case "--dump": dumpFolder = arguments.next()
+    case "--profile": profileFrames = Int(arguments.next() ?? "")
     default:
-        FileHandle.standardError.write(Data("usage: frame-cost [--rounds N] [--warmup N] [--dump DIR]\n".utf8))
+        FileHandle.standardError.write(Data("usage: frame-cost [--rounds N] [--warmup N] [--dump DIR] [--profile N]\n".utf8))
         exit(2)
     }
 }
@@ -37,6 +41,13 @@ let emptyRoot = CALayer()
 emptyRoot.bounds = CGRect(origin: .zero, size: scene.size)
 emptyRoot.position = CGPoint(x: scene.size.width / 2, y: scene.size.height / 2)
 let emptyRenderer = LayerRenderer(device: FoldScene.device)
+
+if let profileFrames {
+    var checksum = 0
+    for _ in 0..<profileFrames { checksum &+= renderer.render(root).pixels[checksum & 0xFFFF].hashValue }
+    print("Rendered \(profileFrames) frames of the full scene. Checksum \(checksum).")
+    exit(0)
+}
 
 // (b) memset of a frame buffer allocated (and faulted in) once.
 let buffer = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
