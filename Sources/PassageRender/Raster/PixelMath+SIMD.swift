@@ -14,6 +14,12 @@ extension PixelMath {
         return (v & 0x00FF, v &>> 8)
     }
 
+    /// `split` of four packed pixels held as 32-bit lanes.
+    @inline(__always)
+    static func split(_ quad: SIMD4<UInt32>) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
+        split(unsafeBitCast(quad, to: SIMD16<UInt8>.self))
+    }
+
     /// The inverse of `split` (lanes must hold values ≤ 255).
     @inline(__always)
     static func join(_ rb: SIMD8<UInt16>, _ ga: SIMD8<UInt16>) -> SIMD16<UInt8> {
@@ -33,19 +39,31 @@ extension PixelMath {
         (a &* (256 &- f) &+ b &* f &+ 128) &>> 8
     }
 
+    /// `lerp` with a weight per lane (each 0…256).
+    @inline(__always)
+    static func lerp<V: SIMD>(_ a: V, _ b: V, _ f: V) -> V where V.Scalar == UInt16 {
+        (a &* (256 &- f) &+ b &* f &+ 128) &>> 8
+    }
+
+    /// Four values below 2¹⁶ spread to the `split` layout: value k in lanes 2k and 2k + 1 (a shift and an
+    /// or, where a 32-bit multiply has no single SSE2 instruction).
+    @inline(__always)
+    static func pairLanes(_ v: SIMD4<UInt32>) -> SIMD8<UInt16> {
+        unsafeBitCast(v | v &<< 16, to: SIMD8<UInt16>.self)
+    }
+
     /// For four packed pixels, 255 − alpha of pixel k in lanes 2k and 2k + 1 (the `split` layout).
     @inline(__always)
     static func inverseAlphaLanes(_ quad: SIMD16<UInt8>) -> SIMD8<UInt16> {
-        let a = unsafeBitCast(quad, to: SIMD4<UInt32>.self) &>> 24
-        return unsafeBitCast((255 &- a) &* 0x0001_0001, to: SIMD8<UInt16>.self)
+        pairLanes(255 &- unsafeBitCast(quad, to: SIMD4<UInt32>.self) &>> 24)
     }
 
     /// Four coverage bytes (pixel k in byte k, little-endian) spread to the `split` layout: coverage of
-    /// pixel k in lanes 2k and 2k + 1.
+    /// pixel k in lanes 2k and 2k + 1 (byte unpacks: no per-byte extraction).
     @inline(__always)
     static func coverageLanes(_ c4: UInt32) -> SIMD8<UInt16> {
-        let c = SIMD4<UInt32>(c4 & 0xFF, (c4 >> 8) & 0xFF, (c4 >> 16) & 0xFF, c4 >> 24)
-        return unsafeBitCast(c &* 0x0001_0001, to: SIMD8<UInt16>.self)
+        let b = unsafeBitCast(c4, to: SIMD4<UInt8>.self)
+        return SIMD8<UInt16>(truncatingIfNeeded: SIMD8<UInt8>(b[0], b[0], b[1], b[1], b[2], b[2], b[3], b[3]))
     }
 
     /// `sourceOver` of four pixels: `src` (already scaled by coverage) over `dst`.
@@ -62,15 +80,31 @@ extension PixelMath {
         return join(div255(rb &* c), div255(ga &* c))
     }
 
-    /// Bilinear mix of a 2×2 block: `left` = top-left | bottom-left << 32, `right` likewise, weights
-    /// fu, fv in 0…255. Each byte widens to a 16-bit lane (top r, g, b, a, then bottom r, g, b, a), the
-    /// horizontal lerps of both rows take one vector, then the vertical one, each rounded as
+    /// Source-over of four packed pixels `quad` at coverage `c` (1…255) onto the four pixels at `d`: a
+    /// plain store when all four are opaque and c is 255, else scaled by c and blended in 16-bit lanes.
+    @inline(__always)
+    static func blend4(_ quad: SIMD16<UInt8>, coverage c: UInt32, onto d: UnsafeMutableRawPointer) {
+        var p4 = quad
+        if c == 255 {
+            if all(unsafeBitCast(p4, to: SIMD4<UInt32>.self) .>= 0xFF00_0000) {
+                d.storeBytes(of: p4, as: SIMD16<UInt8>.self)
+                return
+            }
+        } else {
+            p4 = scale4(p4, by: UInt16(truncatingIfNeeded: c))
+        }
+        d.storeBytes(of: sourceOver4(p4, d.loadUnaligned(as: SIMD16<UInt8>.self)), as: SIMD16<UInt8>.self)
+    }
+
+    /// Bilinear mix of a 2×2 block, columns first: `top` = top-left | top-right << 32, `bottom` likewise,
+    /// weights fv, fu in 0…255. Each byte widens to a 16-bit lane (left r, g, b, a, then right r, g, b, a),
+    /// the vertical lerps of both columns take one vector, then the horizontal one, each rounded as
     /// `lerpExpanded` rounds, so the result equals three `lerpExpanded` calls bit for bit.
     @inline(__always)
-    static func bilinear(_ left: UInt64, _ right: UInt64, _ fu: UInt16, _ fv: UInt16) -> UInt32 {
-        let l = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(left, to: SIMD8<UInt8>.self))
-        let r = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(right, to: SIMD8<UInt8>.self))
-        let h = lerp(l, r, fu)
-        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: lerp(h.lowHalf, h.highHalf, fv)), to: UInt32.self)
+    static func bilinear(top: UInt64, bottom: UInt64, fv: UInt16, fu: UInt16) -> UInt32 {
+        let t = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
+        let b = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
+        let v = lerp(t, b, fv)
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: lerp(v.lowHalf, v.highHalf, fu)), to: UInt32.self)
     }
 }

@@ -60,6 +60,10 @@ extension Pixmap {
         guard sampler.maxX >= sampler.minX, sampler.maxY >= sampler.minY else { return }
         let stride = width
         let hidden = occlusion?.hiding(rect)
+        // Scratch for rows that map into one source row (see `TextureSampler.bilinearRow`).
+        let mixedCapacity = filter == .bilinear ? sampler.mixedRowCapacity : 0
+        let mixedRow = mixedCapacity > 0 ? UnsafeMutablePointer<UInt32>.allocate(capacity: mixedCapacity) : nil
+        defer { mixedRow?.deallocate() }
         source.pixels.withUnsafeBytes { srcRaw in
             mask.values.withUnsafeBufferPointer { maskBuf in
                 pixels.withUnsafeMutableBytes { dstRaw in
@@ -71,7 +75,7 @@ extension Pixmap {
                             switch filter {
                             case .bilinear:
                                 sampler.bilinearRow(d + start * 4, m + start, end - start, x: rect.x + start, y: row, opacity: op,
-                                                    texels: texels, stride: source.width)
+                                                    texels: texels, stride: source.width, mixedRow: mixedRow)
                             case .nearest:
                                 sampler.nearestRow(d + start * 4, m + start, end - start, x: rect.x + start, y: row, opacity: op,
                                                    texels: texels, stride: source.width)
@@ -150,18 +154,8 @@ extension Pixmap {
     private static func blendRun(_ d: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ n: Int, _ c: UInt32) {
         var i = 0
         while i &+ 4 <= n {
-            var p4 = s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-            defer { i &+= 4 }
-            if c == 255 {
-                if all(unsafeBitCast(p4, to: SIMD4<UInt32>.self) .>= 0xFF00_0000) {
-                    d.storeBytes(of: p4, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-                    continue
-                }
-            } else {
-                p4 = PixelMath.scale4(p4, by: UInt16(truncatingIfNeeded: c))
-            }
-            let old = d.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-            d.storeBytes(of: PixelMath.sourceOver4(p4, old), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+            PixelMath.blend4(s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self), coverage: c, onto: d + i &* 4)
+            i &+= 4
         }
         while i < n {
             let p = UInt32(littleEndian: s.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))

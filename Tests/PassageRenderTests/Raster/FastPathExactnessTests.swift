@@ -72,16 +72,17 @@ final class FastPathExactnessTests: XCTestCase {
         }
     }
 
-    /// The vector bilinear mix equals three scalar `lerpExpanded` calls (rows first, then between rows).
+    /// The vector bilinear mix equals three scalar `lerpExpanded` calls (columns first, then between them).
     func testSIMDBilinearMatchesThreeScalarLerps() {
         var noise = Noise(state: 42)
         for _ in 0..<20_000 {
             let p00 = noise.pixel(), p10 = noise.pixel(), p01 = noise.pixel(), p11 = noise.pixel()
             let fu = noise.next() & 255, fv = noise.next() & 255
-            let top = PixelMath.lerpExpanded(PixelMath.expand(p00), PixelMath.expand(p10), fu)
-            let bottom = PixelMath.lerpExpanded(PixelMath.expand(p01), PixelMath.expand(p11), fu)
-            let want = PixelMath.compress(PixelMath.lerpExpanded(top, bottom, fv))
-            let got = PixelMath.bilinear(UInt64(p00) | UInt64(p01) << 32, UInt64(p10) | UInt64(p11) << 32, UInt16(fu), UInt16(fv))
+            let left = PixelMath.lerpExpanded(PixelMath.expand(p00), PixelMath.expand(p01), fv)
+            let right = PixelMath.lerpExpanded(PixelMath.expand(p10), PixelMath.expand(p11), fv)
+            let want = PixelMath.compress(PixelMath.lerpExpanded(left, right, fu))
+            let got = PixelMath.bilinear(top: UInt64(p00) | UInt64(p10) << 32, bottom: UInt64(p01) | UInt64(p11) << 32,
+                                         fv: UInt16(fv), fu: UInt16(fu))
             XCTAssertEqual(got, want)
         }
     }
@@ -111,13 +112,31 @@ final class FastPathExactnessTests: XCTestCase {
     // MARK: Painting
 
     /// Layer maps that take every sampling path: perspective, affine with a sub-pixel offset, rotation
-    /// with scaling, a magnification.
+    /// with scaling, a magnification, a turn about the x axis under perspective and a mirror (rows that
+    /// stay level: one source row pair per device row), and a strong minification (level rows too wide
+    /// in the source to mix first).
     private var maps: [LayerHomography] {
         [S.layerMap(size: CGSize(width: 90, height: 70), transform: S.perspectiveRotation(angle: 0.6, x: 0.3, y: 1, eye: 200),
                     position: CGPoint(x: 60, y: 50)),
          LayerHomography(m: (1, 0, 0, 0, 1, 0, 3.37, 2.61, 1)),
          LayerHomography(m: (0.9, 0.3, 0, -0.25, 0.95, 0, 20.3, 4.7, 1)),
-         LayerHomography(m: (1.7, 0, 0, 0, 1.3, 0, -5.5, -3.25, 1))]
+         LayerHomography(m: (1.7, 0, 0, 0, 1.3, 0, -5.5, -3.25, 1)),
+         S.layerMap(size: CGSize(width: 90, height: 70), transform: S.perspectiveRotation(angle: 0.9, x: 1, y: 0, eye: 150),
+                    position: CGPoint(x: 58.3, y: 49.6)),
+         LayerHomography(m: (-0.8, 0, 0, 0, 1.1, 0, 95.3, 4.4, 1)),
+         LayerHomography(m: (0.1, 0, 0, 0, 0.12, 0, 30.2, 40.6, 1))]
+    }
+
+    /// Which maps draw their rows through the level-row path (a mixed source row per device row).
+    func testLevelRowsAreThoseThatMapIntoOneSourceRow() {
+        let dr = CGRect(x: 0, y: 0, width: 90, height: 70)
+        let levels = maps.map { map in
+            let place = LayerHomography(m: (dr.width / 37, 0, 0, 0, dr.height / 29, 0, 0, 0, 1))
+            let inverse = place.concatenating(map).inverted()!
+            return TextureSampler(inverse: inverse, minX: 0, maxX: 36, minY: 0, maxY: 28).mixedRowCapacity > 0
+        }
+        XCTAssertEqual(levels, [false, true, false, true, true, true, true])
+        XCTAssertEqual(TextureSampler(inverse: .identity, minX: 3, maxX: 12, minY: 0, maxY: 5).mixedRowCapacity, 11)
     }
 
     /// The original sampler, one pixel at a time through the mask (bilinear or nearest).
@@ -156,9 +175,9 @@ final class FastPathExactnessTests: XCTestCase {
                     let iu = U >> 8, iv = V >> 8, fu = UInt64(U & 255), fv = UInt64(V & 255)
                     let iu1 = min(iu + 1, source.width - 1), iv1 = min(iv + 1, source.height - 1)
                     let t = { (u: Int, v: Int) in PixelMath.expand(self.packed(source, v * source.width + u)) }
-                    let top = PixelMath.lerpExpanded(t(iu, iv), t(iu1, iv), fu)
-                    let bottom = PixelMath.lerpExpanded(t(iu, iv1), t(iu1, iv1), fu)
-                    p = PixelMath.compress(PixelMath.lerpExpanded(top, bottom, fv))
+                    let left = PixelMath.lerpExpanded(t(iu, iv), t(iu, iv1), fv)
+                    let right = PixelMath.lerpExpanded(t(iu1, iv), t(iu1, iv1), fv)
+                    p = PixelMath.compress(PixelMath.lerpExpanded(left, right, fu))
                 }
                 referenceBlend(p, c, &out, y * out.width + x)
             }
