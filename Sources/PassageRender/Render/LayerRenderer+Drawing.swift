@@ -119,33 +119,39 @@ extension LayerRenderer {
 
     private func drawText(_ layer: CATextLayer, _ v: LayerProperties, toDevice: LayerHomography, opacity: Double,
                           clip: CoverageMask?, into target: inout DrawList) {
-        guard let string = layer.text, let color = layer.foregroundColor, let text, v.bounds.width > 0, v.bounds.height > 0 else {
-            return
-        }
+        guard let string = layer.text, let color = layer.foregroundColor, v.bounds.width > 0, v.bounds.height > 0 else { return }
         let alignment: TextAlignment = switch layer.alignmentMode {
         case .center: .center
         case .right: .right
         default: .left
         }
-        let lines = layer.isWrapped ? layer.maximumNumberOfLines : 1
-        let wrapWidth: CGFloat? = layer.isWrapped || layer.truncationMode != .none ? v.bounds.width : nil
-        let measured = text.size(of: string, fontName: layer.fontName, pointSize: layer.fontSize, maxWidth: wrapWidth,
-                                 numberOfLines: lines)
-        let top = layer.centersVertically ? max(0, (v.bounds.height - measured.height) / 2) : 0
-        let height = min(measured.height, v.bounds.height - top)
-        // Drawn at the device scale the layer is shown at, so glyphs stay crisp under scaling.
-        let drawScale = max(1, toDevice.localScale(at: CGPoint(x: v.bounds.midX, y: v.bounds.midY)))
+        // Drawn at the device scale the layer is shown at (its largest stretch at the centre), so glyphs
+        // stay crisp under scaling, and an unscaled title is copied pixel for pixel.
+        let drawScale = max(1, toDevice.largestScale(at: CGPoint(x: v.bounds.midX, y: v.bounds.midY)))
         let key = TextImageKey(string: string, fontName: layer.fontName, pointSize: layer.fontSize, color: color.rgba,
-                               width: v.bounds.width, height: height, scale: drawScale, lines: lines, alignment: alignment)
-        let rendered = textImages[key] ?? text.render(string, fontName: layer.fontName, pointSize: layer.fontSize, color: color,
-                                                      width: v.bounds.width, height: height, scale: CGFloat(drawScale),
-                                                      numberOfLines: lines, alignment: alignment)
-        guard height > 0, let pixmap = rendered else { return }
+                               size: v.bounds.size, scale: drawScale, lines: layer.isWrapped ? layer.maximumNumberOfLines : 1,
+                               wraps: layer.isWrapped || layer.truncationMode != .none,
+                               centersVertically: layer.centersVertically, alignment: alignment)
+        guard let image = textImages[key] ?? renderText(key, color: color) else { return }
         if textImages.count >= 256 { textImages.removeAll() }
-        textImages[key] = pixmap
-        let destination = CGRect(x: v.bounds.minX, y: v.bounds.minY + top, width: v.bounds.width, height: height)
-        target.draw(pixmap, from: CGRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height), to: destination,
-                    transform: toDevice, opacity: opacity, clip: clip)
+        textImages[key] = image
+        let destination = image.placement.offsetBy(dx: v.bounds.minX, dy: v.bounds.minY)
+        target.draw(image.pixmap, from: CGRect(x: 0, y: 0, width: image.pixmap.width, height: image.pixmap.height),
+                    to: destination, transform: toDevice, opacity: opacity, clip: clip)
+    }
+
+    /// The text `key` describes, laid out in its bounds and rendered at its scale; nil when nothing shows.
+    private func renderText(_ key: TextImageKey, color: CGColor) -> TextImage? {
+        guard let text else { return nil }
+        let wrapWidth: CGFloat? = key.wraps ? key.size.width : nil
+        let measured = text.size(of: key.string, fontName: key.fontName, pointSize: key.pointSize, maxWidth: wrapWidth,
+                                 numberOfLines: key.lines)
+        let top = key.centersVertically ? max(0, (key.size.height - measured.height) / 2) : 0
+        let height = min(measured.height, key.size.height - top)
+        guard height > 0, let pixmap = text.render(key.string, fontName: key.fontName, pointSize: key.pointSize, color: color,
+                                                  width: key.size.width, height: height, scale: CGFloat(key.scale),
+                                                  numberOfLines: key.lines, alignment: key.alignment) else { return nil }
+        return TextImage(pixmap: pixmap, placement: CGRect(x: 0, y: top, width: key.size.width, height: height))
     }
 
     func clipped(_ mask: CoverageMask, _ clip: CoverageMask?) -> CoverageMask {
@@ -153,15 +159,24 @@ extension LayerRenderer {
     }
 }
 
-/// Everything that shapes a CATextLayer's rendered text.
+/// Everything that shapes a CATextLayer's rendered text and where it sits.
 struct TextImageKey: Hashable {
     let string: String
     let fontName: String
     let pointSize: CGFloat
     let color: RGBA
-    let width: CGFloat
-    let height: CGFloat
+    /// The layer's bounds size.
+    let size: CGSize
     let scale: Double
     let lines: Int
+    /// Whether lines wrap or truncate at the bounds' width.
+    let wraps: Bool
+    let centersVertically: Bool
     let alignment: TextAlignment
+}
+
+/// A text layer's rendered text and the rect it fills, relative to the bounds' origin, in points.
+struct TextImage {
+    let pixmap: Pixmap
+    let placement: CGRect
 }

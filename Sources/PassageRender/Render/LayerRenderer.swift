@@ -30,8 +30,9 @@ public final class LayerRenderer {
     var children: [[Int]] = []
     var images: [ObjectIdentifier: (image: CGImage, pixmap: Pixmap)] = [:]
     var shapeMasks = ShapeMaskCache()
-    /// Rendered text by everything that shapes it, so a label that does not change is not laid out again.
-    var textImages: [TextImageKey: Pixmap] = [:]
+    /// Rendered text by everything that shapes it, so a label that does not change is neither measured
+    /// nor laid out again (Core Animation keeps a text layer's backing store the same way).
+    var textImages: [TextImageKey: TextImage] = [:]
     /// Test hook: false draws every recorded stage in full (`DrawList`), the reference occluded frames must equal.
     var occludes = true
     lazy var text: TextRenderer? = {

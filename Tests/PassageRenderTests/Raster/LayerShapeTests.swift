@@ -82,4 +82,27 @@ final class LayerShapeTests: XCTestCase {
         let at3x = LayerHomography(m: (3, 0, 0, 0, 3, 0, 0, 0, 1))
         XCTAssertEqual(at3x.flatteningTolerance(over: rect), 0.1 / (3 * 2.0.squareRoot()), accuracy: 1e-12)
     }
+
+    /// The largest stretch is a similarity's own scale (exactly when axis-aligned), the larger axis of a
+    /// non-uniform scale, the largest singular value under shear and perspective, and 0 behind the viewer.
+    func testLargestScaleIsTheLargestSingularValue() {
+        let p = CGPoint(x: 10, y: 20)
+        XCTAssertEqual(LayerHomography(m: (3, 0, 0, 0, 3, 0, 7.5, -2, 1)).largestScale(at: p), 3)
+        XCTAssertEqual(LayerHomography(m: (2, 0, 0, 0, -5, 0, 0, 0, 1)).largestScale(at: p), 5)
+        let turn = 0.4
+        XCTAssertEqual(LayerHomography(m: (2 * cos(turn), 2 * sin(turn), 0, -2 * sin(turn), 2 * cos(turn), 0, 0, 0, 1))
+            .largestScale(at: p), 2, accuracy: 1e-12)
+        // Shear [[1, 1], [0, 1]]: σ₁ = the golden ratio.
+        XCTAssertEqual(LayerHomography(m: (1, 0, 0, 1, 1, 0, 0, 0, 1)).largestScale(at: p), (1 + 5.0.squareRoot()) / 2, accuracy: 1e-12)
+        // Perspective: against finite differences of the projected point along every direction.
+        let map = LayerHomography(CATransform3DRotate({ var t = CATransform3DIdentity; t.m34 = -1 / 300; return t }(), 0.7, 1, 0.4, 0))
+        let largest = (0..<3600).map { k -> Double in
+            let a = Double(k) * .pi / 1800, h = 1e-6
+            let q0 = map.apply(p).point, q1 = map.apply(CGPoint(x: Double(p.x) + h * cos(a), y: Double(p.y) + h * sin(a))).point
+            return hypot(Double(q1.x - q0.x), Double(q1.y - q0.y)) / h
+        }.max()!
+        XCTAssertEqual(map.largestScale(at: p), largest, accuracy: 1e-4)
+        XCTAssertLessThan(map.largestScale(at: p), map.localScale(at: p))
+        XCTAssertEqual(LayerHomography(m: (1, 0, 0, 0, 1, 0, 0, 0, -1)).largestScale(at: p), 0)
+    }
 }
