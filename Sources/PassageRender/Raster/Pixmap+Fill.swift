@@ -76,26 +76,4 @@ extension Pixmap {
             i &+= 1
         }
     }
-
-    /// n copies of the packed pixel `p` from `d` on.
-    @inline(__always)
-    static func store(_ p: UInt32, _ d: UnsafeMutableRawPointer, _ n: Int) {
-        let p4 = SIMD4<UInt32>(repeating: p.littleEndian)
-        var i = 0
-        while i &+ 4 <= n {
-            d.storeBytes(of: p4, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-            i &+= 4
-        }
-        while i < n {
-            d.storeBytes(of: p.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
-            i &+= 1
-        }
-    }
-
-    /// Fills every pixel with `color` (no blending): a frame's background.
-    package mutating func clear(to color: RGBA) {
-        let src = PixelMath.premultipliedPixel(color)
-        let n = width * height
-        pixels.withUnsafeMutableBytes { raw in Self.store(src, raw.baseAddress!, n) }
-    }
 }

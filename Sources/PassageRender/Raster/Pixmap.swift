@@ -15,12 +15,37 @@ public struct Pixmap: Equatable, Sendable {
 
     /// A transparent pixmap; nil when a size is not positive or the buffer would exceed 2^31 bytes.
     public init?(width: Int, height: Int) {
-        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height * 4).partialValue < Int(Int32.max) else {
-            return nil
-        }
+        guard Self.isValidSize(width, height) else { return nil }
         self.width = width
         self.height = height
         pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// A pixmap of `color` (straight alpha, clamped to [0, 1], premultiplied), written in one pass; nil as
+    /// for `init(width:height:)`.
+    package init?(width: Int, height: Int, filledWith color: RGBA) {
+        guard Self.isValidSize(width, height) else { return nil }
+        self.width = width
+        self.height = height
+        let pixel = PixelMath.premultipliedPixel(color)
+        let pixel4 = SIMD4<UInt32>(repeating: pixel.littleEndian), n = width * height
+        pixels = [UInt8](unsafeUninitializedCapacity: n * 4) { buffer, count in
+            let d = UnsafeMutableRawPointer(buffer.baseAddress!)
+            var i = 0
+            while i &+ 4 <= n {
+                d.storeBytes(of: pixel4, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                i &+= 4
+            }
+            while i < n {
+                d.storeBytes(of: pixel.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+                i &+= 1
+            }
+            count = n * 4
+        }
+    }
+
+    private static func isValidSize(_ width: Int, _ height: Int) -> Bool {
+        width > 0 && height > 0 && width.multipliedReportingOverflow(by: height * 4).partialValue < Int(Int32.max)
     }
 
     /// The premultiplied RGBA bytes of pixel (x, y).

@@ -79,8 +79,11 @@ public final class LayerRenderer {
         } else {
             tree!.update(root: root, at: time)
         }
-        var frame = Pixmap(width: pixelWidth, height: pixelHeight)!
-        if let background { frame.clear(to: background.rgba.clamped) }
+        var frame = if let background {
+            Pixmap(width: pixelWidth, height: pixelHeight, filledWith: background.rgba)!
+        } else {
+            Pixmap(width: pixelWidth, height: pixelHeight)!
+        }
         let presented = tree!
         children = Self.childLists(presented)
         let device = LayerHomography(m: (Double(scale), 0, 0, 0, Double(scale), 0, 0, 0, 1))

@@ -56,8 +56,7 @@ final class CompositingTests: XCTestCase {
     func testCompositeWithOpacityAndClip() {
         var group = Pixmap(width: 4, height: 4)!
         group.fill(CoverageMask(bounds: group.pixelBounds), color: RGBA(red: 1, green: 0, blue: 0, alpha: 1))
-        var frame = Pixmap(width: 10, height: 10)!
-        frame.clear(to: RGBA(red: 0, green: 0, blue: 1, alpha: 1))
+        var frame = Pixmap(width: 10, height: 10, filledWith: RGBA(red: 0, green: 0, blue: 1, alpha: 1))!
         let clip = CoverageMask(bounds: PixelRect(x: 0, y: 0, width: 5, height: 10))
         frame.composite(group, atX: 3, y: 3, opacity: 0.5, clip: clip)
         XCTAssertEqual(frame.pixel(x: 4, y: 4).r, 128)
