@@ -26,11 +26,12 @@ extension PixelMath {
         unsafeBitCast(rb | (ga &<< 8), to: SIMD16<UInt8>.self)
     }
 
-    /// `div255` per lane; exact for lanes ≤ 65 025 (intermediate sums stay below 2¹⁶).
+    /// `div255` per lane; exact for lanes ≤ 65 025. With t = x + 128, (t + ⌊t/256⌋)/256 and t·257/65536
+    /// differ by less than 1/256 above a multiple of 1/256, so their floors agree: the high half of a
+    /// 16-bit multiply by 257 (one SSE2 instruction) does the two shifts and the add.
     @inline(__always)
-    static func div255<V: SIMD>(_ x: V) -> V where V.Scalar == UInt16 {
-        let t = x &+ 128
-        return (t &+ (t &>> 8)) &>> 8
+    static func div255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: x &+ 128) &* 257) &>> 16)
     }
 
     /// `lerpExpanded` per lane: (a·(256 − f) + b·f + 128) / 256, truncated; f in 0…256.

@@ -72,6 +72,15 @@ final class FastPathExactnessTests: XCTestCase {
         }
     }
 
+    /// The vector `div255` equals the scalar one for every product of two bytes.
+    func testSIMDDivideBy255MatchesScalarForEveryProductOfTwoBytes() {
+        for start in stride(from: 0, through: 65_025, by: 8) {
+            let x = SIMD8<UInt16>((0..<8).map { UInt16(min(start + $0, 65_025)) })
+            let got = PixelMath.div255(x)
+            for k in 0..<8 { XCTAssertEqual(UInt32(got[k]), PixelMath.div255(UInt32(x[k])), "x = \(x[k])") }
+        }
+    }
+
     /// The vector bilinear mix equals three scalar `lerpExpanded` calls (columns first, then between them).
     func testSIMDBilinearMatchesThreeScalarLerps() {
         var noise = Noise(state: 42)
