@@ -61,12 +61,6 @@ extension PixelMath {
         unsafeBitCast(v | v &<< 16, to: SIMD8<UInt16>.self)
     }
 
-    /// For four packed pixels, 255 − alpha of pixel k in lanes 2k and 2k + 1 (the `split` layout).
-    @inline(__always)
-    static func inverseAlphaLanes(_ quad: SIMD16<UInt8>) -> SIMD8<UInt16> {
-        pairLanes(255 &- unsafeBitCast(quad, to: SIMD4<UInt32>.self) &>> 24)
-    }
-
     /// Four coverage bytes (pixel k in byte k, little-endian) spread to the `split` layout: coverage of
     /// pixel k in lanes 2k and 2k + 1 (byte unpacks: no per-byte extraction).
     @inline(__always)
@@ -78,7 +72,16 @@ extension PixelMath {
     /// `sourceOver` of four pixels: `src` (already scaled by coverage) over `dst`.
     @inline(__always)
     static func sourceOver4(_ src: SIMD16<UInt8>, _ dst: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        let (srb, sga) = split(src), (drb, dga) = split(dst), k = inverseAlphaLanes(src)
+        let (srb, sga) = split(src)
+        return sourceOver4(srb, sga, dst)
+    }
+
+    /// `sourceOver4` of a source already in `split`'s lanes (every lane ≤ 255): 255 − alpha comes from
+    /// the alpha lanes, with no round trip through packed bytes.
+    @inline(__always)
+    static func sourceOver4(_ srb: SIMD8<UInt16>, _ sga: SIMD8<UInt16>, _ dst: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        let k = pairLanes(255 &- unsafeBitCast(sga, to: SIMD4<UInt32>.self) &>> 16)
+        let (drb, dga) = split(dst)
         return join(srb &+ div255(drb &* k), sga &+ div255(dga &* k))
     }
 

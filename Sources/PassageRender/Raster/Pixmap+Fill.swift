@@ -59,10 +59,15 @@ extension Pixmap {
             if c4 == ~0 && opaque {
                 d.storeBytes(of: s4, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
             } else {
-                let coverage = PixelMath.coverageLanes(c4)
-                let scaled = c4 == ~0 ? s4 : PixelMath.join(PixelMath.div255(srb &* coverage), PixelMath.div255(sga &* coverage))
                 let old = d.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-                d.storeBytes(of: PixelMath.sourceOver4(scaled, old), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+                let out: SIMD16<UInt8>
+                if c4 == ~0 {
+                    out = PixelMath.sourceOver4(srb, sga, old)
+                } else {
+                    let coverage = PixelMath.coverageLanes(c4)
+                    out = PixelMath.sourceOver4(PixelMath.div255(srb &* coverage), PixelMath.div255(sga &* coverage), old)
+                }
+                d.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
             }
             i &+= 4
         }
