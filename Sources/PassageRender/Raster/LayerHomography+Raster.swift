@@ -7,12 +7,7 @@ extension LayerHomography {
     /// The largest scale factor the map applies near `p`: the Frobenius norm of the Jacobian of
     /// (X/W, Y/W), an upper bound of its largest singular value. 0 when `p` is at or behind the viewer.
     package func localScale(at p: CGPoint) -> Double {
-        let x = Double(p.x), y = Double(p.y)
-        let X = x * m.0 + y * m.3 + m.6, Y = x * m.1 + y * m.4 + m.7, W = x * m.2 + y * m.5 + m.8
-        guard W > 0 else { return 0 }
-        let w2 = W * W
-        let a = (m.0 * W - X * m.2) / w2, b = (m.3 * W - X * m.5) / w2
-        let c = (m.1 * W - Y * m.2) / w2, d = (m.4 * W - Y * m.5) / w2
+        guard let (a, b, c, d) = jacobian(at: p) else { return 0 }
         return (a * a + b * b + c * c + d * d).squareRoot()
     }
 
@@ -20,16 +15,20 @@ extension LayerHomography {
     /// Jacobian of (X/W, Y/W), so a similarity transform's own scale factor (exactly, when the map is
     /// axis-aligned there). 0 when `p` is at or behind the viewer.
     package func largestScale(at p: CGPoint) -> Double {
-        let x = Double(p.x), y = Double(p.y)
-        let X = x * m.0 + y * m.3 + m.6, Y = x * m.1 + y * m.4 + m.7, W = x * m.2 + y * m.5 + m.8
-        guard W > 0 else { return 0 }
-        let w2 = W * W
-        let a = (m.0 * W - X * m.2) / w2, b = (m.3 * W - X * m.5) / w2
-        let c = (m.1 * W - Y * m.2) / w2, d = (m.4 * W - Y * m.5) / w2
+        guard let (a, b, c, d) = jacobian(at: p) else { return 0 }
         if b == 0 && c == 0 { return max(abs(a), abs(d)) }
         // σ₁² = (S + √(S² − 4·det²)) / 2 with S = a² + b² + c² + d² (the eigenvalues of JᵀJ).
         let sum = a * a + b * b + c * c + d * d, det = a * d - b * c
         return ((sum + max(0, sum * sum - 4 * det * det).squareRoot()) / 2).squareRoot()
+    }
+
+    /// The Jacobian of (X/W, Y/W) at `p` as (∂x/∂u, ∂x/∂v, ∂y/∂u, ∂y/∂v); nil at or behind the viewer.
+    private func jacobian(at p: CGPoint) -> (Double, Double, Double, Double)? {
+        let x = Double(p.x), y = Double(p.y)
+        let X = x * m.0 + y * m.3 + m.6, Y = x * m.1 + y * m.4 + m.7, W = x * m.2 + y * m.5 + m.8
+        guard W > 0 else { return nil }
+        let w2 = W * W
+        return ((m.0 * W - X * m.2) / w2, (m.3 * W - X * m.5) / w2, (m.1 * W - Y * m.2) / w2, (m.4 * W - Y * m.5) / w2)
     }
 
     /// The map's linear scale near `p`, as the square root of its area ratio: √(|det H| / W³). For a

@@ -9,17 +9,8 @@ final class TextImageCacheTests: XCTestCase {
     /// Changing the string, colour or size of a text layer between frames draws the new text: the frame equals
     /// what a fresh renderer draws, and differs from the previous frame; unchanged text gives the same bytes.
     func testChangedTextIsRedrawnAndUnchangedTextIsReused() async {
-        FrameLoop().makeCurrent()
-        CATransaction.setDisableActions(true)
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 120, height: 40)
-        root.position = CGPoint(x: 60, y: 20)
-        let label = CATextLayer()
-        label.frame = root.bounds
-        label.string = "First"
-        label.fontSize = 20
-        label.foregroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        root.addSublayer(label)
+        let (root, label) = labelScene(frame: CGRect(x: 0, y: 0, width: 120, height: 40), string: "First", fontSize: 20,
+                                       color: CGColor(red: 0, green: 0, blue: 0, alpha: 1))
         let renderer = LayerRenderer(size: root.bounds.size, scale: 2)
         let first = renderer.render(root)
         XCTAssertEqual(renderer.render(root), first)
@@ -46,17 +37,8 @@ final class TextImageCacheTests: XCTestCase {
     /// copied, not resampled: the frame holds the text renderer's own pixmap at the layer's device origin,
     /// and nothing elsewhere.
     func testUnscaledTextIsCopiedPixelForPixel() async throws {
-        FrameLoop().makeCurrent()
-        CATransaction.setDisableActions(true)
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 120, height: 40)
-        root.position = CGPoint(x: 60, y: 20)
-        let label = CATextLayer()
-        label.frame = CGRect(x: 7, y: 5, width: 100, height: 30)
-        label.string = "Card 7 · 12:16"
-        label.fontSize = 17
-        label.foregroundColor = CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
-        root.addSublayer(label)
+        let (root, label) = labelScene(frame: CGRect(x: 7, y: 5, width: 100, height: 30), string: "Card 7 · 12:16", fontSize: 17,
+                                       color: CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
         let frame = LayerRenderer(size: root.bounds.size, scale: 2, background: nil).render(root)
 
         let text = try TextRenderer()
@@ -74,5 +56,21 @@ final class TextImageCacheTests: XCTestCase {
         }
         XCTAssertGreaterThan(glyphs.pixels.filter { $0 != 0 }.count, 500)
         XCTAssertEqual(frame, expected)
+    }
+
+    /// A fresh frame loop and a 120 × 40 point root holding one text layer at `frame`.
+    private func labelScene(frame: CGRect, string: String, fontSize: CGFloat, color: CGColor) -> (CALayer, CATextLayer) {
+        FrameLoop().makeCurrent()
+        CATransaction.setDisableActions(true)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 120, height: 40)
+        root.position = CGPoint(x: 60, y: 20)
+        let label = CATextLayer()
+        label.frame = frame
+        label.string = string
+        label.fontSize = fontSize
+        label.foregroundColor = color
+        root.addSublayer(label)
+        return (root, label)
     }
 }
