@@ -238,13 +238,12 @@ struct TextureSampler {
             let u = general.sampler.coordinatesU4(px, general.row, reciprocal: reciprocal)
             let us = SIMD4(u[0], u[2], u[4], u[6])
             // Each pixel's mixed pair (left | right << 32) in one load.
-            let row = UnsafeRawPointer(mixed - firstColumn)
-            let a = unsafeBitCast(SIMD2(row.loadUnaligned(fromByteOffset: Int(us[0] >> 8) &* 4, as: UInt64.self),
-                                        row.loadUnaligned(fromByteOffset: Int(us[1] >> 8) &* 4, as: UInt64.self)),
-                                  to: SIMD4<UInt32>.self)
-            let b = unsafeBitCast(SIMD2(row.loadUnaligned(fromByteOffset: Int(us[2] >> 8) &* 4, as: UInt64.self),
-                                        row.loadUnaligned(fromByteOffset: Int(us[3] >> 8) &* 4, as: UInt64.self)),
-                                  to: SIMD4<UInt32>.self)
+            let row = UnsafeRawPointer(mixed)
+            func pair(_ k: Int) -> UInt64 {
+                row.loadUnaligned(fromByteOffset: (Int(us[k] >> 8) &- firstColumn) &* 4, as: UInt64.self)
+            }
+            let a = unsafeBitCast(SIMD2(pair(0), pair(1)), to: SIMD4<UInt32>.self)
+            let b = unsafeBitCast(SIMD2(pair(2), pair(3)), to: SIMD4<UInt32>.self)
             let (leftRB, leftGA) = PixelMath.split(SIMD4(a[0], a[2], b[0], b[2]))
             let (rightRB, rightGA) = PixelMath.split(SIMD4(a[1], a[3], b[1], b[3]))
             let wu = PixelMath.pairLanes(us & 255)
