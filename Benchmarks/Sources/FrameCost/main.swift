@@ -16,15 +16,27 @@ var rounds = 15, warmup = 3
 var dumpFolder: String?
 var profileFrames: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
+@MainActor func usage(_ problem: String) -> Never {
+    FileHandle.standardError.write(Data("frame-cost: \(problem)\nusage: frame-cost [--rounds N] [--warmup N] [--dump DIR] [--profile N]\n".utf8))
+    exit(2)
+}
+/// The value after `option`: a whole number of at least `minimum`.
+@MainActor func count(after option: String, minimum: Int) -> Int {
+    let value = arguments.next()
+    guard let n = value.flatMap({ Int($0) }), n >= minimum else {
+        usage("\(option) needs a whole number of at least \(minimum), got \(value.map { "'\($0)'" } ?? "nothing")")
+    }
+    return n
+}
 while let argument = arguments.next() {
     switch argument {
-    case "--rounds": rounds = Int(arguments.next() ?? "") ?? rounds
-    case "--warmup": warmup = Int(arguments.next() ?? "") ?? warmup
-    case "--dump": dumpFolder = arguments.next()
-    case "--profile": profileFrames = Int(arguments.next() ?? "")
-    default:
-        FileHandle.standardError.write(Data("usage: frame-cost [--rounds N] [--warmup N] [--dump DIR] [--profile N]\n".utf8))
-        exit(2)
+    case "--rounds": rounds = count(after: argument, minimum: 1)
+    case "--warmup": warmup = count(after: argument, minimum: 0)
+    case "--dump":
+        guard let folder = arguments.next() else { usage("--dump needs a folder") }
+        dumpFolder = folder
+    case "--profile": profileFrames = count(after: argument, minimum: 1)
+    default: usage("unknown option '\(argument)'")
     }
 }
 

@@ -52,7 +52,8 @@ extension Pixmap {
             if c4 == 0 {
                 // A ring's inside and a blurred shadow's faint tail are long empty stretches: 16 at a time.
                 let next16 = UnsafeRawPointer(m + i)
-                let empty16 = i &+ 16 <= n && next16.loadUnaligned(as: UInt64.self) | next16.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0
+                let empty16 = i &+ 16 <= n
+                    && next16.loadUnaligned(as: UInt64.self) | next16.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0
                 i &+= empty16 ? 16 : 4
                 continue
             }
