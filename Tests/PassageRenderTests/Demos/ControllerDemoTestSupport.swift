@@ -52,6 +52,20 @@ func assertRect(_ actual: CGRect, _ expected: CGRect, accuracy: CGFloat = 0.01, 
     XCTAssertEqual(actual.height, expected.height, accuracy: accuracy, "height \(message)", file: file, line: line)
 }
 
+/// Asserts that a tab switch has settled on tab `index`: the controller and its bar both select it, `shown` is
+/// alone in its superview and fills `bounds`, `hidden` is out of the hierarchy, and neither keeps a transform.
+@MainActor
+func assertTabSwitchSettled(_ tabs: UITabBarController, on index: Int, showing shown: UIView, removing hidden: UIView,
+                            bounds: CGRect, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(tabs.selectedIndex, index, file: file, line: line)
+    XCTAssertEqual(tabs.tabBar.selectedItemIndex, index, file: file, line: line)
+    XCTAssertTrue(identical(shown.superview?.subviews ?? [], [shown]), file: file, line: line)
+    XCTAssertNil(hidden.superview, file: file, line: line)
+    XCTAssertEqual(hidden.transform, .identity, file: file, line: line)
+    XCTAssertEqual(shown.transform, .identity, file: file, line: line)
+    assertRect(shown.shownFrame, bounds, file: file, line: line)
+}
+
 /// Whether two lists hold the same objects (by identity) in the same order.
 func identical(_ lhs: [AnyObject?], _ rhs: [AnyObject?]) -> Bool {
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }

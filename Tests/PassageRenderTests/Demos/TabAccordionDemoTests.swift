@@ -76,13 +76,7 @@ final class TabAccordionDemoTests: XCTestCase {
         XCTAssertEqual(one.view.shownFrame.width, width(expanding: 0.3), accuracy: 1e-3)
         scene.log.clear()
         stage.advance(to: TabAccordionScene.duration)
-        XCTAssertEqual(scene.tabs.selectedIndex, 1)
-        XCTAssertEqual(scene.tabs.tabBar.selectedItemIndex, 1)
-        XCTAssertTrue(identical(two.view.superview?.subviews ?? [], [two.view]))
-        XCTAssertNil(one.view.superview)
-        XCTAssertEqual(one.view.transform, .identity)
-        XCTAssertEqual(two.view.transform, .identity)
-        assertRect(two.view.shownFrame, bounds)
+        assertTabSwitchSettled(scene.tabs, on: 1, showing: two.view, removing: one.view, bounds: bounds)
         XCTAssertEqual(scene.log.entries, ["completeTransition", "One.willDisappear", "One.didDisappear", "Two.willAppear",
                                            "Two.didAppear", "animationEnded(false)"])
     }

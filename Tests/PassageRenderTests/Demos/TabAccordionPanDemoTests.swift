@@ -33,6 +33,13 @@ final class TabAccordionPanDemoTests: XCTestCase {
             }
         }
 
+        /// Plays the trace to the end, with the scene's log cleared just before the pan begins.
+        func playLoggingFromThePan() {
+            stage.advance(to: TabAccordionPanScene.panTime - 0.1)
+            scene.log.clear()
+            stage.advance(to: TabAccordionPanScene.duration)
+        }
+
         /// The last report in `state`.
         func last(_ state: UIGestureRecognizer.State) -> (translation: CGFloat, velocity: CGFloat, percent: CGFloat)? {
             reports.last { $0.state == state }.map { ($0.translation, $0.velocity, $0.percent) }
@@ -78,20 +85,12 @@ final class TabAccordionPanDemoTests: XCTestCase {
         let run = Run(.dragLeft)
         let scene = run.scene
         let (one, two) = (scene.screens[0], scene.screens[1])
-        run.stage.advance(to: TabAccordionPanScene.panTime - 0.1)
-        scene.log.clear()
-        run.stage.advance(to: TabAccordionPanScene.duration)
+        run.playLoggingFromThePan()
         guard let release = run.last(.ended) else { return XCTFail("the pan did not end") }
         XCTAssertEqual(release.translation, -225, accuracy: 1e-9)
         XCTAssertEqual(release.velocity, -450, accuracy: 1e-6)
         XCTAssertEqual(release.percent, 0.6, accuracy: 1e-9)
-        XCTAssertEqual(scene.tabs.selectedIndex, 1)
-        XCTAssertEqual(scene.tabs.tabBar.selectedItemIndex, 1)
-        XCTAssertTrue(identical(two.view.superview?.subviews ?? [], [two.view]))
-        XCTAssertNil(one.view.superview)
-        XCTAssertEqual(one.view.transform, .identity)
-        XCTAssertEqual(two.view.transform, .identity)
-        assertRect(two.view.shownFrame, bounds)
+        assertTabSwitchSettled(scene.tabs, on: 1, showing: two.view, removing: one.view, bounds: bounds)
         XCTAssertNil(scene.tabs.transitionCoordinator)
         XCTAssertFalse(scene.interactor.isInteractive)
         XCTAssertEqual(scene.log.entries, ["pan.began(1)", "One.willDisappear", "Two.willAppear", "pan.finish", "completeTransition",
@@ -106,20 +105,12 @@ final class TabAccordionPanDemoTests: XCTestCase {
         let run = Run(.shortDragLeft)
         let scene = run.scene
         let (one, two) = (scene.screens[0], scene.screens[1])
-        run.stage.advance(to: TabAccordionPanScene.panTime - 0.1)
-        scene.log.clear()
-        run.stage.advance(to: TabAccordionPanScene.duration)
+        run.playLoggingFromThePan()
         guard let release = run.last(.ended) else { return XCTFail("the pan did not end") }
         XCTAssertEqual(release.translation, -112.5, accuracy: 1e-9)
         XCTAssertEqual(release.velocity, -187.5, accuracy: 1e-6)
         XCTAssertEqual(release.percent, 0.3, accuracy: 1e-9)
-        XCTAssertEqual(scene.tabs.selectedIndex, 0)
-        XCTAssertEqual(scene.tabs.tabBar.selectedItemIndex, 0)
-        XCTAssertTrue(identical(one.view.superview?.subviews ?? [], [one.view]))
-        XCTAssertNil(two.view.superview)
-        XCTAssertEqual(one.view.transform, .identity)
-        XCTAssertEqual(two.view.transform, .identity)
-        assertRect(one.view.shownFrame, bounds)
+        assertTabSwitchSettled(scene.tabs, on: 0, showing: one.view, removing: two.view, bounds: bounds)
         XCTAssertNil(scene.tabs.transitionCoordinator)
         XCTAssertEqual(scene.log.entries, ["pan.began(1)", "One.willDisappear", "Two.willAppear", "pan.cancel", "completeTransition",
                                            "Two.willDisappear", "Two.didDisappear", "One.willAppear", "One.didAppear",

@@ -90,9 +90,10 @@ final class TransitionRegressionTests: XCTestCase {
 
 @MainActor
 final class PercentDrivenReuseTests: XCTestCase {
-    /// finish() called again after the transition ended is ignored: it does not end the next transition the same
-    /// interaction controller drives.
-    func testLateFinishDoesNotEndTheNextTransition() async {
+    /// A navigation controller on A in a window, its delegate vending a 0.5 s linear slide driven by one
+    /// percent-driven interaction, with an interactive push of B just started.
+    private func pushBInteractively() -> (CallbackLog, UINavigationController, FrameLoop, UIWindow,
+                                          UIPercentDrivenInteractiveTransition, VendingDelegate) {
         let log = CallbackLog()
         let navigation = UINavigationController(rootViewController: LoggingViewController("A", log: log))
         let (loop, window) = makeWindow(root: navigation)
@@ -102,6 +103,13 @@ final class PercentDrivenReuseTests: XCTestCase {
         delegate.interactor = interaction
         navigation.delegate = delegate
         navigation.pushViewController(LoggingViewController("B", log: log), animated: true)
+        return (log, navigation, loop, window, interaction, delegate)
+    }
+
+    /// finish() called again after the transition ended is ignored: it does not end the next transition the same
+    /// interaction controller drives.
+    func testLateFinishDoesNotEndTheNextTransition() async {
+        let (log, navigation, loop, window, interaction, delegate) = pushBInteractively()
         interaction.finish()
         loop.runUntilIdle()
         interaction.finish()
@@ -118,15 +126,7 @@ final class PercentDrivenReuseTests: XCTestCase {
     /// begins each pop from the start. Let go at 60%, percentComplete reads 0 once that transition ended, and the
     /// next push's first frame shows C at the right edge (translation 400), not 60% in (160).
     func testNextTransitionStartsAtZero() async {
-        let log = CallbackLog()
-        let navigation = UINavigationController(rootViewController: LoggingViewController("A", log: log))
-        let (loop, window) = makeWindow(root: navigation)
-        let interaction = UIPercentDrivenInteractiveTransition()
-        let delegate = VendingDelegate()
-        delegate.animator = LinearSlideAnimator(duration: 0.5)
-        delegate.interactor = interaction
-        navigation.delegate = delegate
-        navigation.pushViewController(LoggingViewController("B", log: log), animated: true)
+        let (log, navigation, loop, window, interaction, delegate) = pushBInteractively()
         interaction.update(0.6)
         loop.advance(frames: 1)
         interaction.finish()
