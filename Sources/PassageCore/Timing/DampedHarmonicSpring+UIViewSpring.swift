@@ -19,13 +19,17 @@ extension DampedHarmonicSpring {
     /// Mass is 1. `dampingRatio` is clamped to (0, 1]: above 1 → 1 (this API is never over-damped),
     /// ≤ 0 or NaN → 0.01. `duration` (seconds) is clamped to [0.01, 10], NaN → 0.01. `initialVelocity`
     /// is in whole distances per second toward the target; non-finite → 0. ω0 is found by Newton's
-    /// method from ω0 = 5/duration so that the motion's envelope has decayed to ε = 0.001 at t = duration:
-    /// ζ < 1: (1 + |(ζω0 − v)/(ω0√(1−ζ²))|)·e^(−ζω0·T) = ε; ζ = 1: |(ω0 − v)·T + 1|·e^(−ω0·T) = ε.
+    /// method from ω0 = 5/duration so that the envelope has decayed to ε = 0.001 at t = duration:
+    /// ζ < 1: |(ζω0 − v)/(ω0√(1−ζ²))|·e^(−ζω0·T) = ε; ζ = 1: |(ω0 − v)·T + 1|·e^(−ω0·T) = ε.
     /// Then k = ω0², c = 2ζ√k.
     ///
-    /// The reference's ζ < 1 form leaves out the 1 (the x0 cos term); that can leave the spring far from
-    /// its target at t = duration (14% short for (1.0, 0.3, 2.0)). Passage uses the full bound, the same
-    /// one CASpringAnimation's settlingDuration uses, so the value is within 0.1% of the target at t = duration.
+    /// This is UIKit's form, measured on iOS 14.4 by reading back the `CASpringAnimation` UIKit attaches
+    /// (to 1e-4 in ω0 for v ≤ 0; T 1, ζ 0.8, v 0 → ω0 8.99430, k 80.8974). The ζ < 1 bound leaves out the
+    /// x0·cos term, so the spring need not be near its target at t = duration (T 1, ζ 0.3, v 2 is 14%
+    /// short there); UIKit ends the animation at the duration all the same, and so does Passage. For v > 0
+    /// the equation can have several roots (|ζω0 − v| vanishes at ω0 = v/ζ, with roots on either side);
+    /// UIKit's iteration was measured to land on different ones erratically, Passage deterministically on
+    /// the one Newton's method reaches from 5/T (ω0 6.52006 for T 1, ζ 0.3, v 2, just below v/ζ).
     package static func uiViewSpring(duration: Double, dampingRatio: Double, initialVelocity: Double) -> DampedHarmonicSpring {
         let range = uiViewDurationRange
         let period = duration.isNaN ? range.lowerBound : min(max(duration, range.lowerBound), range.upperBound)
@@ -49,11 +53,8 @@ extension DampedHarmonicSpring {
             let coefficient = abs(numerator) / (omega0 * s)
             // d/dω |ζω − v|/(ωs) = sign·v/(ω²s)
             let dCoefficient = sign * velocity / (omega0 * omega0 * s)
-            // The envelope bounds |x(t)| by (|x0| + |B|)·e^(−ζω0 t) with x0 = 1, the same bound as
-            // CASpringAnimation's settling duration, so the spring is within ε of its target at T.
-            let envelope = 1 + coefficient
-            let value = envelope * decay - epsilon
-            return (value, (dCoefficient - envelope * zeta * period) * decay)
+            let value = coefficient * decay - epsilon
+            return (value, (dCoefficient - coefficient * zeta * period) * decay)
         } else {
             let inner = (omega0 - velocity) * period + 1
             let sign: Double = inner < 0 ? -1 : 1
