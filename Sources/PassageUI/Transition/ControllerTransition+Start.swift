@@ -17,6 +17,12 @@ extension ControllerTransition {
         for side in [from, to] {
             if let flag = side.movement { side.controller.movement[keyPath: flag] = true }
         }
+        // The coordinator reports interactive from the first will-appear callback on, as UIKit's does (session
+        // 218: viewWillAppear registers notifyWhenInteractionEnds when the coordinator is initially
+        // interactive), and before the animator is asked its duration: animators such as seed 003's answer
+        // differently for interactive transitions, and the answer must match what they animate.
+        startedInteractive = isAnimated && (interactor?.wantsInteractiveStart ?? false)
+        isInteractive = startedInteractive
         if from.changesAppearance { from.controller.startAppearance(false, animated: isAnimated) }
         if to.changesAppearance { to.controller.startAppearance(true, animated: isAnimated) }
         steps.willBegin()
@@ -25,10 +31,6 @@ extension ControllerTransition {
             completeTransition(true)
             return
         }
-        // The context reports interactive before the animator is asked its duration: animators such as seed
-        // 003's answer differently for interactive transitions, and the answer must match what they animate.
-        startedInteractive = interactor?.wantsInteractiveStart ?? false
-        isInteractive = startedInteractive
         animationDuration = max(0, animator.transitionDuration(using: self))
         startTicking()
         if let interactor {
