@@ -106,6 +106,7 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
         self.interactor = isAnimated ? interactor : nil
         self.alongsideCurve = alongsideCurve
         self.steps = steps
+        (self.interactor as? UIPercentDrivenInteractiveTransition)?.take(self)
     }
 
     var hasEnded: Bool { phase == .ended }

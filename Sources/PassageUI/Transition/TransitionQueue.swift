@@ -23,6 +23,9 @@ final class TransitionQueue {
     private(set) var running: ControllerTransition?
     private var waiting: [(label: String, request: () -> Void)] = []
 
+    /// Whether requests wait for the running transition to end.
+    var hasWaitingRequests: Bool { !waiting.isEmpty }
+
     /// Runs `request` now, or after the running transition (and earlier requests) when one runs.
     func perform(_ label: String, _ request: @escaping () -> Void) {
         guard running == nil, waiting.isEmpty else {

@@ -3,33 +3,36 @@
 // their layers' time at duration × percentComplete; `finish()` and `cancel()` run the rest forward or back
 // at `completionSpeed` on `completionCurve` (or `timingCurve`), and the animator's own completion then calls
 // completeTransition. An animator that offers `interruptibleAnimator(using:)` is driven through that
-// animator's `fractionComplete` instead. As in UIKit, where the percent lives on the transition context, an
-// interaction reused for the next transition (session 218's pinch interactor serves every pop) starts it at 0,
-// not where the last one was let go.
+// animator's `fractionComplete` instead.
+//
+// Input belongs to one transition: the one the controller was vended for, from the moment it is made. Input
+// given while a transition request waits in the queue (the gesture asked for a pop while another transition
+// ran) is kept for the next transition the controller is vended for. Any other input, above all input after
+// the driven transition has ended, goes nowhere (logged), as in UIKit, where it reaches a finished context. So
+// a reused controller (session 218's pinch interactor serves every pop) starts each transition at 0, and a
+// gesture that outlives its transition (the transition ended on its own while the finger stayed down) cannot
+// carry its late `update(_:)` or `finish()` into the next one.
 import Foundation
 import PassageCore
 
 /// An interaction controller driven by a completion percentage (UIKit's `UIPercentDrivenInteractiveTransition`).
 @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
-    /// The transition being driven; the transition queue keeps it alive while it runs.
+    /// The transition this controller drives (made or running); the transition queue keeps it alive.
     private weak var transition: ControllerTransition?
-    private var storedPercent: CGFloat = 0
-    /// `finish()` (true) or `cancel()` (false) called before the transition started.
+    /// Input kept for the next transition: where it starts, and `finish()` (true) or `cancel()` (false).
+    private var pendingPercent: CGFloat?
     private var pendingEnd: Bool?
-    /// Whether `finish()` or `cancel()` already ended the transition this interaction drove.
-    private var ended = false
 
     /// Creates an interaction controller.
     public init() {}
 
     /// The duration of the transition it drives, in seconds (0 before it starts).
-    open var duration: CGFloat { CGFloat(transition?.animationDuration ?? 0) }
+    open var duration: CGFloat { CGFloat(liveTransition?.animationDuration ?? 0) }
     /// The progress, 0…1, of the transition being driven: last given to `update(_:)`, reached when it was
-    /// paused, or where its run-out is. Between transitions, the value given to `update(_:)` since the last one
-    /// ended (the next transition starts there), else 0.
+    /// paused, or where its run-out is; before it starts, the progress kept for it; otherwise 0.
     open var percentComplete: CGFloat {
-        guard let transition, !transition.hasEnded else { return storedPercent }
+        guard let transition = liveTransition, transition.phase == .running else { return pendingPercent ?? 0 }
         return transition.percent
     }
     /// How fast the rest runs after `finish()` or `cancel()`, relative to the transition's pace. Default 1;
@@ -48,9 +51,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard let transition = transitionContext as? ControllerTransition else {
             return passageLog.error("UIPercentDrivenInteractiveTransition drives Passage's transition contexts only; \(type(of: transitionContext)) is not one")
         }
-        self.transition = transition
-        ended = false
-        transition.startPercentDriven(interactive: wantsInteractiveStart, at: storedPercent)
+        take(transition)
+        let start = pendingPercent ?? 0
+        pendingPercent = nil
+        transition.startPercentDriven(interactive: wantsInteractiveStart, at: start)
         if let pendingEnd {
             self.pendingEnd = nil
             end(finishing: pendingEnd)
@@ -59,15 +63,20 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// Moves the transition to `percentComplete` (clamped to 0…1) of its duration.
     open func update(_ percentComplete: CGFloat) {
-        storedPercent = min(max(percentComplete.isFinite ? percentComplete : 0, 0), 1)
-        transition?.scrub(to: storedPercent)
+        let percent = min(max(percentComplete.isFinite ? percentComplete : 0, 0), 1)
+        if let transition = runningTransition {
+            transition.scrub(to: percent)
+        } else if keepsInput("update(\(percentComplete))") {
+            pendingPercent = percent
+        }
     }
 
     /// Holds a transition that is animating (one that did not start interactively, or is running out) where it is.
     open func pause() {
-        guard let transition else { return }
+        guard let transition = runningTransition else {
+            return passageLog.warning("UIPercentDrivenInteractiveTransition.pause() with no running transition; ignored")
+        }
         transition.pauseForInteraction()
-        storedPercent = transition.percent
     }
 
     /// Lets the rest of the transition run to its end.
@@ -76,17 +85,38 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Runs the transition back to its start; the transition is cancelled.
     open func cancel() { end(finishing: false) }
 
+    /// Makes `transition` the one this controller's input goes to, unless it still drives another that has
+    /// not ended (a transition takes the controller vended for it when it is made).
+    func take(_ transition: ControllerTransition) {
+        guard liveTransition == nil else { return }
+        self.transition = transition
+    }
+
+    /// The transition being driven, if it has not ended.
+    private var liveTransition: ControllerTransition? {
+        guard let transition, !transition.hasEnded else { return nil }
+        return transition
+    }
+
+    private var runningTransition: ControllerTransition? {
+        guard let transition = liveTransition, transition.phase == .running else { return nil }
+        return transition
+    }
+
+    /// Whether input with no running transition is kept for the next one: when the driven transition has not
+    /// started yet, or a transition request waits in the queue. Otherwise `call` is logged and ignored.
+    private func keepsInput(_ call: String) -> Bool {
+        if liveTransition != nil || TransitionQueue.current.hasWaitingRequests { return true }
+        passageLog.warning("UIPercentDrivenInteractiveTransition.\(call) with no transition to drive (its transition has ended, or none was started with it); ignored")
+        return false
+    }
+
     private func end(finishing: Bool) {
-        guard let transition else {
-            if ended {
-                return passageLog.warning("UIPercentDrivenInteractiveTransition.\(finishing ? "finish" : "cancel")() after the transition ended; ignored")
-            }
-            pendingEnd = finishing
+        guard let transition = runningTransition else {
+            if keepsInput(finishing ? "finish()" : "cancel()") { pendingEnd = finishing }
             return
         }
-        ended = true
         let curve = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
         transition.runOutInteraction(finishing: finishing, speed: completionSpeed, curve: curve)
-        storedPercent = 0
     }
 }

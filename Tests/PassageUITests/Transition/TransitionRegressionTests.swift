@@ -143,4 +143,57 @@ final class PercentDrivenReuseTests: XCTestCase {
         XCTAssertEqual(navigation.viewControllers.count, 2)
         withExtendedLifetime((window, delegate)) {}
     }
+
+    /// Issue 17's first bug: a gesture that outlives its transition. The push ran on its own (no interactive
+    /// start) and ended while the finger stayed down; the gesture's late update(0.6) and finish() go nowhere
+    /// (UIKit sends them to a finished context), so the next push the same controller drives starts at 0, held,
+    /// with C at the right edge, and does not finish at once.
+    func testInputAfterTheTransitionEndedDoesNotCarryIntoTheNext() async {
+        let log = CallbackLog()
+        let navigation = UINavigationController(rootViewController: LoggingViewController("A", log: log))
+        let (loop, window) = makeWindow(root: navigation)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = false
+        let delegate = VendingDelegate()
+        delegate.animator = LinearSlideAnimator(duration: 0.5)
+        delegate.interactor = interaction
+        navigation.delegate = delegate
+        navigation.pushViewController(LoggingViewController("B", log: log), animated: true)
+        loop.runUntilIdle()
+        XCTAssertNil(navigation.transitionCoordinator, "the push ended on its own")
+        interaction.update(0.6)
+        interaction.finish()
+        XCTAssertEqual(interaction.percentComplete, 0)
+        interaction.wantsInteractiveStart = true
+        let c = LoggingViewController("C", log: log)
+        navigation.pushViewController(c, animated: true)
+        loop.advance(frames: 30)
+        XCTAssertEqual(interaction.percentComplete, 0)
+        XCTAssertEqual(c.view.presentedTranslationX, 400, accuracy: 1e-6, "C waits at the right edge")
+        XCTAssertEqual(navigation.transitionCoordinator?.isInteractive, true, "the push is still held")
+        interaction.update(0.5)
+        loop.advance(frames: 1)
+        XCTAssertEqual(c.view.presentedTranslationX, 200, accuracy: 1e-6, "input for this push still drives it")
+        interaction.finish()
+        loop.runUntilIdle()
+        XCTAssertEqual(navigation.viewControllers.count, 3)
+        withExtendedLifetime((window, delegate)) {}
+    }
+
+    /// Input given between the call that starts a transition and its start (it waits behind another
+    /// transition) is kept for it: the queued pop starts at 30% and finish() given while queued ends it.
+    func testInputForAQueuedTransitionIsKept() async {
+        let (log, navigation, loop, window, interaction, delegate) = pushBInteractively()
+        let other = UIPercentDrivenInteractiveTransition()
+        interaction.finish()
+        delegate.interactor = other
+        navigation.popViewController(animated: true)
+        other.update(0.3)
+        XCTAssertEqual(other.percentComplete, 0.3, accuracy: 1e-12, "kept for the queued pop")
+        other.finish()
+        loop.runUntilIdle()
+        XCTAssertEqual(navigation.viewControllers.count, 1, "the push ran out, then the pop finished")
+        XCTAssertEqual(log.entries(of: "B.").last, "B.didMove(nil)")
+        withExtendedLifetime((window, delegate)) {}
+    }
 }
