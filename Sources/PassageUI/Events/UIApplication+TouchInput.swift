@@ -4,9 +4,12 @@
 // alpha < 0.01 and views animating without `.allowUserInteraction`), marks the other fingers stationary and
 // sends the one touches event through `sendEvent(_:)`.
 //
-// Defined behaviour for bad input (each is logged and skipped, never trapped): a time going backwards or not
-// finite, a non-finite location, a finger listed twice in one input, a finger that begins while down, a
-// finger that moves or ends without having begun, and the pointer-only region phases.
+// Defined behaviour for bad input (each is logged and skipped, never trapped): a non-finite location (a lift
+// there still lifts the finger, where it last was), a finger listed twice in one input, a finger that begins while down, a finger that moves or ends without having begun,
+// and the pointer-only region phases. Time: an input up to `simultaneousInputTolerance` before the previous
+// one (rounding in the caller's arithmetic) counts as simultaneous with it; one further back, or not finite,
+// delivers only its lifted and cancelled fingers, at the previous input's time, so no single bad input can
+// leave a finger down for good.
 import Foundation
 import PassageCore
 
@@ -15,16 +18,20 @@ extension UIApplication {
     public static let multipleTapInterval: TimeInterval = 0.35
     /// The farthest the next tap may be from the previous one for `tapCount` to go up, in points.
     public static let multipleTapDistance: CGFloat = 40
+    /// How far an input's time may fall behind the previous input's and still count as simultaneous with it,
+    /// in seconds: a few ulps of rounding in the caller's time arithmetic, never a real step back.
+    package static let simultaneousInputTolerance: TimeInterval = 1e-9
 
     /// Delivers one touch input (a Passage addition: UIKit's events come from the hardware). `touches` are the
     /// fingers that changed at media time `timestamp` (seconds, `CACurrentMediaTime()`'s base), with their
     /// locations in screen points; fingers down and not listed are stationary. Fingers that begin while
     /// `isIgnoringInteractionEvents` (or where no window takes them) are dropped until they lift.
+    /// An input whose time is before the previous input's by no more than a rounding error is delivered as
+    /// simultaneous with it; one further back (or not finite) delivers only its lifted and cancelled fingers, at
+    /// the previous input's time.
     public func sendTouchInput(_ touches: [TouchTrace.Touch], timestamp: TimeInterval) {
+        guard let (touches, timestamp) = inTimeOrder(touches, timestamp: timestamp) else { return }
         for observer in inputObservers.handlers { observer(TouchTrace.Event(time: timestamp, touches: touches)) }
-        guard timestamp.isFinite, timestamp >= latestInputTime else {
-            return passageLog.warning("touch input at time \(timestamp) ignored: expected a finite time not before \(latestInputTime)")
-        }
         latestInputTime = timestamp
         var changed: [UITouch] = []
         var listed: Set<Int> = []
@@ -33,11 +40,16 @@ extension UIApplication {
                 passageLog.warning("touch input at time \(timestamp) lists finger \(input.finger) twice; the second is ignored")
                 continue
             }
-            guard input.location.x.isFinite, input.location.y.isFinite else {
+            let isLift = input.phase == .ended || input.phase == .cancelled
+            let hasLocation = input.location.x.isFinite && input.location.y.isFinite
+            guard hasLocation || isLift else {
                 passageLog.warning("touch input at time \(timestamp): finger \(input.finger) has a non-finite location; ignored")
                 continue
             }
-            if let touch = apply(input, timestamp: timestamp) { changed.append(touch) }
+            if !hasLocation {
+                passageLog.warning("touch input at time \(timestamp): finger \(input.finger) lifts at a non-finite location; it lifts where it last was")
+            }
+            if let touch = apply(input, location: hasLocation ? input.location : nil, timestamp: timestamp) { changed.append(touch) }
         }
         for touch in touchesByFinger.values where !changed.contains(touch) {
             touch.phase = .stationary
@@ -56,24 +68,37 @@ extension UIApplication {
         touchesEvent.orderedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
     }
 
-    /// Updates (or creates) the finger's touch; nil when the input changes nothing that is delivered.
-    private func apply(_ input: TouchTrace.Touch, timestamp: TimeInterval) -> UITouch? {
+    /// The input as it is delivered: at a time not before the previous input's. Nil when nothing is left.
+    private func inTimeOrder(_ touches: [TouchTrace.Touch], timestamp: TimeInterval) -> ([TouchTrace.Touch], TimeInterval)? {
+        if timestamp.isFinite, timestamp >= latestInputTime - Self.simultaneousInputTolerance {
+            return (touches, max(timestamp, latestInputTime))
+        }
+        let lifts = touches.filter { $0.phase == .ended || $0.phase == .cancelled }
+        let deliverable = latestInputTime.isFinite && !lifts.isEmpty
+        passageLog.warning("touch input at time \(timestamp): expected a finite time not before \(latestInputTime); \(deliverable ? "only its lifted and cancelled fingers are delivered, at \(latestInputTime)" : "ignored")")
+        return deliverable ? (lifts, latestInputTime) : nil
+    }
+
+    /// Updates (or creates) the finger's touch, moving it to `location` (screen points; nil keeps it where it
+    /// is, for a lift); nil when the input changes nothing that is delivered.
+    private func apply(_ input: TouchTrace.Touch, location: CGPoint?, timestamp: TimeInterval) -> UITouch? {
         let finger = input.finger
         switch input.phase {
         case .began:
+            guard let location else { return nil }
             guard touchesByFinger[finger] == nil else {
                 passageLog.warning("finger \(finger) began at time \(timestamp) while already down; ignored")
                 return nil
             }
             droppedFingers.remove(finger)
-            guard !isIgnoringInteractionEvents, let (window, view, point) = hitTest(screenPoint: input.location) else {
+            guard !isIgnoringInteractionEvents, let (window, view, point) = hitTest(screenPoint: location) else {
                 droppedFingers.insert(finger)
                 return nil
             }
             let touch = UITouch(phase: .began, windowLocation: point, timestamp: timestamp,
-                                tapCount: tapCount(at: input.location, time: timestamp), window: window)
+                                tapCount: tapCount(at: location, time: timestamp), window: window)
             touch.view = view
-            touch.screenLocationAtBegan = input.location
+            touch.screenLocationAtBegan = location
             touch.sequenceNumber = nextTouchSequenceNumber
             nextTouchSequenceNumber += 1
             touchesByFinger[finger] = touch
@@ -90,7 +115,7 @@ extension UIApplication {
             touch.timestamp = timestamp
             guard input.phase != .stationary else { return nil }
             touch.previousWindowLocation = touch.windowLocation
-            if let window = touch.window { touch.windowLocation = Self.windowPoint(input.location, in: window) }
+            if let window = touch.window, let location { touch.windowLocation = Self.windowPoint(location, in: window) }
             touch.phase = input.phase
             return touch
         case .regionEntered, .regionMoved, .regionExited:

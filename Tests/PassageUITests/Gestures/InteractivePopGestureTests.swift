@@ -42,6 +42,30 @@ final class InteractivePopGestureTests: XCTestCase {
         while !player.isFinished { stack.loop.step() }
     }
 
+    /// Issue 17's second bug: the lift of an edge swipe stamped a few ulps before the last move (the caller's
+    /// time arithmetic) still ends the pan, so the interactive pop runs out instead of staying held.
+    func testLiftARoundingErrorEarlierEndsTheInteractivePop() async {
+        let delegate = VendingDelegate()
+        let stack = makeStack(delegate: delegate)
+        let application = UIApplication.shared
+        var time = CACurrentMediaTime()
+        application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 2, y: 400))], timestamp: time)
+        for step in 1...12 {
+            time += 0.1 / 6
+            application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 2 + 25 * CGFloat(step), y: 400))],
+                                       timestamp: time)
+            stack.loop.step()
+        }
+        XCTAssertEqual(stack.navigation.transitionCoordinator?.isInteractive, true)
+        application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 302, y: 400))],
+                                   timestamp: time.nextDown.nextDown.nextDown)
+        XCTAssertNil(application.touchesEvent.allTouches, "the finger is up")
+        stack.loop.runUntilIdle()
+        XCTAssertNil(stack.navigation.transitionCoordinator, "the pop is not stuck")
+        XCTAssertEqual(stack.navigation.viewControllers.map(\.title), ["A"])
+        withExtendedLifetime((stack.window, delegate)) {}
+    }
+
     /// Finishing: the swipe to 60% released moving right pops B (finish-path callbacks) and B is deallocated.
     func testSwipeReleasedMovingRightPops() async {
         let delegate = VendingDelegate()

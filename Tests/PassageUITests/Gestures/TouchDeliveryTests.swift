@@ -211,6 +211,42 @@ final class TouchDeliveryTests: XCTestCase {
         bench.send([(0, .ended, 20, 10)], at: 1.3)
         XCTAssertEqual(view.log, ["view.began(1)", "view.ended(1)"])
     }
+
+    /// Issue 17's second bug: an input whose time is a few ulps before the previous one (rounding in the caller's
+    /// arithmetic) is delivered as simultaneous with it, so a lift there lifts the finger; the event carries the
+    /// previous input's time, never an earlier one.
+    func testInputARoundingErrorEarlierIsSimultaneous() async {
+        let bench = TouchBench()
+        let view = TouchLoggingView(frame: bench.window.bounds)
+        bench.window.addSubview(view)
+        let t = 0.1 + 0.2
+        bench.send([(0, .began, 10, 10)], at: 0.1)
+        bench.send([(0, .moved, 20, 10)], at: t)
+        bench.send([(0, .ended, 20, 10)], at: t.nextDown.nextDown)
+        XCTAssertEqual(view.log, ["view.began(1)", "view.moved(1)", "view.ended(1)"])
+        XCTAssertNil(UIApplication.shared.touchesEvent.allTouches, "no finger is left down")
+        XCTAssertEqual(UIApplication.shared.touchesEvent.timestamp, t)
+    }
+
+    /// No single bad input leaves a finger down for good: a lift whose time is far in the past, or not finite,
+    /// still lifts its finger (at the previous input's time), while moves in the same input are dropped; a lift
+    /// at a non-finite location lifts where the finger last was.
+    func testABadLiftStillLiftsTheFinger() async {
+        for badTime in [0.5, .nan, -.infinity] {
+            let bench = TouchBench()
+            let view = TouchLoggingView(frame: bench.window.bounds)
+            bench.window.addSubview(view)
+            bench.send([(0, .began, 10, 10), (1, .began, 50, 50)], at: 1)
+            bench.send([(0, .ended, 30, 10), (1, .moved, 60, 60)], at: badTime)
+            XCTAssertEqual(view.log, ["view.began(2)", "view.ended(1)"], "time \(badTime)")
+            XCTAssertEqual(UIApplication.shared.touchesEvent.timestamp, 1, "time \(badTime)")
+            XCTAssertEqual(UIApplication.shared.touchesEvent.allTouches?.count, 1, "finger 1 stays down, unmoved")
+            XCTAssertEqual(UIApplication.shared.touchesEvent.allTouches?.first?.location(in: nil), CGPoint(x: 50, y: 50))
+            bench.send([(1, .ended, .nan, 60)], at: 1.1)
+            XCTAssertEqual(view.log.last, "view.ended(1)")
+            XCTAssertNil(UIApplication.shared.touchesEvent.allTouches, "time \(badTime): no finger is left down")
+        }
+    }
 }
 
 /// A view that reports each began touch's tapCount.
