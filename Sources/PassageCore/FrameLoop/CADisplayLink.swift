@@ -1,7 +1,7 @@
 // A timer synchronised with the frame loop. Swift on Linux has no Objective-C selectors, so instead of
 // `CADisplayLink(target:selector:)` a link takes a closure, or a target and an unapplied method reference:
 // iOS's `CADisplayLink(target: self, selector: #selector(tick(_:)))` becomes
-// `CADisplayLink(target: self, action: MyClass.tick)`.
+// `CADisplayLink(target: self, action: Self.tick)` (or `MyClass.tick`).
 import Foundation
 
 /// Calls its handler once per frame of the frame loop it was added to (Core Animation's `CADisplayLink`).
@@ -27,10 +27,16 @@ public final class CADisplayLink {
         self.handler = handler
     }
 
-    /// Creates a link that calls `action` on `target` each frame, e.g. `CADisplayLink(target: self, action: Self.tick)`.
-    /// The target is retained until `invalidate()`, as UIKit retains it.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (CADisplayLink) -> Void) {
-        self.init { link in action(target)(link) }
+    /// Creates a link that calls `action` on `target` each frame, e.g. `CADisplayLink(target: self, action: Self.tick)`
+    /// or `MyClass.tick`. The target is retained until `invalidate()`, as UIKit retains it. A target that is
+    /// not a `Receiver` (the class whose method `action` is) logs an error and the link calls nothing.
+    public convenience init<Target: AnyObject, Receiver>(target: Target, action: @escaping (Receiver) -> (CADisplayLink) -> Void) {
+        guard let receiver = target as? Receiver else {
+            passageLog.error("CADisplayLink(target:action:): \(type(of: target)) is not a \(Receiver.self), whose method the action is; the link calls nothing")
+            self.init { _ in }
+            return
+        }
+        self.init { link in action(receiver)(link) }
     }
 
     /// Adds the link to the current frame loop. The run loop and mode are accepted for source compatibility.

@@ -83,14 +83,14 @@ open class UIGestureRecognizer {
 
     /// Creates a recognizer that calls `action` on `target` (held weakly) when its state changes, e.g.
     /// `UIPanGestureRecognizer(target: self, action: Self.didPan)` for iOS's `#selector(didPan(_:))`.
-    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        target: Target, action: @escaping (Target) -> (Recognizer) -> Void) {
+    public convenience init<Target: AnyObject, Receiver, Recognizer: UIGestureRecognizer>(
+        target: Target, action: @escaping (Receiver) -> (Recognizer) -> Void) {
         self.init()
         addTarget(target, action: action)
     }
 
     /// Creates a recognizer that calls `action`, a method of `target` taking no argument, when its state changes.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject, Receiver>(target: Target, action: @escaping (Receiver) -> () -> Void) {
         self.init()
         addTarget(target, action: action)
     }
@@ -103,25 +103,38 @@ open class UIGestureRecognizer {
 
     // MARK: Target–action
 
-    /// Adds an action: `action` is a method of `target` (held weakly) taking the recognizer. The recognizer is
-    /// passed as `Recognizer`; a recognizer of another class skips the call and logs a diagnostic.
-    open func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void) {
+    /// Adds an action: `action` is a method of `target` (held weakly) taking the recognizer, as an unapplied
+    /// method reference: `addTarget(self, action: Self.didPan)` or `addTarget(self, action: MyView.didPan)`
+    /// for iOS's `#selector(didPan(_:))`. The recognizer is passed as `Recognizer`; a recognizer of another
+    /// class skips the call and logs a diagnostic. A target that is not a `Receiver` adds nothing and logs.
+    open func addTarget<Target: AnyObject, Receiver, Recognizer: UIGestureRecognizer>(
+        _ target: Target, action: @escaping (Receiver) -> (Recognizer) -> Void) {
+        guard Self.accepts(target, as: Receiver.self) else { return }
         actions.append(Action(owner: target, hasOwner: true) { [weak target] recognizer in
-            guard let target else { return }
+            guard let receiver = target as? Receiver else { return }
             guard let typed = recognizer as? Recognizer else {
                 return passageLog.warning("\(type(of: recognizer)) cannot be passed to an action expecting \(Recognizer.self)")
             }
-            action(target)(typed)
+            action(receiver)(typed)
         })
     }
 
     /// Adds an action: `action` is a method of `target` (held weakly) taking no argument.
-    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+    open func addTarget<Target: AnyObject, Receiver>(_ target: Target, action: @escaping (Receiver) -> () -> Void) {
+        guard Self.accepts(target, as: Receiver.self) else { return }
         actions.append(Action(owner: target, hasOwner: true) { [weak target] _ in
-            guard let target else { return }
-            action(target)()
+            guard let receiver = target as? Receiver else { return }
+            action(receiver)()
         })
+    }
+
+    /// Whether `target` can receive a method of `Receiver`; logs when it cannot.
+    private static func accepts<Receiver>(_ target: AnyObject, as _: Receiver.Type) -> Bool {
+        guard target is Receiver else {
+            passageLog.error("addTarget: \(type(of: target)) is not a \(Receiver.self), whose method the action is; the action is not added")
+            return false
+        }
+        return true
     }
 
     /// Adds a closure called with the recognizer when its state changes (a Passage addition). The closure is
