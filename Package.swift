@@ -47,6 +47,13 @@ let package = Package(
             exclude: ["Golden/References"]
         ),
         .testTarget(name: "PassageCLITests", dependencies: ["passage", "PassageDemos", "PassageRender"]),
+        // iOS transition code in the Swift 5 language mode, as most open-source libraries are written: it must
+        // compile against `import Passage` as it does against UIKit.
+        .testTarget(
+            name: "PassageSwift5Tests",
+            dependencies: ["Passage"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Receives an animation's start and stop (Core Animation's `CAAnimationDelegate`). Both methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation's active time began.
     func animationDidStart(_ anim: CAAnimation)
@@ -17,7 +17,7 @@ extension CAAnimationDelegate {
 }
 
 /// The abstract base of every animation (Core Animation's `CAAnimation`).
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     public var beginTime: CFTimeInterval = 0
     public var duration: CFTimeInterval = 0

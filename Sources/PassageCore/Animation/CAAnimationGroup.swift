@@ -4,7 +4,7 @@ import Foundation
 /// Runs several animations together (Core Animation's `CAAnimationGroup`). Children are clipped to the
 /// group's active time; a child with duration 0 takes the group's duration. When the group fills forwards
 /// after its end, children that were still running then hold their values at the group's end time.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations to run, in the group's time.
     public var animations: [CAAnimation]?

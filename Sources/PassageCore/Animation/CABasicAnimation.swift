@@ -7,7 +7,7 @@ import Foundation
 /// `fromValue`, to the layer's current value; with only `toValue`, from the current value; `byValue`
 /// is added to whichever end is missing; with none, from the value before the change that triggered
 /// the animation to the current value.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value, or nil.
     public var fromValue: Any?

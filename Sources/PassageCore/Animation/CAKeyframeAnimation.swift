@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Invalid key times (wrong count, decreasing, outside 0…1) are reported through the diagnostic log and
 /// replaced by evenly spaced ones, so the animation still runs.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     public var values: [Any]?

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Core Animation's hierarchical timing properties, adopted by CALayer and CAAnimation.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object starts, in its parent's time. An animation added with 0 starts at the current time.
     var beginTime: CFTimeInterval { get set }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// An animation of one layer property named by a key path (Core Animation's `CAPropertyAnimation`).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path, e.g. `position`, `position.x`, `transform.rotation.z`, `bounds.size`.
     public var keyPath: String?

@@ -3,7 +3,7 @@ import Foundation
 
 /// Animates a property with a damped harmonic spring (Core Animation's `CASpringAnimation`). The timing
 /// function is ignored; set `duration` (for example to `settlingDuration`) to say how long it runs.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass of the object on the spring. Must be > 0. Default 1.
     public var mass: CGFloat = 1

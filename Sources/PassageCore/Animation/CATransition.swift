@@ -34,7 +34,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// A transition of a layer's appearance (Core Animation's `CATransition`). Added under the key
 /// "transition" whatever key is given. Passage captures the previous appearance when the transition is
 /// added, so add it before changing the layer (UIView.transition(with:…) does this for you).
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// The kind of transition. Default `.fade`.
     public var type: CATransitionType = .fade

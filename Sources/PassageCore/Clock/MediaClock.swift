@@ -3,7 +3,7 @@
 import Foundation
 
 /// A source of media time in seconds, the time base of every animation.
-@MainActor
+@preconcurrency @MainActor
 public protocol MediaClock: AnyObject {
     /// The current media time, in seconds. Never decreases.
     var currentTime: CFTimeInterval { get }
@@ -11,7 +11,7 @@ public protocol MediaClock: AnyObject {
 
 /// A clock that moves only when told to: tests and renders step it frame by frame, so the same program
 /// produces the same frames, bit for bit, on every run.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualClock: MediaClock {
     /// The current virtual time, in seconds.
     public private(set) var currentTime: CFTimeInterval
@@ -43,7 +43,7 @@ public final class VirtualClock: MediaClock {
 
 /// A clock that follows the system's monotonic time, for live use. Reads seconds since it was created
 /// plus `startTime`, so media times stay small and comparable with a virtual clock's.
-@MainActor
+@preconcurrency @MainActor
 public final class MonotonicClock: MediaClock {
     private let origin: UInt64
     private let startTime: CFTimeInterval
@@ -61,7 +61,7 @@ public final class MonotonicClock: MediaClock {
 }
 
 /// The current media time of the active frame loop's clock, in seconds (Core Animation's `CACurrentMediaTime()`).
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
     FrameLoop.current.clock.currentTime
 }

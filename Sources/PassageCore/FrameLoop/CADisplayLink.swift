@@ -5,7 +5,7 @@
 import Foundation
 
 /// Calls its handler once per frame of the frame loop it was added to (Core Animation's `CADisplayLink`).
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private var handler: ((CADisplayLink) -> Void)?
     private weak var loop: FrameLoop?

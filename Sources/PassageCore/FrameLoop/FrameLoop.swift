@@ -19,7 +19,7 @@ import Foundation
 
 /// Advances an app by whole frames on its clock and runs display links, layout and animation
 /// bookkeeping in a fixed order. A Passage addition: UIKit hides its run loop, Passage hands it to you.
-@MainActor
+@preconcurrency @MainActor
 public final class FrameLoop {
     /// The frame loop that `CACurrentMediaTime()`, CATransaction and new animations use.
     public private(set) static var current = FrameLoop()

@@ -3,7 +3,7 @@
 import Foundation
 
 /// An object that responds to a layer event, usually by adding an animation (Core Animation's `CAAction`).
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
     /// Runs the action for `event` on `anObject` (the layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
@@ -15,7 +15,7 @@ extension NSNull: CAAction {
 }
 
 /// The object that provides a layer's actions and lays out its sublayers. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// The action for `event`; nil continues the search, NSNull stops it with no action.
     func action(for layer: CALayer, forKey event: String) -> CAAction?

@@ -7,7 +7,7 @@
 import Foundation
 
 /// A node of the layer tree with model values, animations and media timing (Core Animation's `CALayer`).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The model values (in a presentation copy: the presented values). Set only in this file.
     @exclusivity(unchecked) package final private(set) var modelValues = LayerProperties() {

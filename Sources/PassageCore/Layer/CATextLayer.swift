@@ -29,7 +29,7 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 
 /// A layer that draws text in its bounds (Core Animation's `CATextLayer`). `fontSize` and
 /// `foregroundColor` are not animated in Passage.
-@MainActor
+@preconcurrency @MainActor
 open class CATextLayer: CALayer {
     /// The text: a String (other values draw their description). Default nil.
     public var string: Any?

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Changes made outside an explicit `begin()`/`commit()` pair belong to an implicit transaction that the
 /// frame loop commits at the next frame. Nested transactions inherit the settings of the enclosing ones.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     private static var stack: TransactionStack { FrameLoop.current.transactions }
 

@@ -7,7 +7,7 @@ import Foundation
 import PassageCore
 
 /// Manages a view and its part in transitions (UIKit's `UIViewController`).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Where the controller stands in the appearance cycle.
     enum Appearance { case disappeared, appearing, appeared, disappearing }

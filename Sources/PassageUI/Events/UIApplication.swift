@@ -5,7 +5,7 @@ import Foundation
 import PassageCore
 
 /// The app's central object: it routes events to windows (UIKit's `UIApplication`).
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private weak var registry: WindowRegistry?
     /// The one touches event, updated for every input, as UIKit reuses its touches event.

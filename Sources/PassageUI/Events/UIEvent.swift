@@ -4,7 +4,7 @@
 import Foundation
 
 /// An event delivered to the app, such as a change in the fingers on the screen (UIKit's `UIEvent`).
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// The kind of event (UIKit's `UIEvent.EventType`; raw values as in UIKit).
     public enum EventType: Int, Sendable {

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A finger's presence, location and movement on the screen (UIKit's `UITouch`).
-@MainActor
+@preconcurrency @MainActor
 open class UITouch {
     /// Where a touch is in its sequence (UIKit's `UITouch.Phase`; raw values as in UIKit).
     public enum Phase: Int, Sendable, CaseIterable {

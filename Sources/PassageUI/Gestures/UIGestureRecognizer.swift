@@ -11,7 +11,7 @@
 import Foundation
 
 /// Recognizes a gesture from a sequence of touches and tells its targets (UIKit's `UIGestureRecognizer`).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture (UIKit's `UIGestureRecognizer.State`).
     public enum State: Int, Sendable, CustomStringConvertible {

@@ -3,7 +3,7 @@
 import Foundation
 
 /// What a gesture recognizer's delegate decides (UIKit's `UIGestureRecognizerDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` and begin or recognize; false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

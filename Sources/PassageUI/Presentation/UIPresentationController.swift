@@ -6,7 +6,7 @@ import Foundation
 import PassageCore
 
 /// Manages the presentation of a view controller (UIKit's `UIPresentationController`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     /// The controller being presented.
     public let presentedViewController: UIViewController

@@ -11,7 +11,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// An object that provides timing for an animator (UIKit's `UITimingCurveProvider`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// Which parameters are meaningful.
     var timingCurveType: UITimingCurveType { get }
@@ -22,7 +22,7 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 /// A cubic Bézier timing curve (UIKit's `UICubicTimingParameters`).
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: UITimingCurveProvider {
     /// The built-in curve, when created from one; `.easeInOut` otherwise.
     public let animationCurve: UIView.AnimationCurve
@@ -68,7 +68,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 }
 
 /// A damped-spring timing curve (UIKit's `UISpringTimingParameters`).
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
     /// The starting velocity, in whole distances per second (dx is used for one-dimensional progress).
     public let initialVelocity: CGVector

@@ -20,7 +20,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that runs interruptible animations (UIKit's `UIViewAnimating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -34,7 +34,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animator whose animations are given as blocks of view property changes (UIKit's `UIViewImplicitlyAnimating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addAnimations(_ animation: @escaping () -> Void)

@@ -9,7 +9,7 @@ import Foundation
 import PassageCore
 
 /// Animates view property changes with full control over their timing (UIKit's `UIViewPropertyAnimator`).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// One animation this animator drives on a layer.
     struct DrivenAnimation {

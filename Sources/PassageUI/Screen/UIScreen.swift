@@ -5,7 +5,7 @@ import Foundation
 import PassageCore
 
 /// A display: bounds in points and scale (UIKit's `UIScreen`).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     private static var mainScreens: [(loop: WeakBox<FrameLoop>, screen: UIScreen)] = []
 

@@ -6,7 +6,7 @@ import Foundation
 import PassageCore
 
 /// Plays a `TouchTrace` into the app, in step with the frame loop (a Passage addition).
-@MainActor
+@preconcurrency @MainActor
 public final class TouchTracePlayer {
     /// The trace being played.
     public let trace: TouchTrace

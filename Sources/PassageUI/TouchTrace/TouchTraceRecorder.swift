@@ -4,7 +4,7 @@ import Foundation
 import PassageCore
 
 /// Records the touch input of an application into a `TouchTrace` (a Passage addition).
-@MainActor
+@preconcurrency @MainActor
 public final class TouchTraceRecorder {
     /// The media time that the recorded times count from.
     public let startTime: CFTimeInterval

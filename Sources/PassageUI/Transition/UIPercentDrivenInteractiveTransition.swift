@@ -16,7 +16,7 @@ import Foundation
 import PassageCore
 
 /// An interaction controller driven by a completion percentage (UIKit's `UIPercentDrivenInteractiveTransition`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// The transition this controller drives (made or running); the transition queue keeps it alive.
     private weak var transition: ControllerTransition?

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A view that displays one image (UIKit's `UIImageView`). Ignores touches by default.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown; its CGImage becomes `layer.contents` and its scale `layer.contentsScale`. Default nil.
     open var image: UIImage? {

@@ -6,7 +6,7 @@ import Foundation
 import PassageCore
 
 /// A view that displays one or more lines of read-only text (UIKit's `UILabel`). Ignores touches by default.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; nil or empty shows nothing. Default nil.
     open var text: String? {

@@ -4,7 +4,7 @@
 import Foundation
 
 /// An object that can respond to and pass on events (UIKit's `UIResponder`).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// Creates a responder.
     public init() {}

@@ -7,7 +7,7 @@
 import Foundation
 
 /// A rectangular area that draws, lays out subviews and receives events (UIKit's `UIView`).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer a view of this class creates; subclasses override it. Default `CALayer`.
     open class var layerClass: AnyClass { CALayer.self }

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The root of a view tree: what the app shows and what receives events (UIKit's `UIWindow`).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The windows of the frame loop this window was created on.
     let registry: WindowRegistry

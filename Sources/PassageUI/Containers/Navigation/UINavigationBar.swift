@@ -9,7 +9,7 @@ import PassageCore
 
 /// The bar of a navigation controller (UIKit's `UINavigationBar`). Passage draws the title and back button of
 /// the controllers' titles; bar button items and large titles are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height, in points.
     public static let height: CGFloat = 44

@@ -5,7 +5,7 @@ import Foundation
 import PassageCore
 
 /// A container that shows a stack of controllers, one at a time (UIKit's `UINavigationController`).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The kind of change to the stack a transition makes (UIKit's `UINavigationController.Operation`).
     public enum Operation: Int, Sendable {

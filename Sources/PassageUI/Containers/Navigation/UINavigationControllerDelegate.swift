@@ -4,7 +4,7 @@ import Foundation
 
 /// The delegate of a navigation controller (UIKit's `UINavigationControllerDelegate`). Every member is
 /// optional: the defaults do nothing and return nil (nil: UIKit's built-in push and pop).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before `viewController` becomes the top controller (before its viewWillAppear).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

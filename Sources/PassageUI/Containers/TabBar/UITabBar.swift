@@ -5,7 +5,7 @@ import PassageCore
 
 /// The bar of a tab bar controller (UIKit's `UITabBar`). Passage draws the tabs' titles; images and badges
 /// are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The bar's height, in points.
     public static let height: CGFloat = 49

@@ -5,7 +5,7 @@ import Foundation
 import PassageCore
 
 /// A container that shows one of several children, chosen with a tab bar (UIKit's `UITabBarController`).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     private var tabs: [UIViewController] = []
     private var selected = 0

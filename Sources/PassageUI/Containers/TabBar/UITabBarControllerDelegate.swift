@@ -4,7 +4,7 @@ import Foundation
 
 /// The delegate of a tab bar controller (UIKit's `UITabBarControllerDelegate`). Every member is optional:
 /// the defaults allow every selection, do nothing and return nil (nil: switch at once).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab of `viewController` may be selected by a tap on the tab bar.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

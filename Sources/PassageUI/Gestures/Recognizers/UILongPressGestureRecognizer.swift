@@ -6,7 +6,7 @@ import Foundation
 import PassageCore
 
 /// Recognizes fingers held down (UIKit's `UILongPressGestureRecognizer`).
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be held, in seconds. Default 0.5.
     open var minimumPressDuration: TimeInterval = 0.5

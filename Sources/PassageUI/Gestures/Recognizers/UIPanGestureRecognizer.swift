@@ -7,7 +7,7 @@
 import Foundation
 
 /// Recognizes fingers moving across the view (UIKit's `UIPanGestureRecognizer`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers' centroid must move before the pan begins, in points (a Passage constant standing
     /// for UIKit's undocumented hysteresis, commonly measured at about 10 points).

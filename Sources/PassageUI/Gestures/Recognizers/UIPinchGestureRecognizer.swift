@@ -4,7 +4,7 @@
 import Foundation
 
 /// Recognizes two fingers pinching (UIKit's `UIPinchGestureRecognizer`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much the span must change before the pinch begins, in points (a Passage constant for UIKit's
     /// undocumented hysteresis).

@@ -4,7 +4,7 @@
 import Foundation
 
 /// Recognizes two fingers rotating (UIKit's `UIRotationGestureRecognizer`).
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers must turn before the rotation begins, in radians (about 4°; a Passage constant for
     /// UIKit's undocumented hysteresis).

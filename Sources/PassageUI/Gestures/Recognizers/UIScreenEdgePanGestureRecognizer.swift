@@ -4,7 +4,7 @@
 import Foundation
 
 /// Recognizes a pan that starts near an edge of the screen (UIKit's `UIScreenEdgePanGestureRecognizer`).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to an edge the finger must come down, in points (a Passage constant for UIKit's
     /// undocumented edge region).

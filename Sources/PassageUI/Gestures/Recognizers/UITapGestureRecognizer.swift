@@ -6,7 +6,7 @@ import Foundation
 import PassageCore
 
 /// Recognizes one or more taps (UIKit's `UITapGestureRecognizer`).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far a finger may move and still tap, in points (a Passage constant for UIKit's undocumented slop).
     public static let allowableMovement: CGFloat = 10

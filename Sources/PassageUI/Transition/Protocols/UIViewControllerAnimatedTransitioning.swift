@@ -7,7 +7,7 @@ import PassageCore
 /// Optional members have defaults: `animationEnded(_:)` does nothing, and `interruptibleAnimator(using:)`
 /// returns a placeholder that stands for "no interruptible animator" (implement it to return a
 /// `UIViewPropertyAnimator`, the same one for the whole transition, and the transition is interruptible).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition's animations last, in seconds.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval

@@ -25,7 +25,7 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
 }
 
 /// The context of one view-controller transition (UIKit's `UIViewControllerContextTransitioning`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view that holds the views taking part while the transition runs.
     var containerView: UIView { get }

@@ -5,7 +5,7 @@ import PassageCore
 /// An object that drives a transition interactively (UIKit's `UIViewControllerInteractiveTransitioning`).
 ///
 /// Optional members have defaults: `completionSpeed` 1, `completionCurve` `.easeInOut`, `wantsInteractiveStart` true.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts driving the transition; the context is the one animation controllers receive.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)

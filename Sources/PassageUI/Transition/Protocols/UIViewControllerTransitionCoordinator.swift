@@ -4,7 +4,7 @@ import Foundation
 import PassageCore
 
 /// What a coordinator reports about its transition (UIKit's `UIViewControllerTransitionCoordinatorContext`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition animates.
     var isAnimated: Bool { get }
@@ -37,7 +37,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Coordinates work with a running transition (UIKit's `UIViewControllerTransitionCoordinator`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation (same duration and curve; scrubbed with it when
     /// interactive) and `completion` after the transition ends. Returns false (running nothing but the

@@ -3,7 +3,7 @@ import Foundation
 
 /// Vends the objects of a custom presentation and dismissal (UIKit's `UIViewControllerTransitioningDelegate`).
 /// Every member is optional and returns nil by default (nil: UIKit's standard behaviour).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animation controller presenting `presented`, which `presenting` presents at `source`'s request.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,

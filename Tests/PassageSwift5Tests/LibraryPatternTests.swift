@@ -1,0 +1,76 @@
+// Runs the Swift 5 library patterns: the card presentation with the bubble animator presents and dismisses,
+// the dimming view follows the coordinator, and the helpers answer as on iOS.
+import Passage
+import XCTest
+
+@MainActor
+final class LibraryPatternTests: XCTestCase {
+    /// present(_:animated:) through the protocol extension: the custom presentation controller places the card
+    /// 28 pt down, the dimming view fades in alongside, the bubble grows from the starting point; dismissal
+    /// removes the bubble and the card.
+    func testCardPresentsAndDismissesWithTheBubble() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let host = HostViewController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let card = UIViewController()
+        host.presentCard(card, from: CGPoint(x: 200, y: 700))
+        XCTAssertEqual(host.cardDelegate.animator.bubble.center, CGPoint(x: 200, y: 700), "didSet moved the bubble")
+        loop.runUntilIdle()
+        XCTAssertTrue(host.presentedViewController === card)
+        XCTAssertEqual(card.view.frame, CGRect(x: 0, y: 28, width: 400, height: 772))
+        let presentation = card.presentationController as? CardPresentationController
+        XCTAssertEqual(presentation?.dimmingAlpha, 1)
+        XCTAssertEqual(host.cardDelegate.animator.bubble.transform, .identity)
+        card.dismiss(animated: true, completion: nil)
+        loop.runUntilIdle()
+        XCTAssertNil(host.presentedViewController)
+        XCTAssertNil(host.cardDelegate.animator.bubble.superview)
+        XCTAssertEqual(presentation?.dimmingAlpha, 0)
+        withExtendedLifetime(window) {}
+    }
+
+    /// The helpers: the covering diameter from (200, 700) in 400 × 800 is 2·√(200² + 700²); the interactor's
+    /// progress clamps; the static handle is 36 × 5 with radius 2.5.
+    func testHelpersAnswerAsOnIOS() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let animator = BubbleRevealAnimator()
+        XCTAssertEqual(animator.coveringDiameter(from: CGPoint(x: 200, y: 700), in: CGSize(width: 400, height: 800)),
+                       2 * (200 * 200 + 700 * 700 as CGFloat).squareRoot(), accuracy: 1e-9)
+        let interactor = PanToDismissInteractor()
+        XCTAssertEqual(interactor.progress(forTranslation: 1200, in: 800), 1)
+        XCTAssertEqual(interactor.progress(forTranslation: 200, in: 800), 0.25)
+        XCTAssertEqual(PanToDismissInteractor.finishThreshold, 0.3)
+        let handle = UIView.makeHandle()
+        XCTAssertEqual(handle.bounds.size, CGSize(width: 36, height: 5))
+        XCTAssertEqual(handle.layer.cornerRadius, 2.5)
+    }
+
+    /// The bottom sheet's pan, added with `Self.didPan` and gated by its delegate in an extension, reports the
+    /// drag's 120 pt translation down; the main-queue hop runs.
+    func testBottomSheetPanAndMainQueueHop() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.makeKeyAndVisible()
+        let sheet = UIView(frame: window.bounds)
+        window.addSubview(sheet)
+        let interaction = BottomSheetInteraction()
+        interaction.attach(to: sheet)
+        let application = UIApplication.shared
+        application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 200, y: 100))], timestamp: 0.1)
+        for step in 1...4 {
+            application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 200, y: 100 + 30 * CGFloat(step)))],
+                                       timestamp: 0.1 + Double(step) / 60)
+        }
+        XCTAssertEqual(interaction.lastUpdate, 120)
+        let collapsed = expectation(description: "collapsed on the main queue")
+        interaction.collapse { collapsed.fulfill() }
+        await fulfillment(of: [collapsed], timeout: 5)
+        XCTAssertEqual(sheet.alpha, 0)
+        withExtendedLifetime(window) {}
+    }
+}
