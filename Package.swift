@@ -10,7 +10,6 @@ let package = Package(
         .library(name: "PassageUI", targets: ["PassageUI"]),
         .library(name: "PassageRender", targets: ["PassageRender"]),
         .executable(name: "passage", targets: ["passage"]),
-        .executable(name: "passage-benchmarks", targets: ["PassageBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -34,10 +33,6 @@ let package = Package(
                 "PassageDemos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
-        ),
-        .executableTarget(
-            name: "PassageBenchmarks",
-            dependencies: ["PassageCore", "PassageUI"]
         ),
         .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore"]),
         .testTarget(name: "PassageUITests", dependencies: ["PassageUI", "PassageCore"]),

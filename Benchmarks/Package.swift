@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
-// Passage's render benchmarks: a separate package, so that the main package never depends on cairo.
-// `frame-cost` times one frame of a fold-and-cards scene drawn by Passage's LayerRenderer, next to a memset
-// of the same frame buffer and the same scene drawn with cairo + pixman. Install the system libraries
-// first with `bash Benchmarks/install-deps.sh`.
+// Passage's benchmarks: a separate package, so that nothing a user of Passage depends on carries them, and
+// the main package never depends on cairo. `tick-cost` times one frame's presentation tree for 1k–100k
+// animated layers. `frame-cost` times one frame of a fold-and-cards scene drawn by Passage's LayerRenderer,
+// next to a memset of the same frame buffer and the same scene drawn with cairo + pixman; install its system
+// libraries first with `bash Benchmarks/install-deps.sh`.
 import Foundation
 import PackageDescription
 
@@ -12,9 +13,10 @@ let passageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().
 let passage = passageFolder.lastPathComponent
 
 let package = Package(
-    name: "PassageRenderBenchmarks",
+    name: "PassageBenchmarks",
     products: [
         .executable(name: "frame-cost", targets: ["FrameCost"]),
+        .executable(name: "tick-cost", targets: ["TickCost"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -32,6 +34,7 @@ let package = Package(
                 .product(name: "PassageUI", package: passage),
             ]
         ),
+        .executableTarget(name: "TickCost", dependencies: [.product(name: "PassageCore", package: passage)]),
     ],
     swiftLanguageModes: [.v6]
 )

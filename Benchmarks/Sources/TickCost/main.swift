@@ -1,6 +1,6 @@
 // Passage's benchmarks: a separate release-built executable, never timed assertions in tests.
 //
-//     swift run -c release --scratch-path .build-release passage-benchmarks [max-layers]
+//     swift run -c release --package-path Benchmarks tick-cost [max-layers]
 //
 // Measures the tick cost: the time to compute one frame's presentation tree for N layers each running a
 // spring (position), a basic (opacity) and a keyframe (transform) animation, for N = 1k, 10k, 100k, then
