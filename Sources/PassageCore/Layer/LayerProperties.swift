@@ -39,15 +39,18 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 
 /// The plain values of one layer, model or presented. Defaults are Core Animation's. Plain data
 /// (`_isPOD`), checked by a test: copying it is a memcpy, with no retain or release.
-package struct LayerProperties {
+public struct LayerProperties {
     // Order: the fields animations write most (position, opacity, transform) share the first cache lines,
     // so a presentation tree's replay touches few lines per layer; then 8-byte fields; each optional colour
     // (33 bytes) is followed by the 1-byte fields that fill its padding, so the struct has no holes worth a copy.
     package var bounds = CGRect.zero
-    package var position = CGPoint.zero
-    package var opacity: Float = 1
+    /// Where the anchor point sits in the superlayer, in points.
+    public package(set) var position = CGPoint.zero
+    /// The opacity, 0…1.
+    public package(set) var opacity: Float = 1
     package var shadowOpacity: Float = 0
-    package var transform = CATransform3DIdentity
+    /// The 3D transform about the anchor point.
+    public package(set) var transform = CATransform3DIdentity
     package var zPosition: CGFloat = 0
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     package var anchorPointZ: CGFloat = 0

@@ -19,13 +19,13 @@
 import Foundation
 
 /// A layer as presented in one frame.
-package struct PresentedLayer {
+public struct PresentedLayer {
     /// The model layer.
     package internal(set) var layer: CALayer
     /// Its plain values and, when an animation touches them, its object values, every animation applied.
     package internal(set) var presented: LayerValues
     /// Its plain values with every animation applied.
-    package var values: LayerProperties { presented.properties }
+    public var values: LayerProperties { presented.properties }
     /// Its object values (contents, shadowPath, contentsGravity, a transition in progress): the model
     /// layer's, unless an animation touches them.
     @MainActor package var objects: LayerObjects { presented.objects ?? layer.modelObjects }
@@ -33,10 +33,12 @@ package struct PresentedLayer {
     package internal(set) var parentIndex: Int?
 }
 
-/// The presented values of a whole layer tree at one media time, depth first, sublayers in insertion order.
+/// The presented values of a whole layer tree at one media time, depth first, sublayers in insertion order:
+/// what a renderer reads each frame (a Passage addition; Core Animation's render server is private).
 @MainActor
-package struct PresentationTree {
-    package private(set) var layers: [PresentedLayer] = []
+public struct PresentationTree {
+    /// Every layer of the tree as presented, depth first, the root first.
+    public private(set) var layers: [PresentedLayer] = []
     /// Each layer's local time in this frame, parallel to `layers`.
     package private(set) var localTimes: [CFTimeInterval] = []
     /// How many entries of `layers` the traversal running now has filled.
@@ -52,7 +54,7 @@ package struct PresentationTree {
 
     /// Computes the tree under `root` at `mediaTime`. A root that has a superlayer keeps its ancestors'
     /// timing: its parent time is the superlayer's local time.
-    package init(root: CALayer, at mediaTime: CFTimeInterval) {
+    public init(root: CALayer, at mediaTime: CFTimeInterval) {
         let count = Self.layerCount(root)
         layers.reserveCapacity(count)
         localTimes.reserveCapacity(count)
@@ -61,7 +63,7 @@ package struct PresentationTree {
 
     /// Recomputes the tree under `root` at `mediaTime` in place, reusing this tree's storage: how a
     /// renderer computes every frame without allocating.
-    package mutating func update(root: CALayer, at mediaTime: CFTimeInterval) {
+    public mutating func update(root: CALayer, at mediaTime: CFTimeInterval) {
         let parentTime = Self.parentTime(of: root, at: mediaTime)
         if program?.root === root, program?.structureEpoch == LayerChangeLog.structureEpoch {
             program!.replay(atParentTime: parentTime, layers: &layers, localTimes: &localTimes)
