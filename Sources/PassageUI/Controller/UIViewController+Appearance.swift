@@ -6,6 +6,11 @@
 // A controller forwards each change to the children whose views are inside its view (when
 // `shouldAutomaticallyForwardAppearanceMethods`), after its own callback, and forwards the end to the same
 // children it forwarded the beginning to.
+//
+// A child whose root view enters a window while its parent is visible (app code's `addChild`, `addSubview`,
+// `didMove(toParent:)`) appears then, as UIKit documents viewWillAppear ("just before the view is added to the
+// view hierarchy") and viewDidAppear ("just after"): will before the move, did after it, not animated; leaving
+// the window, it disappears the same way. Controllers a transition is moving are left to the transition.
 import Foundation
 
 extension UIViewController {
@@ -46,6 +51,27 @@ extension UIViewController {
         let forwarded = appearanceForwardedTo
         appearanceForwardedTo = []
         for child in forwarded { child.finishAppearance() }
+    }
+
+    /// The root view is about to move from `oldWindow` to `newWindow` (they differ): a child of a visible
+    /// parent starts appearing or disappearing.
+    func rootViewWillMove(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+        guard let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
+              activeTransition == nil || activeTransition?.hasEnded == true else { return }
+        if oldWindow == nil, newWindow != nil, appearance == .disappeared, parent.appearance == .appeared {
+            startAppearance(true, animated: false)
+            appearanceFollowsWindowMove = true
+        } else if newWindow == nil, appearance == .appeared {
+            startAppearance(false, animated: false)
+            appearanceFollowsWindowMove = true
+        }
+    }
+
+    /// The root view moved to another window: an appearance change its move began ends.
+    func rootViewDidMoveWindow() {
+        guard appearanceFollowsWindowMove else { return }
+        appearanceFollowsWindowMove = false
+        finishAppearance()
     }
 
     /// Both halves of an appearance change with no animation (a view shown or hidden at once).

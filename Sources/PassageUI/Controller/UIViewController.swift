@@ -18,6 +18,9 @@ open class UIViewController: UIResponder {
     var appearanceAnimated = false
     /// The children forwarded the appearance transition in progress, to forward its end to the same ones.
     var appearanceForwardedTo: [UIViewController] = []
+    /// Whether the appearance transition in progress began because the root view is entering or leaving a
+    /// window (UIViewController+Appearance.swift), so the move's end finishes it.
+    var appearanceFollowsWindowMove = false
     weak var storedParent: UIViewController?
     var storedChildren: [UIViewController] = []
     /// The controller that presented this one (held weakly: the presenter holds the presented).

@@ -7,6 +7,8 @@
 //   the move → didMoveToWindow() → view.didMoveToSuperview() → parent.didAddSubview(view).
 // The window hooks run only when the window changes, on the view first, then its descendants, back to
 // front. Removal mirrors this without didAddSubview. Reordering within the same superview calls no hooks.
+// A controller's root view tells its controller before willMove(toWindow:) and after didMoveToWindow(), so a
+// child of a visible parent gets its appearance callbacks (UIViewController+Appearance.swift).
 import Foundation
 
 extension UIView {
@@ -133,12 +135,14 @@ extension UIView {
     }
 
     private func sendWillMove(toWindow newWindow: UIWindow?) {
+        owningViewController?.rootViewWillMove(from: window, to: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
     }
 
     private func sendDidMoveToWindow() {
         didMoveToWindow()
+        owningViewController?.rootViewDidMoveWindow()
         for subview in subviews { subview.sendDidMoveToWindow() }
     }
 }

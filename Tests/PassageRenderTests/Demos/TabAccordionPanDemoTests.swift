@@ -79,8 +79,8 @@ final class TabAccordionPanDemoTests: XCTestCase {
 
     /// Let go 60% of the width along at 450 points per second (under the 500 that would finish on speed): past
     /// half, the switch finishes; tab Two is selected and alone in the transition view with no transform, tab One
-    /// is out of the hierarchy with its transform reset, and didSelect comes after the transition (Passage runs a
-    /// tab bar selection's didSelect once the transition it started has ended).
+    /// is out of the hierarchy with its transform reset, and didSelect comes when the pan's tap selects the tab,
+    /// while the switch has just begun (UIKit sends it on the tap, not after the transition).
     func testPanPastHalfSelectsTheNextTab() async {
         let run = Run(.dragLeft)
         let scene = run.scene
@@ -93,14 +93,14 @@ final class TabAccordionPanDemoTests: XCTestCase {
         assertTabSwitchSettled(scene.tabs, on: 1, showing: two.view, removing: one.view, bounds: bounds)
         XCTAssertNil(scene.tabs.transitionCoordinator)
         XCTAssertFalse(scene.interactor.isInteractive)
-        XCTAssertEqual(scene.log.entries, ["pan.began(1)", "One.willDisappear", "Two.willAppear", "pan.finish", "completeTransition",
-                                           "One.didDisappear", "Two.didAppear", "animationEnded(true)", "didSelect(Two)"])
+        XCTAssertEqual(scene.log.entries, ["pan.began(1)", "One.willDisappear", "Two.willAppear", "didSelect(Two)", "pan.finish",
+                                           "completeTransition", "One.didDisappear", "Two.didAppear", "animationEnded(true)"])
     }
 
     /// Let go 30% along at 187.5 points per second: the switch is cancelled and runs back; tab One stays
     /// selected, alone in the transition view, full width and untransformed; tab Two is out of the hierarchy
     /// with its transform reset; the callbacks follow UIKit's cancel path. The selection came from the tab bar's
-    /// tap path, so didSelect(Two) is still reported, after the transition.
+    /// tap path, so didSelect(Two) was reported when the switch began, before it was cancelled.
     func testShortPanCancelsTheSwitch() async {
         let run = Run(.shortDragLeft)
         let scene = run.scene
@@ -112,9 +112,9 @@ final class TabAccordionPanDemoTests: XCTestCase {
         XCTAssertEqual(release.percent, 0.3, accuracy: 1e-9)
         assertTabSwitchSettled(scene.tabs, on: 0, showing: one.view, removing: two.view, bounds: bounds)
         XCTAssertNil(scene.tabs.transitionCoordinator)
-        XCTAssertEqual(scene.log.entries, ["pan.began(1)", "One.willDisappear", "Two.willAppear", "pan.cancel", "completeTransition",
-                                           "Two.willDisappear", "Two.didDisappear", "One.willAppear", "One.didAppear",
-                                           "animationEnded(false)", "didSelect(Two)"])
+        XCTAssertEqual(scene.log.entries, ["pan.began(1)", "One.willDisappear", "Two.willAppear", "didSelect(Two)", "pan.cancel",
+                                           "completeTransition", "Two.willDisappear", "Two.didDisappear", "One.willAppear",
+                                           "One.didAppear", "animationEnded(false)"])
     }
 
     /// A flick let go only 25% along but leaving at 900 points per second (over the 500 threshold) finishes.

@@ -99,6 +99,57 @@ final class UIViewControllerTests: XCTestCase {
         XCTAssertEqual(parent.children.count, 0)
     }
 
+    /// A child added by app code (addChild, addSubview, didMove(toParent:)) while its parent is visible appears as
+    /// its view enters the window (UIKit: viewWillAppear "just before the view is added to the view hierarchy",
+    /// viewDidAppear "just after"), not animated, its own child with it; removing it disappears it the same way.
+    func testChildAddedWhileTheParentIsVisibleAppearsAndDisappears() async {
+        FrameLoop().makeCurrent()
+        let parent = CountingController(), child = CountingController(), grandchild = CountingController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        child.addChild(grandchild)
+        child.view.addSubview(grandchild.view)
+        grandchild.didMove(toParent: child)
+        XCTAssertFalse(grandchild.events.contains("willAppear(false)"), "the child's view is not in a window yet")
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        XCTAssertEqual(child.events.filter { $0.contains("ppear") }, ["willAppear(false)", "didAppear(false)"])
+        XCTAssertEqual(grandchild.events.filter { $0.contains("ppear") }, ["willAppear(false)", "didAppear(false)"])
+        child.didMove(toParent: parent)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        XCTAssertEqual(child.events.filter { $0.contains("ppear") },
+                       ["willAppear(false)", "didAppear(false)", "willDisappear(false)", "didDisappear(false)"])
+        XCTAssertEqual(grandchild.events.suffix(2), ["willDisappear(false)", "didDisappear(false)"])
+        XCTAssertEqual(parent.events.filter { $0.contains("ppear") }, ["willAppear(false)", "didAppear(false)"],
+                       "the parent's own appearance is untouched")
+        withExtendedLifetime(window) {}
+    }
+
+    /// Order within the move: viewWillAppear runs before the view's willMove(toWindow:) and viewDidAppear after
+    /// its didMoveToWindow(), so the view is in the window when viewDidAppear runs and not yet when
+    /// viewWillAppear runs.
+    func testWillAppearBeforeTheMoveAndDidAppearAfterIt() async {
+        FrameLoop().makeCurrent()
+        let parent = CountingController()
+        final class WindowWatchingController: UIViewController {
+            var windowsSeen: [Bool] = []
+            override func viewWillAppear(_ animated: Bool) { windowsSeen.append(view.window != nil) }
+            override func viewDidAppear(_ animated: Bool) { windowsSeen.append(view.window != nil) }
+        }
+        let child = WindowWatchingController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        XCTAssertEqual(child.windowsSeen, [false, true])
+        withExtendedLifetime(window) {}
+    }
+
     /// transition(from:to:duration:…) swaps two children's views over the duration, forwarding appearance
     /// (animated) to both, and runs the completion at the end.
     func testTransitionBetweenChildren() async {

@@ -65,6 +65,21 @@ final class TabBarTransitionTests: XCTestCase {
         XCTAssertEqual(delegate.selected, ["B"])
     }
 
+    /// UIKit sends didSelect when the tap selects the tab, not when the switch's transition ends: with a 0.5 s
+    /// animator, didSelect comes right after the appearing tab's willAppear, before any did-appear callback.
+    func testDidSelectIsSentWhenTheTapSelects() async {
+        let log = CallbackLog()
+        let (loop, controller, _, delegate) = makeTabs(log)
+        delegate.animator = LinearSlideAnimator(duration: 0.5, log: log)
+        controller.tabBar.simulateTap(onItemAt: 2)
+        XCTAssertEqual(delegate.selected, ["C"])
+        XCTAssertNotNil(controller.transitionCoordinator, "the switch is still running")
+        XCTAssertEqual(log.entries, ["A.willDisappear", "C.willAppear"])
+        loop.runUntilIdle()
+        XCTAssertEqual(delegate.selected, ["C"], "sent once")
+        XCTAssertEqual(log.entries(of: "C."), ["C.willAppear", "C.didAppear"])
+    }
+
     /// A finger lifting over the second item of the bar selects it, through the delegate as a tap does; a
     /// finger that comes down on the bar and lifts outside it selects nothing.
     func testTouchOnTheBarSelectsTheItemUnderIt() async {

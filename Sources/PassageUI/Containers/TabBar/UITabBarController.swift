@@ -75,15 +75,14 @@ open class UITabBarController: UIViewController {
         if isViewLoaded { tabBar.setItems(titles: tabs.map { $0.title }, selected: selected) }
     }
 
-    /// What a tap on the tab bar does: asks the delegate, selects, and tells the delegate.
+    /// What a tap on the tab bar does: asks the delegate, selects (starting the switch's transition), and tells
+    /// the delegate at once, as UIKit does, while the switch runs.
     func userSelected(index: Int) {
         guard tabs.indices.contains(index) else { return }
         let controller = tabs[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         select(index: index)
-        TransitionQueue.current.perform("tab bar didSelect") { [self] in
-            delegate?.tabBarController(self, didSelect: controller)
-        }
+        delegate?.tabBarController(self, didSelect: controller)
     }
 
     private func select(index: Int) {
