@@ -3,10 +3,11 @@ import Foundation
 
 /// How a presented view controller is shown (UIKit's `UIModalPresentationStyle`).
 ///
-/// Passage lays out three styles: `.fullScreen` (the presenter's view leaves the window once the
-/// presentation completes), `.overFullScreen` (the presenter's view stays) and `.custom` (a presentation
-/// controller from the transitioning delegate decides; by default the presenter's view stays). The others
-/// map onto these, as documented on each case. `.none` marks transitions that are not presentations.
+/// Passage lays out `.fullScreen` (the presenter's view leaves the window once the presentation completes),
+/// `.overFullScreen` (the presenter's view stays), `.currentContext` and `.overCurrentContext` (the same within
+/// the presentation context's view) and `.custom` (a presentation controller from the transitioning delegate
+/// decides; by default the presenter's view stays). The others map onto these, as documented on each case.
+/// `.none` marks transitions that are not presentations.
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the screen; the presenter's view is removed when the presentation completes.
     case fullScreen = 0
@@ -14,13 +15,13 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case pageSheet = 1
     /// A centred sheet on iPad; presented as `.fullScreen` in Passage.
     case formSheet = 2
-    /// Covers the presenter's context; presented as `.fullScreen` in Passage (no presentation contexts).
+    /// Covers the presentation context's view; the context's view is removed when the presentation completes.
     case currentContext = 3
     /// Uses the transitioning delegate's presentation controller; the presenter's view stays unless it says otherwise.
     case custom = 4
     /// Covers the screen and keeps the presenter's view in the window.
     case overFullScreen = 5
-    /// Like `.overFullScreen` in Passage.
+    /// Covers the presentation context's view and keeps it.
     case overCurrentContext = 6
     /// A popover on iPad; presented as `.fullScreen` in Passage.
     case popover = 7
@@ -29,14 +30,17 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// The system's choice (`.pageSheet` on iOS 13 and later); presented as `.fullScreen` in Passage.
     case automatic = -2
 
-    /// The style Passage lays the presentation out with: `.fullScreen`, `.overFullScreen` or `.custom`.
+    /// The style Passage lays the presentation out with: `.fullScreen`, `.overFullScreen`, `.currentContext`,
+    /// `.overCurrentContext` or `.custom`.
     var effective: UIModalPresentationStyle {
         switch self {
-        case .custom: .custom
-        case .overFullScreen, .overCurrentContext: .overFullScreen
+        case .custom, .overFullScreen, .currentContext, .overCurrentContext: self
         default: .fullScreen
         }
     }
+
+    /// Whether the presentation covers a presentation context rather than the screen.
+    var usesPresentationContext: Bool { self == .currentContext || self == .overCurrentContext }
 }
 
 /// The built-in animation of a presentation without an animation controller (UIKit's `UIModalTransitionStyle`).

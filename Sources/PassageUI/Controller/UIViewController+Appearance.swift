@@ -13,6 +13,16 @@
 // the window, it disappears the same way. Controllers a transition is moving are left to the transition.
 import Foundation
 
+/// What a controller's root view entering or leaving a window does to its appearance.
+enum WindowMoveAppearance {
+    /// The appearance follows the move (for a child of a visible parent).
+    case follows
+    /// A move began an appearance change; the move's end finishes it.
+    case changing
+    /// The presentation machinery is moving the view ahead of a transition that sends the callbacks.
+    case suppressed
+}
+
 extension UIViewController {
     /// Whether the controller's view is (or is becoming) visible.
     var isAppearingOrAppeared: Bool { appearance == .appearing || appearance == .appeared }
@@ -56,22 +66,31 @@ extension UIViewController {
     /// The root view is about to move from `oldWindow` to `newWindow` (they differ): a child of a visible
     /// parent starts appearing or disappearing.
     func rootViewWillMove(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
-        guard let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
+        guard windowMoveAppearance == .follows, let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
               activeTransition == nil || activeTransition?.hasEnded == true else { return }
         if oldWindow == nil, newWindow != nil, appearance == .disappeared, parent.appearance == .appeared {
             startAppearance(true, animated: false)
-            appearanceFollowsWindowMove = true
+            windowMoveAppearance = .changing
         } else if newWindow == nil, appearance == .appeared {
             startAppearance(false, animated: false)
-            appearanceFollowsWindowMove = true
+            windowMoveAppearance = .changing
         }
     }
 
     /// The root view moved to another window: an appearance change its move began ends.
     func rootViewDidMoveWindow() {
-        guard appearanceFollowsWindowMove else { return }
-        appearanceFollowsWindowMove = false
+        guard windowMoveAppearance == .changing else { return }
+        windowMoveAppearance = .follows
         finishAppearance()
+    }
+
+    /// Runs `body`, which moves the root view into or out of a window ahead of a transition that will send the
+    /// appearance callbacks itself, without the move changing the appearance.
+    func movingRootViewForTransition(_ body: () -> Void) {
+        let saved = windowMoveAppearance
+        windowMoveAppearance = .suppressed
+        body()
+        windowMoveAppearance = saved
     }
 
     /// Both halves of an appearance change with no animation (a view shown or hidden at once).

@@ -1,7 +1,8 @@
 // present and dismiss: each request waits its turn in the transition queue, then builds a ControllerTransition
 // with the presentation controller, the animator (the transitioning delegate's, else the built-in one for
 // `modalTransitionStyle`) and the interaction controller, and the steps that keep the hierarchy consistent:
-//   presentation: a container view on top of the window holds the presented view; the presenter's view's place
+//   presentation: a container view on top of the window (for the current-context styles, over the context's
+//   view, beside it) holds the presented view; the presenter's view's place
 //   (superview and index) is remembered before the animator runs; on completion a full-screen presentation
 //   removes the presenter's view, other styles put it back in its place if the animator moved it; on cancel
 //   the container goes and the presenter's view is back in its place.
@@ -23,8 +24,22 @@ extension UIViewController {
         }
     }
 
+    /// The controller a presentation of `style` from this one is presented by: for the current-context styles
+    /// the nearest of this controller and its ancestors that defines a presentation context, else (and for
+    /// every other style) the root ancestor.
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        guard style.usesPresentationContext else { return rootAncestor }
+        var current: UIViewController? = self
+        while let candidate = current {
+            if candidate.definesPresentationContext { return candidate }
+            current = candidate.storedParent
+        }
+        return rootAncestor
+    }
+
     private func startPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        let presenting = rootAncestor
+        let style = presented.modalPresentationStyle.effective
+        let presenting = presentationContext(for: style)
         if let current = presenting.storedPresented {
             return passageLog.warning("Attempt to present \(type(of: presented)) on \(type(of: presenting)), which is already presenting \(type(of: current)); ignored")
         }
@@ -35,26 +50,25 @@ extension UIViewController {
             return passageLog.warning("Attempt to present \(type(of: presented)) on \(type(of: presenting)), whose view is not in a window; ignored")
         }
         let delegate = presented.transitioningDelegate
-        let style = presented.modalPresentationStyle.effective
         let controller: UIPresentationController = switch style {
         case .custom:
             delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
         case .overFullScreen: OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        case .currentContext: CurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
+        case .overCurrentContext: OverCurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
         default: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         }
         controller.presentingViewController = presenting
+        let transitionStyle = style.usesPresentationContext && presenting.providesPresentationContextTransitionStyle
+            ? presenting.modalTransitionStyle : presented.modalTransitionStyle
         let animator = animated
             ? delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
-                ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
+                ?? ModalTransitionAnimator(style: transitionStyle, presenting: true)
             : nil
         let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
 
-        let container = PresentationContainerView(frame: window.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.presentationController = controller
-        window.addSubview(container)
-        container.setNeedsLayout()
+        let container = makeContainer(for: controller, in: window)
         controller.containerView = container
         presenting.storedPresented = presented
         presented.storedPresenting = presenting
@@ -104,10 +118,32 @@ extension UIViewController {
         transition.begin()
     }
 
+    /// The container of a presentation: over the whole window, or for the current-context styles over the
+    /// context's view (beside it in its superview, resizing with it).
+    private func makeContainer(for controller: UIPresentationController, in window: UIWindow) -> PresentationContainerView {
+        let contextView: UIView = controller.presentingViewController.view
+        let container: PresentationContainerView
+        if controller.presentationStyle.usesPresentationContext, let superview = contextView.superview {
+            container = PresentationContainerView(frame: contextView.frame)
+            container.autoresizingMask = contextView.autoresizingMask
+            superview.insertSubview(container, aboveSubview: contextView)
+        } else {
+            container = PresentationContainerView(frame: window.bounds)
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.addSubview(container)
+        }
+        container.presentationController = controller
+        container.setNeedsLayout()
+        return container
+    }
+
     private func startDismissal(animated: Bool, completion: (() -> Void)?) {
-        // What is dismissed: what this controller's context presents, else the presented controller it is in.
+        // What is dismissed: what this controller or its nearest presenting ancestor presents (a presentation
+        // context), else the presented controller it is in.
+        var holder: UIViewController? = self
+        while let candidate = holder, candidate.storedPresented == nil { holder = candidate.storedParent }
         let bottom: UIViewController
-        if let presented = rootAncestor.storedPresented {
+        if let presented = holder?.storedPresented {
             bottom = presented
         } else if rootAncestor.storedPresenting != nil {
             bottom = rootAncestor
@@ -135,14 +171,18 @@ extension UIViewController {
         guard let controller = top.storedPresentationController, let container = controller.containerView else { return }
         let revealsPresenter = bottomController.shouldRemovePresentersView
         let style = controller.presentationStyle
+        let transitionStyle = style.usesPresentationContext && presenting.providesPresentationContextTransitionStyle
+            ? presenting.modalTransitionStyle : top.modalTransitionStyle
         let animator = animated
             ? top.transitioningDelegate?.animationController(forDismissed: top)
-                ?? ModalTransitionAnimator(style: top.modalTransitionStyle, presenting: false)
+                ?? ModalTransitionAnimator(style: transitionStyle, presenting: false)
             : nil
         let interactor = animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let presentedView = controller.presentedView
         let presenterView: UIView = presenting.view
-        if revealsPresenter, presenterView.superview == nil { bottomController.putPresenterViewHome(presenterView) }
+        if revealsPresenter, presenterView.superview == nil {
+            presenting.movingRootViewForTransition { bottomController.putPresenterViewHome(presenterView) }
+        }
         let presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? .zero
         let transition = ControllerTransition(
             from: .init(controller: top, view: presentedView, initialFrame: presentedView?.frame ?? .zero, finalFrame: .zero,

@@ -18,9 +18,8 @@ open class UIViewController: UIResponder {
     var appearanceAnimated = false
     /// The children forwarded the appearance transition in progress, to forward its end to the same ones.
     var appearanceForwardedTo: [UIViewController] = []
-    /// Whether the appearance transition in progress began because the root view is entering or leaving a
-    /// window (UIViewController+Appearance.swift), so the move's end finishes it.
-    var appearanceFollowsWindowMove = false
+    /// What the root view entering or leaving a window does to the appearance (UIViewController+Appearance.swift).
+    var windowMoveAppearance = WindowMoveAppearance.follows
     weak var storedParent: UIViewController?
     var storedChildren: [UIViewController] = []
     /// The controller that presented this one (held weakly: the presenter holds the presented).
@@ -167,7 +166,15 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// The presentation controller managing this controller while it is presented (or being presented).
     open var presentationController: UIPresentationController? { storedPresentationController }
-    /// Presents `viewControllerToPresent` over this controller's presentation context (its root ancestor).
+    /// Whether this controller's view is the area a `.currentContext` or `.overCurrentContext` presentation
+    /// from it or a descendant covers. Default false (the context is then the root ancestor).
+    open var definesPresentationContext = false
+    /// Whether a presentation in this controller's context animates with this controller's
+    /// `modalTransitionStyle` instead of the presented controller's. Default false.
+    open var providesPresentationContextTransitionStyle = false
+    /// Presents `viewControllerToPresent` over this controller's presentation context: for `.currentContext` and
+    /// `.overCurrentContext`, the nearest of this controller and its ancestors that `definesPresentationContext`
+    /// (else the root ancestor), inside that controller's view; for every other style, the root ancestor.
     /// `completion` runs after the presented controller's `viewDidAppear`. While another transition runs in the
     /// window, the presentation waits for it (queued). Presenting from a controller that already presents, or a
     /// controller that is already presented, is logged and ignored (the completion does not run).

@@ -1,7 +1,8 @@
 // The presentation controller: owns the container a presented controller lives in while it is on screen,
 // decides its frame, and adds its own chrome (a dimming view, say) in the will-begin / did-end callbacks.
 // Passage makes one for every presentation: UIKit's full-screen one (which removes the presenter's view when
-// the presentation completes), a plain one for `.overFullScreen`, or the transitioning delegate's for `.custom`.
+// the presentation completes), a plain one for `.overFullScreen`, the current-context pair (the same within
+// the presentation context's view), or the transitioning delegate's for `.custom`.
 import Foundation
 import PassageCore
 
@@ -10,7 +11,8 @@ import PassageCore
 open class UIPresentationController {
     /// The controller being presented.
     public let presentedViewController: UIViewController
-    /// The controller presenting it: the root of the presentation context it was presented from.
+    /// The controller presenting it: the presentation context it was presented from (the root ancestor, or for
+    /// the current-context styles the controller that defines the context).
     public internal(set) var presentingViewController: UIViewController
     /// The view the presentation happens in: created when the presentation starts, removed after dismissal.
     public internal(set) var containerView: UIView?
@@ -69,6 +71,20 @@ final class FullScreenPresentationController: UIPresentationController {
 /// UIKit's over-full-screen presentation: the presenter's view stays in the window.
 final class OverFullScreenPresentationController: UIPresentationController {
     override var presentationStyle: UIModalPresentationStyle { .overFullScreen }
+}
+
+/// UIKit's current-context presentation: the presentation context's view leaves the window once the
+/// presentation completes; the container covers that view only.
+final class CurrentContextPresentationController: UIPresentationController {
+    override var presentationStyle: UIModalPresentationStyle { .currentContext }
+    override var shouldPresentInFullscreen: Bool { false }
+    override var shouldRemovePresentersView: Bool { true }
+}
+
+/// UIKit's over-current-context presentation: the presentation context's view stays.
+final class OverCurrentContextPresentationController: UIPresentationController {
+    override var presentationStyle: UIModalPresentationStyle { .overCurrentContext }
+    override var shouldPresentInFullscreen: Bool { false }
 }
 
 /// The container view of a presentation: it tells its presentation controller when it lays out.
