@@ -37,6 +37,10 @@ open class UINavigationController: UIViewController {
     open var interactivePopDrivesCustomAnimators = true
 
     lazy var interactivePop = InteractivePopGesture(navigationController: self)
+    /// Whether the bar is hidden (or hiding), as `isNavigationBarHidden` reports it.
+    var navigationBarHiddenState = false
+    /// The pan that hides and shows the bars while `hidesBarsOnSwipe` (UINavigationController+BarHiding.swift).
+    var barHideOnSwipe: UIPanGestureRecognizer?
 
     /// Creates a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -139,6 +143,30 @@ open class UINavigationController: UIViewController {
             return seen
         }
     }
+
+    // MARK: Hiding the bar (UINavigationController+BarHiding.swift)
+
+    /// Whether the navigation bar is hidden. Setting it is `setNavigationBarHidden(_:animated: false)`.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenState }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar, sliding it above the top edge. Animated inside a running transition
+    /// (called from `viewWillAppear`, as apps do), the slide runs alongside it, is scrubbed with it and undone if
+    /// it is cancelled; otherwise it takes `UINavigationControllerHideShowBarDuration`.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        changeNavigationBarHidden(hidden, animated: animated)
+    }
+
+    /// Whether an upward swipe hides the bar and a downward swipe shows it again. Default false.
+    open var hidesBarsOnSwipe = false {
+        didSet { updateBarHideOnSwipe() }
+    }
+
+    /// The pan that hides and shows the bars while `hidesBarsOnSwipe` is true (made on first use; it waits for
+    /// the interactive pop gesture to fail).
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHideOnSwipeRecognizer }
 
     /// The top controller's title changed: the bar shows it.
     override func childTitleDidChange(_ child: UIViewController) {

@@ -1,0 +1,79 @@
+// Hiding and showing the navigation bar. A hidden bar sits just above the top edge with `isHidden` set; hiding
+// slides it up there, showing slides it back down. Inside a running transition (apps call
+// setNavigationBarHidden from viewWillAppear) the slide is an alongside animation: scrubbed with an interactive
+// transition, and undone with the state if the transition is cancelled. `hidesBarsOnSwipe` adds a pan that hides
+// the bar on an upward swipe and shows it on a downward one.
+import Foundation
+import PassageCore
+
+/// How long an animated hide or show of the navigation bar takes outside a transition, in seconds
+/// (UIKit's `UINavigationControllerHideShowBarDuration`, 0.33).
+public let UINavigationControllerHideShowBarDuration: CGFloat = 0.33
+
+extension UINavigationController {
+    /// How far a swipe must travel vertically before it hides or shows the bars, in points (UIKit does not
+    /// document its threshold; Passage's choice).
+    static let barHideSwipeDistance: CGFloat = 20
+
+    func changeNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != navigationBarHiddenState else { return }
+        navigationBarHiddenState = hidden
+        guard isViewLoaded else { return }
+        let bar = navigationBar
+        let shown = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
+        let hiddenFrame = shown.offsetBy(dx: 0, dy: -UINavigationBar.height)
+        let (start, end) = hidden ? (shown, hiddenFrame) : (hiddenFrame, shown)
+        guard animated else {
+            bar.frame = end
+            bar.isHidden = hidden
+            return
+        }
+        UIView.performWithoutAnimation { bar.frame = start }
+        bar.isHidden = false
+        if let coordinator = transitionCoordinator {
+            coordinator.animateAlongsideTransition(in: bar, animation: { _ in bar.frame = end }, completion: { [weak self] context in
+                guard let self else { return }
+                let stays = context.isCancelled ? !hidden : hidden
+                if context.isCancelled { self.navigationBarHiddenState = stays }
+                bar.frame = stays ? hiddenFrame : shown
+                bar.isHidden = stays
+            })
+        } else {
+            UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), animations: { bar.frame = end },
+                           completion: { [weak self] _ in
+                               guard let self else { return }
+                               bar.isHidden = self.navigationBarHiddenState
+                           })
+        }
+    }
+
+    var barHideOnSwipeRecognizer: UIPanGestureRecognizer {
+        if let barHideOnSwipe { return barHideOnSwipe }
+        let pan = UIPanGestureRecognizer(target: self, action: UINavigationController.barSwipeChanged)
+        if let pop = interactivePopGestureRecognizer { pan.require(toFail: pop) }
+        barHideOnSwipe = pan
+        return pan
+    }
+
+    func updateBarHideOnSwipe() {
+        let pan = barHideOnSwipeRecognizer
+        if hidesBarsOnSwipe {
+            if pan.view !== view { view.addGestureRecognizer(pan) }
+        } else {
+            pan.view?.removeGestureRecognizer(pan)
+        }
+    }
+
+    private func barSwipeChanged(_ pan: UIPanGestureRecognizer) {
+        guard pan.state == .changed, hidesBarsOnSwipe else { return }
+        let travel = pan.translation(in: view).y
+        if travel <= -Self.barHideSwipeDistance, !isNavigationBarHidden {
+            setNavigationBarHidden(true, animated: true)
+        } else if travel >= Self.barHideSwipeDistance, isNavigationBarHidden {
+            setNavigationBarHidden(false, animated: true)
+        } else {
+            return
+        }
+        pan.setTranslation(.zero, in: view)
+    }
+}
