@@ -93,7 +93,7 @@ struct Render: ParsableCommand {
     /// The device as rendered: the preset's size at the chosen scale.
     private var renderDevice: DeviceProfile {
         let preset = device ?? .iPhoneSE
-        return DeviceProfile(name: preset.name, size: preset.size, scale: scale.map { CGFloat($0) } ?? preset.scale)
+        return scale.map { preset.scaled(to: CGFloat($0)) } ?? preset
     }
 
     @MainActor

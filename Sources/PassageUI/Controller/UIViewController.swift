@@ -102,6 +102,16 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Insets added to the safe area of the controller's view (and so of its descendants), in points. Default
+    /// zero; a change lays the view out again.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+    /// Called when the safe-area insets of the controller's view changed, before its subviews are laid out.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// The insets, from the edges of this controller's view, that its own bars cover for its children (a
+    /// navigation bar at the top, a tab bar at the bottom). Zero for controllers without bars.
+    func insetsCoveredForChildren() -> UIEdgeInsets { .zero }
     /// Whether the controller is being presented, during the appearance callbacks of its presentation.
     open var isBeingPresented: Bool { movement.beingPresented }
     /// Whether the controller is being dismissed, during the appearance callbacks of its dismissal.

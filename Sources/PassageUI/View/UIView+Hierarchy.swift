@@ -8,7 +8,8 @@
 // The window hooks run only when the window changes, on the view first, then its descendants, back to
 // front. Removal mirrors this without didAddSubview. Reordering within the same superview calls no hooks.
 // A controller's root view tells its controller before willMove(toWindow:) and after didMoveToWindow(), so a
-// child of a visible parent gets its appearance callbacks (UIViewController+Appearance.swift).
+// child of a visible parent gets its appearance callbacks (UIViewController+Appearance.swift). A view entering a
+// window needs layout: its safe area comes from the window.
 import Foundation
 
 extension UIView {
@@ -141,6 +142,7 @@ extension UIView {
     }
 
     private func sendDidMoveToWindow() {
+        if window != nil { setNeedsLayout() }
         didMoveToWindow()
         owningViewController?.rootViewDidMoveWindow()
         for subview in subviews { subview.sendDidMoveToWindow() }

@@ -45,6 +45,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Keys of the layer's animations made by UIView animation blocks without `.allowUserInteraction`: while
     /// one of them is attached, hit testing skips the view (UIKit's rule for animating views).
     var interactionBlockingAnimationKeys: Set<String> = []
+    /// The safe-area insets the last layout of this view saw, to tell it when they change.
+    var lastLaidOutSafeAreaInsets = UIEdgeInsets.zero
 
     /// Creates a view whose frame is `frame` (in its future superview's coordinates, in points).
     public init(frame: CGRect) {
@@ -72,6 +74,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// a controller's root view calls the controller's viewWillLayoutSubviews / viewDidLayoutSubviews around it.
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        noteSafeAreaChange()
         let controller = owningViewController
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
@@ -220,6 +223,14 @@ open class UIView: UIResponder, CALayerDelegate {
             layer.contentsGravity = newValue.contentsGravity
         }
     }
+
+    // MARK: Safe area (UIView+SafeArea.swift)
+
+    /// How far in from each edge the view's content is clear of the status bar, the home indicator, the bars
+    /// of the controllers it is in and their `additionalSafeAreaInsets`, in points; zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// Called in the layout pass when `safeAreaInsets` changed, before `layoutSubviews()`. Default does nothing.
+    open func safeAreaInsetsDidChange() {}
 
     // MARK: Layout (UIView+Layout.swift)
 

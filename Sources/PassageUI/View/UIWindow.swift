@@ -18,6 +18,9 @@ open class UIWindow: UIView {
         registry.register(self)
     }
 
+    /// The device of the screen the window shows on (the frame loop's `UIScreen.main`): its safe area and bars.
+    var screenDevice: DeviceProfile { UIScreen.main.device }
+
     /// Whether this is the key window, the one that receives keyboard and non-touch events.
     open var isKeyWindow: Bool { registry.keyWindow === self }
 

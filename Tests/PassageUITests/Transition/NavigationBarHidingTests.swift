@@ -1,4 +1,5 @@
-// setNavigationBarHidden(_:animated:): the bar slides above the top edge and is hidden; alone it takes UIKit's
+// setNavigationBarHidden(_:animated:): the bar (shown at 53⅔ pt on the default iPhone 15 Pro screen, below the
+// status bar) slides above the top edge and is hidden; alone it takes UIKit's
 // UINavigationControllerHideShowBarDuration (0.33 s); called from viewWillAppear during a push or pop it runs
 // alongside the transition, is scrubbed by an interactive pop and undone when that pop is cancelled;
 // hidesBarsOnSwipe hides the bar on an upward swipe and shows it on a downward one.
@@ -23,6 +24,13 @@ private final class BarController: UIViewController {
 
 @MainActor
 final class NavigationBarHidingTests: XCTestCase {
+    /// The shown bar's top on the iPhone 15 Pro (safe area top 59, the bar 16/3 pt into it) and the hidden bar's.
+    private let shownY: CGFloat = 59 - 16.0 / 3
+    private let hiddenY: CGFloat = -44
+
+    /// The bar's top a fraction `curve` of the way from `from` to `to`.
+    private func between(_ from: CGFloat, _ to: CGFloat, _ curve: CGFloat) -> CGFloat { from + (to - from) * curve }
+
     private func presentedY(_ bar: UIView) -> CGFloat {
         let layer = bar.layer.presentation() ?? bar.layer
         return layer.position.y - layer.bounds.height / 2
@@ -34,16 +42,17 @@ final class NavigationBarHidingTests: XCTestCase {
         let (_, window) = makeWindow(root: navigation)
         navigation.isNavigationBarHidden = true
         XCTAssertTrue(navigation.navigationBar.isHidden)
-        XCTAssertEqual(navigation.navigationBar.frame, CGRect(x: 0, y: -44, width: 400, height: 44))
+        XCTAssertEqual(navigation.navigationBar.frame.minY, hiddenY, accuracy: 1e-9)
+        XCTAssertEqual(navigation.navigationBar.frame.size, CGSize(width: 400, height: 44))
         navigation.setNavigationBarHidden(false, animated: false)
         XCTAssertFalse(navigation.isNavigationBarHidden)
         XCTAssertFalse(navigation.navigationBar.isHidden)
-        XCTAssertEqual(navigation.navigationBar.frame.minY, 0)
+        XCTAssertEqual(navigation.navigationBar.frame.minY, shownY, accuracy: 1e-9)
         withExtendedLifetime(window) {}
     }
 
-    /// Animated outside a transition: 0.33 s on the ease-in-out curve, so halfway (frame 10 of 19.8) the bar is
-    /// at −44 × curve(10/19.8); it is hidden on the frame the animation ends (frame 20).
+    /// Animated outside a transition: 0.33 s on the ease-in-out curve, so at frame 10 (of 19.8) the bar is
+    /// curve(10/19.8) of the way up; it is hidden on the frame the animation ends (frame 20).
     func testAnimatedHidingTakesTheHideShowDuration() async {
         let navigation = UINavigationController(rootViewController: UIViewController())
         let (loop, window) = makeWindow(root: navigation)
@@ -53,12 +62,12 @@ final class NavigationBarHidingTests: XCTestCase {
         XCTAssertFalse(bar.isHidden, "still drawn while it slides")
         loop.advance(frames: 10)
         let unit = (10.0 / 60) / 0.33
-        XCTAssertEqual(presentedY(bar), -44 * UIView.AnimationCurve.easeInOut.value(at: CGFloat(unit)), accuracy: 1e-3)
+        XCTAssertEqual(presentedY(bar), between(shownY, hiddenY, UIView.AnimationCurve.easeInOut.value(at: CGFloat(unit))), accuracy: 1e-3)
         loop.advance(frames: 9)
         XCTAssertFalse(bar.isHidden)
         loop.advance(frames: 1)
         XCTAssertTrue(bar.isHidden)
-        XCTAssertEqual(presentedY(bar), -44)
+        XCTAssertEqual(presentedY(bar), hiddenY, accuracy: 1e-9)
         withExtendedLifetime(window) {}
     }
 
@@ -73,17 +82,17 @@ final class NavigationBarHidingTests: XCTestCase {
         XCTAssertTrue(navigation.isNavigationBarHidden)
         loop.advance(frames: 21)
         let unit = (21.0 / 60) / 0.35
-        XCTAssertEqual(presentedY(bar), -44 * UIView.AnimationCurve.easeInOut.value(at: CGFloat(unit)), accuracy: 1e-3)
+        XCTAssertEqual(presentedY(bar), between(shownY, hiddenY, UIView.AnimationCurve.easeInOut.value(at: CGFloat(unit))), accuracy: 1e-3)
         loop.runUntilIdle()
         XCTAssertTrue(bar.isHidden)
         navigation.popViewController(animated: true)
         XCTAssertFalse(navigation.isNavigationBarHidden)
         XCTAssertFalse(bar.isHidden)
         loop.advance(frames: 10)
-        XCTAssertEqual(presentedY(bar), -44 + 44 * UIView.AnimationCurve.easeInOut.value(at: CGFloat((10.0 / 60) / 0.35)),
+        XCTAssertEqual(presentedY(bar), between(hiddenY, shownY, UIView.AnimationCurve.easeInOut.value(at: CGFloat((10.0 / 60) / 0.35))),
                        accuracy: 1e-3)
         loop.runUntilIdle()
-        XCTAssertEqual(bar.frame.minY, 0)
+        XCTAssertEqual(bar.frame.minY, shownY, accuracy: 1e-9)
         withExtendedLifetime(window) {}
     }
 
@@ -105,14 +114,14 @@ final class NavigationBarHidingTests: XCTestCase {
         XCTAssertFalse(navigation.isNavigationBarHidden, "shown by the appearing controller's viewWillAppear")
         interaction.update(0.5)
         loop.advance(frames: 2)
-        XCTAssertEqual(presentedY(navigation.navigationBar), -44 + 44 * UIView.AnimationCurve.easeInOut.value(at: 0.5),
+        XCTAssertEqual(presentedY(navigation.navigationBar), between(hiddenY, shownY, UIView.AnimationCurve.easeInOut.value(at: 0.5)),
                        accuracy: 1e-3, "scrubbed to half the pop")
         interaction.cancel()
         loop.runUntilIdle()
         XCTAssertEqual(navigation.viewControllers.count, 2)
         XCTAssertTrue(navigation.isNavigationBarHidden, "the cancel undoes the show")
         XCTAssertTrue(navigation.navigationBar.isHidden)
-        XCTAssertEqual(navigation.navigationBar.frame.minY, -44)
+        XCTAssertEqual(navigation.navigationBar.frame.minY, hiddenY, accuracy: 1e-9)
         withExtendedLifetime((window, delegate)) {}
     }
 
@@ -139,7 +148,7 @@ final class NavigationBarHidingTests: XCTestCase {
         XCTAssertTrue(navigation.navigationBar.isHidden)
         drag(by: 60, at: CACurrentMediaTime())
         XCTAssertFalse(navigation.isNavigationBarHidden)
-        XCTAssertEqual(navigation.navigationBar.frame.minY, 0)
+        XCTAssertEqual(navigation.navigationBar.frame.minY, shownY, accuracy: 1e-9)
         navigation.hidesBarsOnSwipe = false
         XCTAssertNil(navigation.barHideOnSwipeGestureRecognizer.view)
         withExtendedLifetime(window) {}

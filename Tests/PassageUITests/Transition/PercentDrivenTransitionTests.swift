@@ -82,7 +82,7 @@ final class PercentDrivenTransitionTests: XCTestCase {
                         "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear", "B.didMove(parent)"])
         XCTAssertTrue(log.entries.contains("animationEnded(false)"))
         XCTAssertEqual(navigation.navigationBar.titleLabel?.text, "B")
-        XCTAssertEqual(navigation.navigationBar.subviews.count, 2, "the hairline and one content view")
+        XCTAssertEqual(navigation.navigationBar.subviews.count, 3, "the background, the hairline and one content view")
         loop.advance(frames: 1)
         XCTAssertFalse(loop.isBusy)
     }

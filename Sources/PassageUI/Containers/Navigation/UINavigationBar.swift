@@ -1,4 +1,5 @@
-// The bar across the top of a navigation controller: the top controller's title, centred, and a back button
+// The bar across the top of a navigation controller, below the status bar (its background reaches up behind
+// it): the top controller's title, centred, and a back button
 // (‹ and the previous controller's title) at the left. Each change of the stack replaces the bar's content:
 // with the built-in push the new content slides in from the right while the old slides a third of the way
 // left and fades (a pop mirrors it); during a custom transition the two cross-fade. Both run alongside the
@@ -11,7 +12,7 @@ import PassageCore
 /// the controllers' titles; bar button items and large titles are not modelled.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// The bar's height, in points.
+    /// The bar's height on iPhone, in points (iPad's is 50: `DeviceProfile.navigationBarHeight`).
     public static let height: CGFloat = 44
 
     /// What the bar shows.
@@ -27,15 +28,26 @@ open class UINavigationBar: UIView {
     private(set) var content: UIView?
     private(set) var items = Items()
 
+    /// The bar's background, which reaches up behind the status bar (`extendBackground(upBy:)`).
+    private let backgroundView = UIView()
+
     /// Creates a bar with a translucent white background and a hairline at the bottom.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
-        clipsToBounds = true
+        backgroundView.frame = bounds
+        backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        backgroundView.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        addSubview(backgroundView)
         let hairline = UIView(frame: CGRect(x: 0, y: frame.height - 0.5, width: frame.width, height: 0.5))
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         hairline.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(hairline)
+    }
+
+    /// Makes the background reach `height` points above the bar's top edge, behind the status bar, as UIKit's
+    /// bar background does.
+    func extendBackground(upBy height: CGFloat) {
+        backgroundView.frame = CGRect(x: 0, y: -height, width: bounds.width, height: bounds.height + height)
     }
 
     /// The title label showing now.

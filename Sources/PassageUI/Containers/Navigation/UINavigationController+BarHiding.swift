@@ -15,13 +15,36 @@ extension UINavigationController {
     /// document its threshold; Passage's choice).
     static let barHideSwipeDistance: CGFloat = 20
 
+    /// The bar's frame in `root` (the controller's view): below the status bar where the view reaches the top of
+    /// the screen (at the device's navigation-bar top, which sits 16/3 pt into the safe area on Dynamic Island
+    /// devices), the device's bar height; hidden, just above the top edge.
+    func navigationBarFrame(in root: UIView, hidden: Bool) -> CGRect {
+        let device = UIScreen.main.device
+        let safeTop = root.safeAreaInsets.top
+        let top = safeTop > 0 ? max(safeTop - (device.safeAreaInsets.top - device.navigationBarTop), 0) : 0
+        let shown = CGRect(x: 0, y: top, width: root.bounds.width, height: device.navigationBarHeight)
+        return hidden ? shown.offsetBy(dx: 0, dy: -shown.maxY) : shown
+    }
+
+    /// Puts the bar where the layout says, unless an animation of its own is moving it.
+    func placeNavigationBar() {
+        guard isViewLoaded, navigationBar.layer.animationKeys()?.isEmpty ?? true else { return }
+        let frame = navigationBarFrame(in: view, hidden: navigationBarHiddenState)
+        guard frame != navigationBar.frame else { return }
+        UIView.performWithoutAnimation { navigationBar.frame = frame }
+        navigationBar.extendBackground(upBy: navigationBarHiddenState ? 0 : frame.minY)
+        topViewController?.viewIfLoaded?.setNeedsLayout()
+    }
+
     func changeNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != navigationBarHiddenState else { return }
         navigationBarHiddenState = hidden
         guard isViewLoaded else { return }
+        topViewController?.viewIfLoaded?.setNeedsLayout()
         let bar = navigationBar
-        let shown = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.height)
-        let hiddenFrame = shown.offsetBy(dx: 0, dy: -UINavigationBar.height)
+        let shown = navigationBarFrame(in: view, hidden: false)
+        let hiddenFrame = navigationBarFrame(in: view, hidden: true)
+        bar.extendBackground(upBy: shown.minY)
         let (start, end) = hidden ? (shown, hiddenFrame) : (hiddenFrame, shown)
         guard animated else {
             bar.frame = end

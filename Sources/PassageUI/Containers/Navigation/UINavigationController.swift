@@ -21,7 +21,7 @@ open class UINavigationController: UIViewController {
     /// The view the top controller's view lives in (the transitions' container).
     let transitionView = UIView()
 
-    /// The bar at the top that shows the top controller's title and a back button.
+    /// The bar at the top that shows the top controller's title and a back button, just below the status bar.
     public let navigationBar = UINavigationBar()
     /// Told about shown controllers; vends custom animation and interaction controllers. Held weakly.
     open weak var delegate: UINavigationControllerDelegate?
@@ -67,8 +67,8 @@ open class UINavigationController: UIViewController {
 
     /// Makes a transition view filling the bounds and the navigation bar across the top.
     open override func loadView() {
-        let root = makeContainerRootView(holding: transitionView)
-        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
+        let root = makeContainerRootView(holding: transitionView) { [unowned self] in placeNavigationBar() }
+        navigationBar.frame = navigationBarFrame(in: root, hidden: navigationBarHiddenState)
         navigationBar.autoresizingMask = [.flexibleWidth]
         root.addSubview(navigationBar)
         root.addGestureRecognizer(interactivePop.recognizer)
@@ -142,6 +142,12 @@ open class UINavigationController: UIViewController {
             }
             return seen
         }
+    }
+
+    /// The navigation bar covers the top of the children's views down to its bottom edge, unless hidden.
+    override func insetsCoveredForChildren() -> UIEdgeInsets {
+        guard isViewLoaded, !navigationBarHiddenState else { return .zero }
+        return UIEdgeInsets(top: max(navigationBar.frame.maxY, 0), left: 0, bottom: 0, right: 0)
     }
 
     // MARK: Hiding the bar (UINavigationController+BarHiding.swift)

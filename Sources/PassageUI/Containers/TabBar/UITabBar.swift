@@ -7,7 +7,8 @@ import PassageCore
 /// are not modelled.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
-    /// The bar's height, in points.
+    /// The height of the bar's items on iPhone, in points (iPad's is 50; below the items the bar reaches over
+    /// the home indicator).
     public static let height: CGFloat = 49
 
     /// Called with an item's index when it is tapped.
@@ -16,6 +17,8 @@ open class UITabBar: UIView {
     public private(set) var itemLabels: [UILabel] = []
     /// The index of the highlighted item.
     public private(set) var selectedItemIndex = 0
+    /// The height of the items' row at the top of the bar; below it the bar reaches over the home indicator.
+    var itemAreaHeight = UITabBar.height
 
     /// Creates a bar with a translucent white background and a hairline at the top.
     public override init(frame: CGRect) {
@@ -32,7 +35,7 @@ open class UITabBar: UIView {
         for label in itemLabels { label.removeFromSuperview() }
         let width = bounds.width / CGFloat(max(titles.count, 1))
         itemLabels = titles.enumerated().map { index, title in
-            let label = UILabel(frame: CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height))
+            let label = UILabel(frame: CGRect(x: CGFloat(index) * width, y: 0, width: width, height: min(itemAreaHeight, bounds.height)))
             label.text = title ?? "Tab \(index + 1)"
             label.font = .systemFont(ofSize: 12)
             label.textAlignment = .center

@@ -62,13 +62,36 @@ open class UITabBarController: UIViewController {
 
     /// Makes a transition view filling the bounds and the tab bar along the bottom.
     open override func loadView() {
-        let root = makeContainerRootView(holding: transitionView)
-        tabBar.frame = CGRect(x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
+        let root = makeContainerRootView(holding: transitionView) { [unowned self] in placeTabBar() }
+        tabBar.frame = tabBarFrame(in: root)
         tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         tabBar.onTap = { [weak self] index in self?.userSelected(index: index) }
         root.addSubview(tabBar)
         view = root
         showSelectedNow(previous: nil)
+    }
+
+    /// The tab bar covers the bottom of the children's views up to its top edge.
+    override func insetsCoveredForChildren() -> UIEdgeInsets {
+        guard isViewLoaded else { return .zero }
+        return UIEdgeInsets(top: 0, left: 0, bottom: max(view.bounds.height - tabBar.frame.minY, 0), right: 0)
+    }
+
+    /// The tab bar's frame in `root`: the device's bar height above the bottom safe-area inset (the home
+    /// indicator), reaching down to the bottom edge.
+    private func tabBarFrame(in root: UIView) -> CGRect {
+        let itemHeight = UIScreen.main.device.tabBarHeight
+        let height = itemHeight + root.safeAreaInsets.bottom
+        return CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+    }
+
+    private func placeTabBar() {
+        tabBar.itemAreaHeight = UIScreen.main.device.tabBarHeight
+        let frame = tabBarFrame(in: view)
+        guard frame != tabBar.frame else { return }
+        UIView.performWithoutAnimation { tabBar.frame = frame }
+        tabBar.setItems(titles: tabs.map { $0.title }, selected: selected)
+        selectedViewController?.viewIfLoaded?.setNeedsLayout()
     }
 
     override func childTitleDidChange(_ child: UIViewController) {
