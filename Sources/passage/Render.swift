@@ -71,6 +71,9 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the touch input the demo received to this JSON trace file.", valueName: "file"))
     var recordTrace: String?
 
+    @Flag(inversion: .prefixedNo, help: "Draw the device's status bar (time, battery) over every frame.")
+    var statusBar = true
+
     func validate() throws {
         if all, trace != nil || recordTrace != nil {
             throw ValidationError("--trace and --record-trace go with a single demo, not --all")
@@ -144,7 +147,7 @@ struct Render: ParsableCommand {
         let sink = try job.format.makeSink(path: job.path, width: size.width, height: size.height, framesPerSecond: fps)
         var received: TouchTrace?
         try DemoRecorder.record(job.demo, device: device, framesPerSecond: fps, slowAnimations: slowAnimations,
-                                background: (background ?? .white).color, to: sink, trace: trace,
+                                background: (background ?? .white).color, showsStatusBar: statusBar, to: sink, trace: trace,
                                 recordTouches: recordTrace == nil ? nil : { received = $0 },
                                 progress: { done, total in
                                     progress.update(done: done, total: total)

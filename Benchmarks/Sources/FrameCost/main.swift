@@ -48,11 +48,11 @@ let bitmaps = [ScreenBitmap(width: width, height: height, hue: 0, rowHeight: 44 
 // (a) Passage: the layer tree, and an empty root for the renderer's fixed cost (frame allocation + clear).
 FrameLoop().makeCurrent()
 let root = scene.makeLayerTree(pageImages: bitmaps.map { $0.makeImage() })
-let renderer = LayerRenderer(device: FoldScene.device)
+let renderer = LayerRenderer(device: FoldScene.device, showsStatusBar: false)
 let emptyRoot = CALayer()
 emptyRoot.bounds = CGRect(origin: .zero, size: scene.size)
 emptyRoot.position = CGPoint(x: scene.size.width / 2, y: scene.size.height / 2)
-let emptyRenderer = LayerRenderer(device: FoldScene.device)
+let emptyRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: false)
 
 if let profileFrames {
     var checksum = 0
@@ -72,7 +72,7 @@ var shadowless = scene
 shadowless.castsShadows = false
 let cairoShadowless = CairoScene(scene: shadowless, bitmaps: bitmaps)
 let shadowlessRoot = shadowless.makeLayerTree(pageImages: bitmaps.map { $0.makeImage() })
-let shadowlessRenderer = LayerRenderer(device: FoldScene.device)
+let shadowlessRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: false)
 
 var probe = 0
 @MainActor func nextProbe() -> Int {

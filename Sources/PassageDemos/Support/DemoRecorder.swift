@@ -22,17 +22,20 @@ public enum DemoRecorder {
         return (renderer.pixelWidth, renderer.pixelHeight)
     }
 
-    /// Runs `demo` on a fresh frame loop in a window the size of `device`, rendering every frame (the first
-    /// before any time passes) into `sink`, then finishes the sink. An interactive demo plays `trace` (its own
+    /// Runs `demo` on a fresh frame loop in a window filling `device`'s screen (made `UIScreen.main`, so the
+    /// safe area and bars are the device's), rendering every frame (the first before any time passes) into
+    /// `sink`, with the device's status bar on top unless `showsStatusBar` is false, then finishes the sink. An interactive demo plays `trace` (its own
     /// when nil) from its start; `recordTouches` is then given the touch input the scene received. `progress(done,
     /// total)` is called after each frame; it may throw to stop the recording (an interrupted render, say). On an
     /// error, from the sink or from `progress`, the sink is cancelled (nothing is left behind) and the error rethrown.
     public static func record(_ demo: Demo, device: DeviceProfile, framesPerSecond: Int, slowAnimations: Double = 1,
-                              background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), to sink: FrameSink,
+                              background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), showsStatusBar: Bool = true,
+                              to sink: FrameSink,
                               trace: TouchTrace? = nil, recordTouches: ((TouchTrace) -> Void)? = nil,
                               progress: ((Int, Int) throws -> Void)? = nil) throws {
         let loop = FrameLoop(framesPerSecond: min(1000, max(1, Int((Double(framesPerSecond) * slowAnimations).rounded()))))
         loop.makeCurrent()
+        UIScreen(device: device).makeMain()
         LayerRenderer.installSnapshotRendering(in: loop, scale: device.scale)
         TextRenderer.installTextMeasuring(in: loop)
         let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
@@ -41,7 +44,7 @@ public enum DemoRecorder {
         let played = trace ?? demo.trace(for: device.size)
         let recorder = played != nil && recordTouches != nil ? TouchTraceRecorder() : nil
         let player = played.map { TouchTracePlayer(trace: $0) }
-        let renderer = LayerRenderer(device: device, background: background)
+        let renderer = LayerRenderer(device: device, background: background, showsStatusBar: showsStatusBar)
         let total = frameCount(demo, framesPerSecond: framesPerSecond, slowAnimations: slowAnimations, device: device, trace: trace)
         do {
             for frame in 0..<total {

@@ -11,6 +11,7 @@ public enum DemoTable {
     public static func lines(for demo: Demo, framesPerSecond: Int, device: DeviceProfile = .iPhoneSE) -> [String] {
         let loop = FrameLoop(framesPerSecond: framesPerSecond)
         loop.makeCurrent()
+        UIScreen(device: device).makeMain()
         let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
         window.makeKeyAndVisible()
         let watched = demo.start(window)

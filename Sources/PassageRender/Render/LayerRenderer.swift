@@ -25,6 +25,9 @@ public final class LayerRenderer {
     /// The frame size in pixels.
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// The status bar drawn over every frame (`StatusBar`), or nil.
+    let statusBar: CALayer?
+    private var statusBarTree: PresentationTree?
 
     var tree: PresentationTree?
     var children: [[Int]] = []
@@ -46,7 +49,12 @@ public final class LayerRenderer {
 
     /// A renderer for frames of `size` points at `scale` pixels per point (a non-positive or too large
     /// size is clamped to 1 × 1 … 16384 × 16384 pixels, logged).
-    public init(size: CGSize, scale: CGFloat, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)) {
+    public convenience init(size: CGSize, scale: CGFloat, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)) {
+        self.init(size: size, scale: scale, background: background, statusBar: nil)
+    }
+
+    private init(size: CGSize, scale: CGFloat, background: CGColor?, statusBar: CALayer?) {
+        self.statusBar = statusBar
         self.size = size
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.background = background
@@ -58,9 +66,12 @@ public final class LayerRenderer {
         }
     }
 
-    /// A renderer for a device's screen.
-    public convenience init(device: DeviceProfile, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)) {
-        self.init(size: device.size, scale: device.scale, background: background)
+    /// A renderer for a device's screen; with `showsStatusBar` (the default) every frame shows the device's
+    /// status bar on top, as the system draws it over the app (`StatusBar`; none on a device without one).
+    public convenience init(device: DeviceProfile, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+                            showsStatusBar: Bool = true) {
+        self.init(size: device.size, scale: device.scale, background: background,
+                  statusBar: showsStatusBar ? StatusBar.layer(for: device) : nil)
     }
 
     /// The frame showing `root`'s tree as presented at `mediaTime` (default: now). The root's own position
@@ -96,8 +107,24 @@ public final class LayerRenderer {
         var drawing = DrawList()
         draw(presented, children, 0, toDevice: toDevice, opacity: 1, clip: nil, into: &drawing)
         drawing.draw(onto: &frame, occluding: occludes)
+        if rect == nil, let statusBar { drawStatusBar(statusBar, at: time, device: device, onto: &frame) }
         pruneImages()
         return frame
+    }
+
+    /// Draws the status bar's tree over the frame, after everything the app drew.
+    private func drawStatusBar(_ bar: CALayer, at time: CFTimeInterval, device: LayerHomography, onto frame: inout Pixmap) {
+        if statusBarTree == nil {
+            statusBarTree = PresentationTree(root: bar, at: time)
+        } else {
+            statusBarTree!.update(root: bar, at: time)
+        }
+        let barTree = statusBarTree!
+        let barChildren = Self.childLists(barTree)
+        var drawing = DrawList()
+        draw(barTree, barChildren, 0, toDevice: LayerHomography(CALayer.transformToParent(barTree.layers[0].values)).concatenating(device),
+             opacity: 1, clip: nil, into: &drawing)
+        drawing.draw(onto: &frame, occluding: occludes)
     }
 
     /// For each entry, the indices of its sublayers, sorted by zPosition (ties in insertion order).

@@ -1,0 +1,61 @@
+// The status bar the render server draws over frames on devices that have one: black time text and battery in
+// the bar's height at the top, over the app's content, nothing below it; none with showsStatusBar false, on a
+// device without a status bar, or in snapshots.
+import Foundation
+import PassageCore
+import PassageRender
+import XCTest
+
+@MainActor
+final class StatusBarRenderTests: XCTestCase {
+    /// The darkest pixel's red channel in the rows [top, bottom) of the frame (255 when all is white).
+    private func darkest(_ frame: Pixmap, rows: Range<Int>) -> Int {
+        var darkest = 255
+        for y in rows { for x in 0..<frame.width { darkest = min(darkest, Int(frame.pixel(x: x, y: y).r)) } }
+        return darkest
+    }
+
+    private func whiteRoot(_ device: DeviceProfile) -> CALayer {
+        let root = CALayer()
+        root.anchorPoint = .zero
+        root.bounds = CGRect(origin: .zero, size: device.size)
+        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        return root
+    }
+
+    /// On the iPhone SE at @1x the bar's 20 rows hold black pixels (the time and battery) over white content, and
+    /// every row below it stays white; the same frame without the status bar is white throughout.
+    func testTheBarIsDrawnInItsHeightOverTheContent() async {
+        FrameLoop().makeCurrent()
+        let device = DeviceProfile.iPhoneSE.scaled(to: 1)
+        let root = whiteRoot(device)
+        let shown = LayerRenderer(device: device).render(root)
+        XCTAssertLessThan(darkest(shown, rows: 0..<20), 40, "dark glyphs in the bar")
+        XCTAssertEqual(darkest(shown, rows: 20..<shown.height), 255, "nothing below the bar")
+        let hidden = LayerRenderer(device: device, showsStatusBar: false).render(root)
+        XCTAssertEqual(darkest(hidden, rows: 0..<hidden.height), 255)
+    }
+
+    /// On the iPhone 15 Pro the time sits in the left ear (its glyphs left of the middle) and the battery in the
+    /// right ear, within the 54 pt bar.
+    func testDynamicIslandLayoutUsesTheEars() async {
+        FrameLoop().makeCurrent()
+        let device = DeviceProfile.iPhone15Pro.scaled(to: 1)
+        let frame = LayerRenderer(device: device).render(whiteRoot(device))
+        var darkColumns: [Int] = []
+        for x in 0..<frame.width where (0..<54).contains(where: { frame.pixel(x: x, y: $0).r < 128 }) { darkColumns.append(x) }
+        XCTAssertFalse(darkColumns.isEmpty)
+        XCTAssertTrue(darkColumns.contains { $0 < 120 }, "the time in the left ear")
+        XCTAssertTrue(darkColumns.contains { $0 > 300 }, "the battery in the right ear")
+        XCTAssertFalse(darkColumns.contains { (150..<243).contains($0) }, "the middle is left for the Dynamic Island")
+        XCTAssertEqual(darkest(frame, rows: 54..<frame.height), 255)
+    }
+
+    /// Devices without a status bar (custom profiles) get none.
+    func testCustomDevicesHaveNoBar() async {
+        FrameLoop().makeCurrent()
+        let device = DeviceProfile(name: "plain", size: CGSize(width: 100, height: 100), scale: 1)
+        let frame = LayerRenderer(device: device).render(whiteRoot(device))
+        XCTAssertEqual(darkest(frame, rows: 0..<frame.height), 255)
+    }
+}
