@@ -35,4 +35,9 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    /// Creates a scroll view from an archive (not read: Passage has no nibs), as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }

@@ -18,6 +18,14 @@ open class UIWindow: UIView {
         registry.register(self)
     }
 
+    /// Creates a hidden window from an archive (not read: Passage has no nibs), as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        registry = WindowRegistry.forCurrentFrameLoop()
+        super.init(coder: coder)
+        isHidden = true
+        registry.register(self)
+    }
+
     /// Whether this is the key window, the one that receives keyboard and non-touch events.
     open var isKeyWindow: Bool { registry.keyWindow === self }
 
