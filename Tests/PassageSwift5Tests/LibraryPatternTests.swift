@@ -74,3 +74,44 @@ final class LibraryPatternTests: XCTestCase {
         withExtendedLifetime(window) {}
     }
 }
+
+@MainActor
+final class ControlPatternTests: XCTestCase {
+    /// The close button's target–action runs on `sendActions(for: .touchUpInside)` as on iOS.
+    func testCloseButtonTargetActionRuns() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let header = SheetHeaderView(title: "Sheet")
+        var closed = false
+        header.onClose = { closed = true }
+        header.closeButton.sendActions(for: .touchUpInside)
+        XCTAssertEqual(header.closeTaps, 1)
+        XCTAssertTrue(closed)
+        XCTAssertEqual(header.closeButton.buttonType, .close)
+    }
+
+    /// The ring layer's presentation copy keeps its colour through `override init(layer:)`.
+    func testRingLayerPresentationKeepsItsColour() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let ring = RingLayer()
+        ring.lineColor = .systemRed
+        XCTAssertEqual(ring.presentation()?.lineColor, UIColor.systemRed)
+        XCTAssertEqual(ring.presentation()?.shouldRasterize, true)
+    }
+
+    /// The custom segue presents its destination.
+    func testModalSeguePresents() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let host = ChromeFadingController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let destination = UIViewController()
+        host.show(destination)
+        loop.runUntilIdle()
+        XCTAssertTrue(host.presentedViewController === destination)
+        withExtendedLifetime(window) {}
+    }
+}

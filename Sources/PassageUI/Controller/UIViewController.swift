@@ -66,6 +66,20 @@ open class UIViewController: UIResponder {
     /// Default zero: no preference.
     open var preferredContentSize: CGSize = .zero
 
+    // MARK: Segues (UIStoryboardSegue.swift)
+
+    /// Called before `segue` is performed through `performSegue(withIdentifier:sender:)`, to pass data to its
+    /// destination. Default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether the segue with `identifier` may be performed. Default true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Performs the segue with `identifier` from the controller's storyboard. Passage has no storyboards, so
+    /// there is never such a segue: UIKit raises an exception here; Passage logs a diagnostic and does nothing.
+    /// Create a `UIStoryboardSegue` (subclass) in code and call `perform()` instead.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        passageLog.error("performSegue(withIdentifier: \"\(identifier)\"): \(type(of: self)) has no storyboard segue with that identifier (Passage has no storyboards); nothing is performed")
+    }
+
     // MARK: View loading (UIViewController+Loading.swift)
 
     /// The root view, loaded by `loadView()` (then `viewDidLoad()`) the first time it is read.
