@@ -22,6 +22,10 @@ open class CALayer {
             LayerChangeLog.structureChanged()
             attachedEvaluators = attachedAnimations.map(\.evaluator)
             animationsTouchObjects = attachedEvaluators.contains { $0.touchesObjects }
+            animatesDisplayedKey = attachedAnimations.contains { attached in
+                guard let keyPath = (attached.animation as? CAPropertyAnimation)?.keyPath else { return false }
+                return type(of: self).needsDisplay(forKey: keyPath)
+            }
         }
     }
     /// The evaluators of `attachedAnimations`, in the same order (kept in step with it): what presenting
@@ -53,9 +57,11 @@ open class CALayer {
     /// Whether Core Animation renders the layer into a bitmap once and composites that. Stored and copied;
     /// Passage draws a rasterized layer exactly as an unrasterized one (the pixels are the same). Default false.
     public var shouldRasterize = false
-    /// Values set with `setValue(_:forKey:)` for keys that are not layer properties: CALayer is a key-value
-    /// coding container, as Core Animation documents. Copied into presentation copies.
-    var customValues: [String: Any] = [:]
+    /// Whether an attached property animation animates a key the class redisplays for
+    /// (`needsDisplay(forKey:)`): the layer then displays a presentation copy every frame.
+    package private(set) var animatesDisplayedKey = false
+    /// Whether the last frame displayed a presentation copy (the model redisplays once when that stops).
+    var displayedAnimatedFrame = false
     /// Whether `setNeedsDisplay()` was called since the last `display()`.
     var needsDisplayFlag = false
 
@@ -119,7 +125,6 @@ open class CALayer {
             mask = other.mask
             rasterizationScale = other.rasterizationScale
             shouldRasterize = other.shouldRasterize
-            customValues = other.customValues
             copyTiming(from: other)
         }
     }

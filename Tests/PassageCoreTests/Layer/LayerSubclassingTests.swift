@@ -8,6 +8,14 @@ import XCTest
 private final class GaugeLayer: CALayer {
     var tint = "red"
     var displays = 0
+    /// What each `display()` saw: whether it ran on a presentation copy, its tint and its progress.
+    var drawn: [(copy: Bool, tint: String, progress: CGFloat)] = []
+
+    /// A custom animatable property, stored through key-value coding (iOS declares it `@NSManaged`).
+    var progress: CGFloat {
+        get { value(forKey: "progress") as? CGFloat ?? 0 }
+        set { setValue(newValue, forKey: "progress") }
+    }
     var boundsSets: [CGRect] = []
 
     override init() {
@@ -29,6 +37,9 @@ private final class GaugeLayer: CALayer {
 
     override func display() {
         displays += 1
+        let isCopy = model() !== self
+        (isCopy ? model() : self).drawn.append((isCopy, tint, progress))
+        contents = "ring at \(progress)"
     }
 
     override var bounds: CGRect {
@@ -97,6 +108,40 @@ final class LayerSubclassingTests: XCTestCase {
         XCTAssertEqual(layer.displays, 2)
         loop.step()
         XCTAssertEqual(layer.displays, 2, "displayIfNeeded() cleared the mark")
+    }
+
+    /// Core Animation redisplays a layer every frame while a key its class redisplays for animates, on a
+    /// presentation copy made through `init(layer:)` that holds the key's presented value; the copy's
+    /// contents are shown. When the animation ends the model displays itself with the final value.
+    func testCustomAnimatedKeyRedisplaysEveryFrameOnPresentationCopies() async {
+        let loop = makeLoop()
+        let layer = GaugeLayer()
+        layer.tint = "green"
+        withoutActions { layer.progress = 1 }
+        loop.step()
+        XCTAssertEqual(layer.drawn.count, 1, "setting the key displayed the model once")
+        let animation = CABasicAnimation(keyPath: "progress")
+        animation.fromValue = 0 as CGFloat
+        animation.toValue = 1 as CGFloat
+        animation.duration = 1
+        animation.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(animation, forKey: "progress")
+        XCTAssertNotNil(layer.animation(forKey: "progress"), "a custom numeric key is animatable")
+        loop.advance(frames: 30)
+        XCTAssertEqual(layer.drawn.count, 31, "one display per frame while it animates")
+        guard let last = layer.drawn.last else { return XCTFail("nothing drawn") }
+        XCTAssertTrue(last.copy)
+        XCTAssertEqual(last.tint, "green", "the copy came through init(layer:)")
+        XCTAssertEqual(last.progress, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(layer.contents as? String, "ring at \(last.progress)")
+        XCTAssertEqual(layer.presentation()?.progress ?? -1, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(layer.progress, 1, "the model keeps its value")
+        loop.runUntilIdle()
+        XCTAssertEqual(layer.drawn.last?.copy, false)
+        XCTAssertEqual(layer.drawn.last?.progress, 1)
+        let frames = layer.drawn.count
+        loop.advance(frames: 5)
+        XCTAssertEqual(layer.drawn.count, frames, "no displays once the animation is over")
     }
 
     /// `shouldRasterize` is stored (default false, as Core Animation documents) and copied into presentation copies.
