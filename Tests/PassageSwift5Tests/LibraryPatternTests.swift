@@ -115,3 +115,22 @@ final class ControlPatternTests: XCTestCase {
         withExtendedLifetime(window) {}
     }
 }
+
+@MainActor
+final class ObservationPatternTests: XCTestCase {
+    /// The tracker follows the scroll view's offset and content size through KVO.
+    func testScrollTrackerFollowsTheScrollView() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let tracker = ScrollTracker()
+        tracker.track(scrollView)
+        XCTAssertTrue(tracker.isAtTop)
+        scrollView.contentSize = CGSize(width: 100, height: 900)
+        scrollView.contentOffset = CGPoint(x: 0, y: 50)
+        XCTAssertFalse(tracker.isAtTop)
+        XCTAssertEqual(tracker.contentHeight, 900)
+        scrollView.contentOffset = .zero
+        XCTAssertTrue(tracker.isAtTop)
+    }
+}

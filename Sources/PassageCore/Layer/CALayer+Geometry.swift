@@ -50,8 +50,10 @@ extension CALayer {
     /// Sets `bounds.size` and `position` so the frame (for an identity transform) is `frame`.
     func setFrameThroughBoundsAndPosition(_ frame: CGRect) {
         let size = frame.size
-        bounds = CGRect(origin: bounds.origin, size: size)
-        position = CGPoint(x: frame.minX + anchorPoint.x * size.width, y: frame.minY + anchorPoint.y * size.height)
+        coalescingObservations {
+            bounds = CGRect(origin: bounds.origin, size: size)
+            position = CGPoint(x: frame.minX + anchorPoint.x * size.width, y: frame.minY + anchorPoint.y * size.height)
+        }
     }
 
     func frameInSuperlayer(of v: LayerProperties) -> CGRect {

@@ -11,8 +11,17 @@ import Foundation
 open class CALayer {
     /// The model values (in a presentation copy: the presented values). Set only in this file.
     @exclusivity(unchecked) package final private(set) var modelValues = LayerProperties() {
-        didSet { LayerChangeLog.modelChanged(self) }
+        didSet {
+            LayerChangeLog.modelChanged(self)
+            if !keyValueObservers.isEmpty { notifyKeyValueObservers() }
+        }
     }
+    /// The observations made with `observe(_:options:changeHandler:)` on this layer or the view it backs.
+    package var keyValueObservers: [KeyValueObserverRecord] = []
+    /// How many `coalescingObservations` calls are running; observers hear of their changes at the end.
+    var observationCoalescingDepth = 0
+    /// Whether a model change happened while coalescing.
+    var observationPending = false
     /// The model's object values: contents, shadowPath, contentsGravity (in a presentation copy: the
     /// presented ones, with any transition in progress).
     package var modelObjects = LayerObjects()

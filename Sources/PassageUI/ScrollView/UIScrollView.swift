@@ -11,7 +11,9 @@ open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the content, in points. Default zero.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { contentSizeDidChange() }
+    }
 
     /// Extra space around the content, in points; the offset can reach −top/−left and past the far edges by
     /// bottom/right. Default zero.

@@ -57,7 +57,7 @@ final class UIControlTargetActionTests: XCTestCase {
         loop.makeCurrent()
         let button = UIButton(type: .custom)
         var counter: TapCounter? = TapCounter()
-        weak var released = counter
+        weak let released = counter
         counter?.button.removeTarget(nil, action: nil, for: .allEvents)
         button.addTarget(counter!, action: TapCounter.didChange, for: .valueChanged)
         counter = nil
