@@ -134,3 +134,46 @@ final class ObservationPatternTests: XCTestCase {
         XCTAssertTrue(tracker.isAtTop)
     }
 }
+
+@MainActor
+final class ContainerPatternTests: XCTestCase {
+    /// The bottom card follows a rotation (viewWillTransition with an alongside re-layout) and its controller's
+    /// preferred content size.
+    func testBottomCardFollowsRotationAndPreferredSize() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let host = MenuHostController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let transitioning = BottomCardTransitioning()
+        let card = UIViewController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = transitioning
+        host.present(card, animated: false, completion: nil)
+        loop.runUntilIdle()
+        XCTAssertEqual(card.view.frame, CGRect(x: 0, y: 652, width: 393, height: 200))
+        card.preferredContentSize = CGSize(width: 0, height: 300)
+        XCTAssertEqual(card.view.frame, CGRect(x: 0, y: 552, width: 393, height: 300))
+        window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+        loop.runUntilIdle()
+        let presentation = card.presentationController as? BottomCardPresentationController
+        XCTAssertEqual(presentation?.sizeTransitions, [CGSize(width: 852, height: 393)])
+        XCTAssertEqual(card.view.frame, CGRect(x: 0, y: 93, width: 852, height: 300))
+    }
+
+    /// The menu is presented through its popover controller, adapted over full screen on the phone.
+    func testMenuPopoverAdaptsOverFullScreen() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let host = MenuHostController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let menu = UIViewController()
+        host.showMenu(menu, from: host.view)
+        loop.runUntilIdle()
+        XCTAssertTrue(menu.presentationController === menu.popoverPresentationController)
+        XCTAssertTrue(host.view.superview === window)
+    }
+}

@@ -36,14 +36,19 @@ extension UIViewController {
         }
         let delegate = presented.transitioningDelegate
         let style = presented.modalPresentationStyle.effective
-        let controller: UIPresentationController = switch style {
-        case .custom:
-            delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
-                ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
-        case .overFullScreen: OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        default: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        let controller: UIPresentationController = if let popover = presented.popoverController {
+            popover
+        } else {
+            switch style {
+            case .custom:
+                delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
+                    ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
+            case .overFullScreen: OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+            default: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+            }
         }
         controller.presentingViewController = presenting
+        let adaptiveStyle = adapt(controller, in: window)
         let animator = animated
             ? delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
                 ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
@@ -74,7 +79,13 @@ extension UIViewController {
                       finalFrame: controller.frameOfPresentedViewInContainerView, changesAppearance: true, movement: \.beingPresented),
             containerView: container, isAnimated: animated, presentationStyle: style, animator: animator, interactor: interactor,
             steps: .init(
-                willBegin: { controller.presentationTransitionWillBegin() },
+                willBegin: {
+                    if let adaptiveStyle {
+                        controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adaptiveStyle,
+                                                                    transitionCoordinator: presented.transitionCoordinator)
+                    }
+                    controller.presentationTransitionWillBegin()
+                },
                 placeWithoutAnimation: {
                     guard let presentedView else { return }
                     presentedView.frame = controller.frameOfPresentedViewInContainerView
@@ -174,5 +185,16 @@ extension UIViewController {
                 },
                 completion: { _ in completion?() }))
         transition.begin()
+    }
+
+    /// Adaptivity as UIKit applies it when a presentation starts in a horizontally compact environment: asks
+    /// `controller` (and so its delegate) for the style to adapt to, which a popover then lays out with.
+    /// Returns that style (`.none`: not adapted), or nil in a regular environment, where nothing adapts.
+    private func adapt(_ controller: UIPresentationController, in window: UIWindow) -> UIModalPresentationStyle? {
+        let traits = window.windowTraits
+        guard traits.horizontalSizeClass == .compact else { return nil }
+        let style = controller.adaptivePresentationStyle(for: traits)
+        (controller as? UIPopoverPresentationController)?.adaptedStyle = style
+        return style
     }
 }

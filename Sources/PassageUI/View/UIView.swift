@@ -8,7 +8,7 @@ import Foundation
 
 /// A rectangular area that draws, lays out subviews and receives events (UIKit's `UIView`).
 @preconcurrency @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The class of the layer a view of this class creates; subclasses override it. Default `CALayer`.
     open class var layerClass: AnyClass { CALayer.self }
 
@@ -164,6 +164,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// input, so nothing is ever editing: returns true, as UIKit does when nothing had to resign.
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { true }
+
+    // MARK: Traits (UITraitCollection.swift)
+
+    /// The view's traits: its window's (from the device preset and the window's size), else the main screen's.
+    open var traitCollection: UITraitCollection { window?.windowTraits ?? UIScreen.main.traitCollection }
+    /// Called after the view's traits changed (its window resized across size classes). Default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Geometry (UIView+Geometry.swift)
 
