@@ -10,6 +10,7 @@ final class SheetHeaderView: UIView {
     let titleLabel = UILabel()
     var onClose: (() -> Void)?
     private(set) var closeTaps = 0
+    private(set) var primaryActions = 0
 
     init(title: String) {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
@@ -19,6 +20,9 @@ final class SheetHeaderView: UIView {
         closeButton.setImage(nil, for: .normal)
         closeButton.accessibilityLabel = "Close"
         closeButton.addTarget(self, action: SheetHeaderView.didTapClose, for: .touchUpInside)
+        closeButton.addAction(UIAction(title: "Close", image: nil) { [weak self] _ in
+            self?.primaryActions += 1
+        }, for: .primaryActionTriggered)
     }
 
     required init?(coder: NSCoder) {

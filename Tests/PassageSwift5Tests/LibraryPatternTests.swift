@@ -85,7 +85,9 @@ final class ControlPatternTests: XCTestCase {
         var closed = false
         header.onClose = { closed = true }
         header.closeButton.sendActions(for: .touchUpInside)
+        header.closeButton.sendActions(for: .primaryActionTriggered)
         XCTAssertEqual(header.closeTaps, 1)
+        XCTAssertEqual(header.primaryActions, 1)
         XCTAssertTrue(closed)
         XCTAssertEqual(header.closeButton.buttonType, .close)
     }

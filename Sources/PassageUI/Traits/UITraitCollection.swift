@@ -14,15 +14,15 @@ open class UITraitCollection: Equatable {
     public static let regularWidthLandscapePhoneMinimumWidth: CGFloat = 414
 
     /// The horizontal size class.
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public nonisolated let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The vertical size class.
-    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public nonisolated let verticalSizeClass: UIUserInterfaceSizeClass
     /// The interface idiom.
-    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    public nonisolated let userInterfaceIdiom: UIUserInterfaceIdiom
     /// Pixels per point; 0 when unspecified.
-    public let displayScale: CGFloat
+    public nonisolated let displayScale: CGFloat
     /// Light or dark.
-    public let userInterfaceStyle: UIUserInterfaceStyle
+    public nonisolated let userInterfaceStyle: UIUserInterfaceStyle
 
     init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
          idiom: UIUserInterfaceIdiom = .unspecified, scale: CGFloat = 0, style: UIUserInterfaceStyle = .unspecified) {
@@ -105,11 +105,9 @@ open class UITraitCollection: Equatable {
 
     /// Whether two collections have the same traits.
     public nonisolated static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-        MainActor.assumeIsolated {
-            lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
-                && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.displayScale == rhs.displayScale
-                && lhs.userInterfaceStyle == rhs.userInterfaceStyle
-        }
+        lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
+            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.displayScale == rhs.displayScale
+            && lhs.userInterfaceStyle == rhs.userInterfaceStyle
     }
 }
 
