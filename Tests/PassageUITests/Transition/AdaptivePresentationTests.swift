@@ -31,8 +31,29 @@ private final class AdaptiveDelegate: UIAdaptivePresentationControllerDelegate {
     }
 }
 
+/// A delegate that implements none of the optional methods.
+@MainActor
+private final class SilentDelegate: UIAdaptivePresentationControllerDelegate {}
+
 @MainActor
 final class AdaptivePresentationTests: XCTestCase {
+    /// The optional methods' defaults: no adaptive answer (so `.none`), no replacement controller, and a sheet
+    /// may be dismissed (UIKit's defaults when a method is not implemented).
+    func testDelegateDefaults() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let controller = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
+        let delegate = SilentDelegate()
+        controller.delegate = delegate
+        XCTAssertEqual(controller.adaptivePresentationStyle, .none)
+        XCTAssertEqual(controller.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)), .none)
+        XCTAssertNil(delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: .fullScreen))
+        XCTAssertTrue(delegate.presentationControllerShouldDismiss(controller))
+        let popover = UIPopoverPresentationController(presentedViewController: UIViewController(), presenting: nil)
+        popover.delegate = delegate
+        XCTAssertEqual(popover.adaptivePresentationStyle, .fullScreen, "a popover adapts to full screen by default")
+    }
+
     /// UIKit: `adaptivePresentationStyle` is the delegate's answer, `.none` without a delegate or with an
     /// invalid answer (valid: full screen, over full screen, the sheets, none).
     func testAdaptiveStyleComesFromTheDelegateElseNone() async {
