@@ -74,3 +74,108 @@ final class LibraryPatternTests: XCTestCase {
         withExtendedLifetime(window) {}
     }
 }
+
+@MainActor
+final class ControlPatternTests: XCTestCase {
+    /// The close button's target–action runs on `sendActions(for: .touchUpInside)` as on iOS.
+    func testCloseButtonTargetActionRuns() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let header = SheetHeaderView(title: "Sheet")
+        var closed = false
+        header.onClose = { closed = true }
+        header.closeButton.sendActions(for: .touchUpInside)
+        header.closeButton.sendActions(for: .primaryActionTriggered)
+        XCTAssertEqual(header.closeTaps, 1)
+        XCTAssertEqual(header.primaryActions, 1)
+        XCTAssertTrue(closed)
+        XCTAssertEqual(header.closeButton.buttonType, .close)
+    }
+
+    /// The ring layer's presentation copy keeps its colour through `override init(layer:)`.
+    func testRingLayerPresentationKeepsItsColour() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let ring = RingLayer()
+        ring.lineColor = .systemRed
+        XCTAssertEqual(ring.presentation()?.lineColor, UIColor.systemRed)
+        XCTAssertEqual(ring.presentation()?.shouldRasterize, true)
+    }
+
+    /// The custom segue presents its destination.
+    func testModalSeguePresents() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let host = ChromeFadingController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let destination = UIViewController()
+        host.show(destination)
+        loop.runUntilIdle()
+        XCTAssertTrue(host.presentedViewController === destination)
+        withExtendedLifetime(window) {}
+    }
+}
+
+@MainActor
+final class ObservationPatternTests: XCTestCase {
+    /// The tracker follows the scroll view's offset and content size through KVO.
+    func testScrollTrackerFollowsTheScrollView() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let tracker = ScrollTracker()
+        tracker.track(scrollView)
+        XCTAssertTrue(tracker.isAtTop)
+        scrollView.contentSize = CGSize(width: 100, height: 900)
+        scrollView.contentOffset = CGPoint(x: 0, y: 50)
+        XCTAssertFalse(tracker.isAtTop)
+        XCTAssertEqual(tracker.contentHeight, 900)
+        scrollView.contentOffset = .zero
+        XCTAssertTrue(tracker.isAtTop)
+    }
+}
+
+@MainActor
+final class ContainerPatternTests: XCTestCase {
+    /// The bottom card follows a rotation (viewWillTransition with an alongside re-layout) and its controller's
+    /// preferred content size.
+    func testBottomCardFollowsRotationAndPreferredSize() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let host = MenuHostController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let transitioning = BottomCardTransitioning()
+        let card = UIViewController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = transitioning
+        host.present(card, animated: false, completion: nil)
+        loop.runUntilIdle()
+        XCTAssertEqual(card.view.frame, CGRect(x: 0, y: 652, width: 393, height: 200))
+        card.preferredContentSize = CGSize(width: 0, height: 300)
+        XCTAssertEqual(card.view.frame, CGRect(x: 0, y: 552, width: 393, height: 300))
+        window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+        loop.runUntilIdle()
+        let presentation = card.presentationController as? BottomCardPresentationController
+        XCTAssertEqual(presentation?.sizeTransitions, [CGSize(width: 852, height: 393)])
+        XCTAssertEqual(card.view.frame, CGRect(x: 0, y: 93, width: 852, height: 300))
+    }
+
+    /// The menu is presented through its popover controller, adapted over full screen on the phone.
+    func testMenuPopoverAdaptsOverFullScreen() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let host = MenuHostController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let menu = UIViewController()
+        host.showMenu(menu, from: host.view)
+        loop.runUntilIdle()
+        XCTAssertTrue(menu.presentationController === menu.popoverPresentationController)
+        XCTAssertTrue(host.view.superview === window)
+    }
+}

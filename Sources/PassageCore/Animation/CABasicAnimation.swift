@@ -25,7 +25,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     package override func makeEvaluator(for layer: CALayer, timing: MediaTimingParameters) -> AnimationEvaluator? {
-        guard let property = resolvedProperty(), let ends = endpoints(for: property, on: layer) else { return nil }
+        guard let property = resolvedProperty(on: layer), let ends = endpoints(for: property, on: layer) else { return nil }
         return PropertyEvaluator(timing: timing, property: property, from: ends.from, to: ends.to,
                                  curve: curve(duration: timing.duration), isAdditive: isAdditive, isCumulative: isCumulative)
     }

@@ -42,7 +42,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     package override func makeEvaluator(for layer: CALayer, timing: MediaTimingParameters) -> AnimationEvaluator? {
-        guard let property = resolvedProperty() else { return nil }
+        guard let property = resolvedProperty(on: layer) else { return nil }
         let source: KeyframeEvaluator.Source
         if let path {
             guard property.kind == .point else {

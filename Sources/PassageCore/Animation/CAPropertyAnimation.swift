@@ -28,13 +28,14 @@ open class CAPropertyAnimation: CAAnimation {
         valueFunction = other.valueFunction
     }
 
-    /// The property table entry of `keyPath`, or nil after a diagnostic naming the key path.
-    package func resolvedProperty() -> AnimatableProperty? {
+    /// The property table entry of `keyPath` — or, on `layer`, a custom numeric key (one its class redisplays
+    /// for, or one set with `setValue(_:forKey:)`) — or nil after a diagnostic naming the key path.
+    package func resolvedProperty(on layer: CALayer? = nil) -> AnimatableProperty? {
         guard let keyPath else {
             passageLog.warning("\(type(of: self)) added without a keyPath; it does nothing")
             return nil
         }
-        guard let property = AnimatableProperty.named(keyPath) else {
+        guard let property = AnimatableProperty.named(keyPath) ?? layer?.customAnimatableProperty(keyPath) else {
             passageLog.warning("\(type(of: self)): unknown key path '\(keyPath)'; expected one of \(AnimatableProperty.allKeyPaths.joined(separator: ", ")). It does nothing")
             return nil
         }

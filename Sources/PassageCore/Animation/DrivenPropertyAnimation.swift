@@ -31,7 +31,7 @@ package final class DrivenPropertyAnimation: CABasicAnimation {
     }
 
     package override func makeEvaluator(for layer: CALayer, timing: MediaTimingParameters) -> AnimationEvaluator? {
-        guard let property = resolvedProperty(), let driver,
+        guard let property = resolvedProperty(on: layer), let driver,
               let from = typedValue(fromValue, field: "fromValue", for: property),
               let to = typedValue(toValue, field: "toValue", for: property) else { return nil }
         return DrivenEvaluator(timing: timing, property: property, from: from, to: to, driver: driver,

@@ -206,6 +206,7 @@ public final class FrameLoop {
         pendingCallbacks.removeAll()
         for callback in queued { callback() }
         for layer in animatingLayers { layer.updateAnimationLifecycle(at: now) }
+        for layer in animatingLayers { layer.displayAnimatedFrame() }
         animatingLayers.removeAll { layer in
             guard layer.attachedAnimations.isEmpty else { return false }
             animatingLayerIDs.remove(ObjectIdentifier(layer))

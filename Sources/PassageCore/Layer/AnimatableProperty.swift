@@ -36,6 +36,25 @@ package struct AnimatableProperty: Sendable {
         table[keyPath]
     }
 
+    /// The entry of a custom scalar key: read from and written to the object values' `custom` table.
+    package static func custom(_ key: String) -> AnimatableProperty {
+        AnimatableProperty(keyPath: key, propertyKey: key, kind: .scalar,
+                           read: { values in .scalar(customNumber(materialised(values).custom[key])) },
+                           write: { props, value in if case .scalar(let v) = value { props.objects!.custom[key] = CGFloat(v) } },
+                           writeAdditive: nil, touchesObjects: true)
+    }
+
+    /// A custom key's stored number as a Double; 0 when it holds no number.
+    private static func customNumber(_ stored: Any?) -> Double {
+        switch stored {
+        case let v as CGFloat: Double(v)
+        case let v as Double: v
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        default: 0
+        }
+    }
+
     /// Every animatable key path.
     package static var allKeyPaths: [String] { table.keys.sorted() }
 

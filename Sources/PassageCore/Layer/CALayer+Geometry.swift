@@ -47,6 +47,15 @@ extension CALayer {
         return (map, layer)
     }
 
+    /// Sets `bounds.size` and `position` so the frame (for an identity transform) is `frame`.
+    func setFrameThroughBoundsAndPosition(_ frame: CGRect) {
+        let size = frame.size
+        coalescingObservations {
+            bounds = CGRect(origin: bounds.origin, size: size)
+            position = CGPoint(x: frame.minX + anchorPoint.x * size.width, y: frame.minY + anchorPoint.y * size.height)
+        }
+    }
+
     func frameInSuperlayer(of v: LayerProperties) -> CGRect {
         LayerHomography(CALayer.transformToParent(v)).boundingBox(of: v.bounds)
     }

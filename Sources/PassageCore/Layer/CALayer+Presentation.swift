@@ -53,7 +53,7 @@ extension CALayer {
     /// A detached copy of the layer tree as it appears at `mediaTime`: new layers holding the presented
     /// values, with no animations, unaffected by later changes to the original.
     package func frozenCopy(at mediaTime: CFTimeInterval) -> CALayer {
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(_passageMaking: self)
         let presented = presentedValues(at: mediaTime)
         var objects = presented.objects ?? modelObjects
         objects.transition = nil

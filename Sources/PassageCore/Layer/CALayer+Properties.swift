@@ -2,18 +2,6 @@
 import Foundation
 
 extension CALayer {
-    /// The layer's own coordinate space: origin and size in points. Animatable.
-    public var bounds: CGRect {
-        get { modelValues.bounds }
-        set { changeModel("bounds", \.bounds, to: newValue) }
-    }
-
-    /// Where the anchor point sits in the superlayer's coordinates, in points. Animatable.
-    public var position: CGPoint {
-        get { modelValues.position }
-        set { changeModel("position", \.position, to: newValue) }
-    }
-
     /// The layer's position on the z axis; among siblings, higher values draw on top. Animatable. Default 0.
     public var zPosition: CGFloat {
         get { modelValues.zPosition }
@@ -43,19 +31,6 @@ extension CALayer {
     public var sublayerTransform: CATransform3D {
         get { modelValues.sublayerTransform }
         set { changeModel("sublayerTransform", \.sublayerTransform, to: newValue) }
-    }
-
-    /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position, anchor point
-    /// and transform. For a non-affine transform it is the bounding box of the projected corners.
-    /// Setting it sets `position` and `bounds.size` (and, like UIKit, is meant for identity transforms).
-    public var frame: CGRect {
-        get { frameInSuperlayer(of: modelValues) }
-        set {
-            let size = newValue.size
-            bounds = CGRect(origin: bounds.origin, size: size)
-            position = CGPoint(x: newValue.minX + anchorPoint.x * size.width,
-                               y: newValue.minY + anchorPoint.y * size.height)
-        }
     }
 
     /// Whether the back of the layer is drawn when it faces away from the viewer. Default true.

@@ -11,8 +11,17 @@ import Foundation
 open class CALayer {
     /// The model values (in a presentation copy: the presented values). Set only in this file.
     @exclusivity(unchecked) package final private(set) var modelValues = LayerProperties() {
-        didSet { LayerChangeLog.modelChanged(self) }
+        didSet {
+            LayerChangeLog.modelChanged(self)
+            if !keyValueObservers.isEmpty { notifyKeyValueObservers() }
+        }
     }
+    /// The observations made with `observe(_:options:changeHandler:)` on this layer or the view it backs.
+    package var keyValueObservers: [KeyValueObserverRecord] = []
+    /// How many `coalescingObservations` calls are running; observers hear of their changes at the end.
+    var observationCoalescingDepth = 0
+    /// Whether a model change happened while coalescing.
+    var observationPending = false
     /// The model's object values: contents, shadowPath, contentsGravity (in a presentation copy: the
     /// presented ones, with any transition in progress).
     package var modelObjects = LayerObjects()
@@ -22,6 +31,10 @@ open class CALayer {
             LayerChangeLog.structureChanged()
             attachedEvaluators = attachedAnimations.map(\.evaluator)
             animationsTouchObjects = attachedEvaluators.contains { $0.touchesObjects }
+            animatesDisplayedKey = attachedAnimations.contains { attached in
+                guard let keyPath = (attached.animation as? CAPropertyAnimation)?.keyPath else { return false }
+                return type(of: self).needsDisplay(forKey: keyPath)
+            }
         }
     }
     /// The evaluators of `attachedAnimations`, in the same order (kept in step with it): what presenting
@@ -50,6 +63,16 @@ open class CALayer {
     public var mask: CALayer?
     /// The rasterization scale of the contents, points to pixels. Default 1.
     public var rasterizationScale: CGFloat = 1
+    /// Whether Core Animation renders the layer into a bitmap once and composites that. Stored and copied;
+    /// Passage draws a rasterized layer exactly as an unrasterized one (the pixels are the same). Default false.
+    public var shouldRasterize = false
+    /// Whether an attached property animation animates a key the class redisplays for
+    /// (`needsDisplay(forKey:)`): the layer then displays a presentation copy every frame.
+    package private(set) var animatesDisplayedKey = false
+    /// Whether the last frame displayed a presentation copy (the model redisplays once when that stops).
+    var displayedAnimatedFrame = false
+    /// Whether `setNeedsDisplay()` was called since the last `display()`.
+    var needsDisplayFlag = false
 
     /// The layer's CAMediaTiming values in one stored struct, so the per-frame traversal reads them with a
     /// single access; the public timing properties below are views of it.
@@ -98,18 +121,37 @@ open class CALayer {
     }
 
     /// Creates a layer with Core Animation's defaults.
-    public required init() {}
+    public init() {}
 
     /// Creates a copy of `layer`'s model values; Core Animation uses this to make presentation layers.
-    /// Subclasses with stored properties of their own override it to copy them.
-    public required init(layer: Any) {
+    /// Subclasses with stored properties of their own override it (`override init(layer: Any)`) to copy them,
+    /// as on iOS.
+    public init(layer: Any) {
         if let other = layer as? CALayer {
             modelValues = other.modelValues
             modelObjects = other.modelObjects
             name = other.name
             mask = other.mask
             rasterizationScale = other.rasterizationScale
+            shouldRasterize = other.shouldRasterize
             copyTiming(from: other)
+        }
+    }
+
+    /// Creates a layer from an archive (Core Animation's `NSCoding` initializer). Passage has no archives:
+    /// the coder is not read and the layer has Core Animation's defaults. Required, as on iOS, so a subclass
+    /// with initializers of its own declares `required init?(coder:)`.
+    public required init?(coder: NSCoder) {}
+
+    /// Makes a layer of the receiving class: a copy of `source` through `init(layer:)`, or a new layer through
+    /// `init()` when `source` is nil. A Passage addition standing in for the Objective-C runtime, which Core
+    /// Animation uses to call a subclass's `init()` and `init(layer:)`; subclasses inherit it when they
+    /// override `init()`, `init(layer:)` and `init?(coder:)` (or none of them), as iOS code does.
+    public required convenience init(_passageMaking source: CALayer?) {
+        if let source {
+            self.init(layer: source)
+        } else {
+            self.init()
         }
     }
 
@@ -117,6 +159,36 @@ open class CALayer {
     package var isPresentationCopy: Bool { presentationSource != nil }
 
     // MARK: Overridable behaviour (implemented in the CALayer+… files; declared here so subclasses can override)
+
+    /// The layer's own coordinate space: origin and size in points. Animatable.
+    open var bounds: CGRect {
+        get { modelValues.bounds }
+        set { changeModel("bounds", \.bounds, to: newValue) }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinates, in points. Animatable.
+    open var position: CGPoint {
+        get { modelValues.position }
+        set { changeModel("position", \.position, to: newValue) }
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position, anchor point
+    /// and transform. For a non-affine transform it is the bounding box of the projected corners.
+    /// Setting it sets `position` and `bounds.size` (and, like UIKit, is meant for identity transforms).
+    open var frame: CGRect {
+        get { frameInSuperlayer(of: modelValues) }
+        set { setFrameThroughBoundsAndPosition(newValue) }
+    }
+
+    /// Whether the layer redraws (`setNeedsDisplay()`) when the value of `key` changes. Default false; a
+    /// subclass with a custom property returns true for its key.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value a key that was never set has: nil in Passage for every key that is not a layer property.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Marks the layer's contents as needing an update: `display()` runs once, at the next frame, after layout.
+    open func setNeedsDisplay() { scheduleDisplay() }
 
     /// The action for `event`, searched in the delegate, `actions`, then `defaultAction(forKey:)`.
     /// Nil when there is none or NSNull was found.
@@ -153,13 +225,14 @@ open class CALayer {
         delegate?.layoutSublayers(of: self)
     }
 
-    /// Supplies contents; the default asks the delegate (`display(_:)`).
+    /// Supplies contents; the default asks the delegate (`display(_:)`). Called by `displayIfNeeded()`
+    /// (the frame after `setNeedsDisplay()`); subclasses override it to set `contents` or other properties.
     open func display() {
         delegate?.display(self)
     }
 
     package func makePresentationCopy(with values: LayerValues) -> Self {
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(_passageMaking: self)
         copy.replaceModel(values.properties, objects: values.objects ?? modelObjects)
         copy.presentationSource = self
         copy.delegate = nil

@@ -50,11 +50,18 @@ open class CATextLayer: CALayer {
     /// Whether the text block is centred vertically in the bounds, as UILabel draws (a Passage addition).
     package var centersVertically = false
 
-    public required init() {
+    /// Creates a text layer with no text.
+    public override init() {
         super.init()
     }
 
-    public required init(layer: Any) {
+    /// Creates a text layer from an archive (not read: Passage has no archives), with no text.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a copy of `layer`, its text attributes included (for presentation copies).
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
         string = other.string

@@ -50,16 +50,21 @@ extension UIViewController {
             return passageLog.warning("Attempt to present \(type(of: presented)) on \(type(of: presenting)), whose view is not in a window; ignored")
         }
         let delegate = presented.transitioningDelegate
-        let controller: UIPresentationController = switch style {
-        case .custom:
-            delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
-                ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
-        case .overFullScreen: OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        case .currentContext: CurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
-        case .overCurrentContext: OverCurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
-        default: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        let controller: UIPresentationController = if let popover = presented.popoverController {
+            popover
+        } else {
+            switch style {
+            case .custom:
+                delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
+                    ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
+            case .overFullScreen: OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+            case .currentContext: CurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
+            case .overCurrentContext: OverCurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
+            default: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+            }
         }
         controller.presentingViewController = presenting
+        let adaptiveStyle = adapt(controller, in: window)
         let transitionStyle = style.usesPresentationContext && presenting.providesPresentationContextTransitionStyle
             ? presenting.modalTransitionStyle : presented.modalTransitionStyle
         let animator = animated
@@ -88,7 +93,13 @@ extension UIViewController {
                       finalFrame: controller.frameOfPresentedViewInContainerView, changesAppearance: true, movement: \.beingPresented),
             containerView: container, isAnimated: animated, presentationStyle: style, animator: animator, interactor: interactor,
             steps: .init(
-                willBegin: { controller.presentationTransitionWillBegin() },
+                willBegin: {
+                    if let adaptiveStyle {
+                        controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adaptiveStyle,
+                                                                    transitionCoordinator: presented.transitionCoordinator)
+                    }
+                    controller.presentationTransitionWillBegin()
+                },
                 placeWithoutAnimation: {
                     guard let presentedView else { return }
                     presentedView.frame = controller.frameOfPresentedViewInContainerView
@@ -214,5 +225,16 @@ extension UIViewController {
                 },
                 completion: { _ in completion?() }))
         transition.begin()
+    }
+
+    /// Adaptivity as UIKit applies it when a presentation starts in a horizontally compact environment: asks
+    /// `controller` (and so its delegate) for the style to adapt to, which a popover then lays out with.
+    /// Returns that style (`.none`: not adapted), or nil in a regular environment, where nothing adapts.
+    private func adapt(_ controller: UIPresentationController, in window: UIWindow) -> UIModalPresentationStyle? {
+        let traits = window.windowTraits
+        guard traits.horizontalSizeClass == .compact else { return nil }
+        let style = controller.adaptivePresentationStyle(for: traits)
+        (controller as? UIPopoverPresentationController)?.adaptedStyle = style
+        return style
     }
 }

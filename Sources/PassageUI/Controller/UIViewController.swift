@@ -8,7 +8,7 @@ import PassageCore
 
 /// Manages a view and its part in transitions (UIKit's `UIViewController`).
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     /// Where the controller stands in the appearance cycle.
     enum Appearance { case disappeared, appearing, appeared, disappearing }
 
@@ -28,6 +28,8 @@ open class UIViewController: UIResponder {
     var storedPresented: UIViewController?
     /// The presentation controller managing this controller's presentation.
     var storedPresentationController: UIPresentationController?
+    /// The popover presentation controller made for the `.popover` style.
+    var storedPopoverController: UIPopoverPresentationController?
     /// The transition this controller (or a child of it) takes part in right now.
     weak var activeTransition: ControllerTransition?
     /// Flags UIKit sets on the participants of a transition while their appearance callbacks run.
@@ -65,8 +67,57 @@ open class UIViewController: UIResponder {
     }
 
     /// The size the controller would like when presented in a container that asks (form sheets, popovers).
-    /// Default zero: no preference.
-    open var preferredContentSize: CGSize = .zero
+    /// Default zero: no preference. A change tells the parent (or, when presented, the presentation
+    /// controller) through `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard oldValue != preferredContentSize else { return }
+            contentContainerParent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    // MARK: Traits and content container (UIViewController+ContentContainer.swift)
+
+    /// The controller's traits: its view's window's, else the main screen's.
+    open var traitCollection: UITraitCollection { storedView?.window?.windowTraits ?? UIScreen.main.traitCollection }
+    /// Called after the traits changed (the window resized across size classes). Default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called before the view's size changes to `size` (a window resize), with a coordinator whose alongside
+    /// animations run with the change. The default forwards to the children, each with
+    /// `size(forChildContentContainer:withParentContainerSize:)`: call super when overriding.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+    /// Called before the traits change to `newCollection`. The default forwards to the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+    /// Called when a child's preferred content size changed. Default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// Called when a child's Auto Layout fitting size changed; Passage has no Auto Layout, so UIKit's caller
+    /// never calls it here. Default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size to give `container`, a child, in a parent of `parentSize`. Default `parentSize`, as UIKit's.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The popover presentation controller: nil unless `modalPresentationStyle` is `.popover`; then the one
+    /// that will present (or presents) the controller, made on first use so it can be configured first.
+    open var popoverPresentationController: UIPopoverPresentationController? { popoverController }
+
+    // MARK: Segues (UIStoryboardSegue.swift)
+
+    /// Called before `segue` is performed through `performSegue(withIdentifier:sender:)`, to pass data to its
+    /// destination. Default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether the segue with `identifier` may be performed. Default true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Performs the segue with `identifier` from the controller's storyboard. Passage has no storyboards, so
+    /// there is never such a segue: UIKit raises an exception here; Passage logs a diagnostic and does nothing.
+    /// Create a `UIStoryboardSegue` (subclass) in code and call `perform()` instead.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        passageLog.error("performSegue(withIdentifier: \"\(identifier)\"): \(type(of: self)) has no storyboard segue with that identifier (Passage has no storyboards); nothing is performed")
+    }
 
     // MARK: View loading (UIViewController+Loading.swift)
 

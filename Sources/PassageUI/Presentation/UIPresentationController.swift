@@ -8,7 +8,7 @@ import PassageCore
 
 /// Manages the presentation of a view controller (UIKit's `UIPresentationController`).
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     /// The controller being presented.
     public let presentedViewController: UIViewController
     /// The controller presenting it: the presentation context it was presented from (the root ancestor, or for
@@ -40,6 +40,60 @@ open class UIPresentationController {
     /// Whether the presenter's view leaves the window when the presentation completes. Default false: with
     /// the custom style the presenting view stays (session 218).
     open var shouldRemovePresentersView: Bool { false }
+
+    /// The object asked about adaptivity and told about sheet dismissals. Held weakly, as in UIKit.
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+
+    /// The style to adapt to in a horizontally compact environment: the delegate's answer to
+    /// `adaptivePresentationStyle(for:)`, or `.none` (no adaptation) without a delegate or a valid answer.
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        validAdaptiveStyle(delegate?.adaptivePresentationStyle(for: self)) ?? .none
+    }
+
+    /// The style to adapt to for `traitCollection`: the delegate's answer to
+    /// `adaptivePresentationStyle(for:traitCollection:)`, or `.none` without a delegate or a valid answer.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        validAdaptiveStyle(delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection)) ?? .none
+    }
+
+    /// `style` when it is one a presentation may adapt to (full screen, over full screen, the sheets or none).
+    func validAdaptiveStyle(_ style: UIModalPresentationStyle?) -> UIModalPresentationStyle? {
+        guard let style else { return nil }
+        switch style {
+        case .fullScreen, .overFullScreen, .formSheet, .pageSheet, .none: return style
+        default: return nil
+        }
+    }
+
+    // MARK: Traits and content container
+
+    /// The traits of the presentation: its container's window's, else the presenting controller's.
+    open var traitCollection: UITraitCollection {
+        containerView?.window?.windowTraits ?? presentingViewController.traitCollection
+    }
+    /// Called after the traits changed. Default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The presented controller's preferred content size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    /// Called when the presented controller's preferred content size changed. Default does nothing;
+    /// override to resize the presented view.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// Called when the presented controller's Auto Layout fitting size changed (never in Passage). Default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size the presented controller gets in a container of `parentSize`. Default `parentSize`, as UIKit's.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// Called before the container's size changes to `size` (a window resize). The default passes the
+    /// transition on to the presented controller with the size it gets: call super when overriding.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(
+            to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size), with: coordinator)
+    }
+    /// Called before the traits change. The default passes it on to the presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
 
     /// Called before the presentation animates; add chrome to the container and animate it alongside
     /// (through the presented controller's transition coordinator) here.

@@ -11,7 +11,9 @@ open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the content, in points. Default zero.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { contentSizeDidChange() }
+    }
 
     /// Extra space around the content, in points; the offset can reach −top/−left and past the far edges by
     /// bottom/right. Default zero.
@@ -34,5 +36,10 @@ open class UIScrollView: UIView {
     /// Creates a scroll view whose frame is `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Creates a scroll view from an archive (not read: Passage has no nibs), as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }

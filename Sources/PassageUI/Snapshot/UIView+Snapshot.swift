@@ -17,6 +17,9 @@ final class SnapshotView: UIView {
     /// The stretchable area's insets for a resizable snapshot, in points of the snapshot.
     private(set) var capInsets = UIEdgeInsets.zero
 
+    /// Snapshot views are made only by `snapshotView(afterScreenUpdates:)`; never from an archive.
+    required init?(coder: NSCoder) { nil }
+
     /// A snapshot of `source`'s `rect` (in its bounds coordinates) with `capInsets`.
     init(of source: UIView, rect: CGRect, capInsets: UIEdgeInsets) {
         super.init(frame: CGRect(origin: .zero, size: rect.size))

@@ -23,6 +23,12 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Creates an image view from an archive (not read: Passage has no nibs), as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// Creates an image view showing `image`, sized to it: frame (0, 0, image.size) in points.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -53,6 +53,19 @@ open class UILabel: UIView {
     /// Creates a label; `isUserInteractionEnabled` is false, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        configureLabel()
+    }
+
+    /// Creates a label from an archive (not read: Passage has no nibs), configured as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureLabel()
+    }
+
+    /// Labels are accessibility elements unless told otherwise, as UIKit's standard controls are.
+    override var defaultIsAccessibilityElement: Bool { true }
+
+    private func configureLabel() {
         isUserInteractionEnabled = false
         textLayer.foregroundColor = storedTextColor.cgColor
         textLayer.font = storedFont.fontName

@@ -9,6 +9,11 @@ open class UIResponder {
     /// Creates a responder.
     public init() {}
 
+    /// Called after the object was loaded from a nib or storyboard archive, once its outlets were connected.
+    /// Passage loads no archives, so UIKit never calls it here; overrides calling `super.awakeFromNib()`
+    /// compile and run as on iOS. Default does nothing.
+    open func awakeFromNib() {}
+
     /// The next responder in the chain, which receives events this one does not handle. Default nil.
     open var next: UIResponder? { nil }
 

@@ -31,8 +31,10 @@ extension UIView {
             }
         }
         let anchor = layer.anchorPoint
-        bounds = CGRect(origin: bounds.origin, size: size)
-        center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        layer.coalescingObservations {
+            bounds = CGRect(origin: bounds.origin, size: size)
+            center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        }
     }
 
     func setBoundsThroughLayer(_ newBounds: CGRect) {

@@ -8,7 +8,7 @@ import Foundation
 
 /// A rectangular area that draws, lays out subviews and receives events (UIKit's `UIView`).
 @preconcurrency @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The class of the layer a view of this class creates; subclasses override it. Default `CALayer`.
     open class var layerClass: AnyClass { CALayer.self }
 
@@ -51,7 +51,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Creates a view whose frame is `frame` (in its future superview's coordinates, in points).
     public init(frame: CGRect) {
         if let layerType = Self.layerClass as? CALayer.Type {
-            layer = layerType.init()
+            layer = layerType.init(_passageMaking: nil)
         } else {
             passageLog.warning("\(Self.self).layerClass is not a CALayer subclass; using CALayer")
             layer = CALayer()
@@ -64,6 +64,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Creates a view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive (UIKit's `NSCoding` initializer). Passage has no nibs or storyboards:
+    /// the coder is not read, and the view starts with a zero frame, as `init(frame: .zero)`. Required as on
+    /// iOS, so a subclass with a designated initializer of its own declares `required init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        if let layerType = Self.layerClass as? CALayer.Type {
+            layer = layerType.init(_passageMaking: nil)
+        } else {
+            passageLog.warning("\(Self.self).layerClass is not a CALayer subclass; using CALayer")
+            layer = CALayer()
+        }
+        super.init()
+        layer.delegate = self
     }
 
     /// The view's controller when it is a controller's root view, else the superview: events a view does
@@ -121,6 +135,45 @@ open class UIView: UIResponder, CALayerDelegate {
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the view's window changed. Default does nothing.
     open func didMoveToWindow() {}
+
+    // MARK: Accessibility (stored for assistive technologies, which Passage does not have)
+
+    /// Whether assistive technologies treat the view as one element. Default false for plain views;
+    /// UIControl and UILabel answer true, as UIKit's standard controls do.
+    open var isAccessibilityElement: Bool {
+        get { storedIsAccessibilityElement ?? defaultIsAccessibilityElement }
+        set { storedIsAccessibilityElement = newValue }
+    }
+    /// What an element is called (VoiceOver reads it). Default nil.
+    open var accessibilityLabel: String?
+    /// What activating the element does. Default nil.
+    open var accessibilityHint: String?
+    /// The element's value, for elements whose value is not in their label. Default nil.
+    open var accessibilityValue: String?
+    /// An identifier for UI tests; never read to the user. Default nil.
+    open var accessibilityIdentifier: String?
+    /// The element's traits. Default none for plain views.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether assistive technologies ignore the view's siblings (a modal view). Default false.
+    open var accessibilityViewIsModal: Bool = false
+    /// Whether the view's elements are hidden from assistive technologies. Default false.
+    open var accessibilityElementsHidden: Bool = false
+    /// Whether this view's explicit `isAccessibilityElement`, if set.
+    var storedIsAccessibilityElement: Bool?
+    /// What `isAccessibilityElement` is when not set: false; standard controls and labels answer true.
+    var defaultIsAccessibilityElement: Bool { false }
+
+    /// Asks the view (or a descendant) that is editing text to resign first responder. Passage has no text
+    /// input, so nothing is ever editing: returns true, as UIKit does when nothing had to resign.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { true }
+
+    // MARK: Traits (UITraitCollection.swift)
+
+    /// The view's traits: its window's (from the device preset and the window's size), else the main screen's.
+    open var traitCollection: UITraitCollection { window?.windowTraits ?? UIScreen.main.traitCollection }
+    /// Called after the view's traits changed (its window resized across size classes). Default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Geometry (UIView+Geometry.swift)
 

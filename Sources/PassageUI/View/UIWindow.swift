@@ -9,11 +9,32 @@ import Foundation
 open class UIWindow: UIView {
     /// The windows of the frame loop this window was created on.
     let registry: WindowRegistry
+    /// Whether a size transition is running (its own bounds change is applied directly).
+    var isTransitioningSize = false
+
+    /// The window's bounds. A size change of a visible window with a root view controller (a device change)
+    /// runs as a size transition: the controllers hear `viewWillTransition(to:with:)` and the change animates
+    /// (UIWindow+SizeTransition.swift). Setting `frame` sets this.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            guard runsSizeTransition(to: newValue.size) else { return super.bounds = newValue }
+            runSizeTransition(to: newValue) { super.bounds = $0 }
+        }
+    }
 
     /// Creates a hidden window whose frame is `frame`, in screen points.
     public override init(frame: CGRect) {
         registry = WindowRegistry.forCurrentFrameLoop()
         super.init(frame: frame)
+        isHidden = true
+        registry.register(self)
+    }
+
+    /// Creates a hidden window from an archive (not read: Passage has no nibs), as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        registry = WindowRegistry.forCurrentFrameLoop()
+        super.init(coder: coder)
         isHidden = true
         registry.register(self)
     }

@@ -13,6 +13,7 @@ private final class InsettingView: UIView {
         addSubview(child)
         child.frame = bounds.insetBy(dx: 10, dy: 10)
     }
+    required init?(coder: NSCoder) { nil }
     override func layoutSubviews() { child.frame = bounds.insetBy(dx: 10, dy: 10) }
 }
 

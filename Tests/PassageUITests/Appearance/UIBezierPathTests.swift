@@ -59,3 +59,38 @@ final class UIBezierPathTests: XCTestCase {
         XCTAssertEqual(source.segments.count, 6)
     }
 }
+
+/// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`: only the named corners are rounded, radii are
+/// clamped to half the sides (UIKit's documentation), and the path starts on the top edge.
+final class UIBezierPathRoundedCornerTests: XCTestCase {
+    /// Rounding the top corners only: a line to each bottom corner, quarter-ellipse curves at the top.
+    func testOnlyTheNamedCornersAreRounded() {
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50),
+                                byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 10, height: 10))
+        let segments = path.cgPath.segments
+        XCTAssertEqual(segments.first, .move(to: CGPoint(x: 10, y: 0)))
+        XCTAssertTrue(segments.contains(.line(to: CGPoint(x: 100, y: 50))))
+        XCTAssertTrue(segments.contains(.line(to: CGPoint(x: 0, y: 50))))
+        XCTAssertFalse(segments.contains(.line(to: CGPoint(x: 100, y: 0))), "the top-right corner is cut")
+        XCTAssertEqual(path.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
+        XCTAssertEqual(UIRectCorner.allCorners.rawValue, ~0)
+        XCTAssertEqual(UIRectCorner.bottomRight.rawValue, 8)
+    }
+
+    /// Radii larger than half the rectangle are clamped to half its width and half its height.
+    func testRadiiAreClampedToHalfTheSides() {
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40),
+                                byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 80, height: 80))
+        XCTAssertEqual(path.cgPath.segments.first, .move(to: CGPoint(x: 50, y: 0)))
+        XCTAssertEqual(path.bounds, CGRect(x: 0, y: 0, width: 100, height: 40))
+    }
+
+    /// No corners: the plain rectangle's corners, all four reached by lines.
+    func testNoCornersIsARectangle() {
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), byRoundingCorners: [],
+                                cornerRadii: CGSize(width: 3, height: 3))
+        let segments = path.cgPath.segments
+        XCTAssertEqual(segments.first, .move(to: .zero))
+        XCTAssertEqual(segments.filter { if case .line = $0 { true } else { false } }.count, 4)
+    }
+}

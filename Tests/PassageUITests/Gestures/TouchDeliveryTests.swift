@@ -257,6 +257,7 @@ private final class TapCountView: UIView {
         self.report = report
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { nil }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         for touch in touches { report(touch.tapCount) }
     }

@@ -16,6 +16,7 @@ final class RecordingView: UIView {
         self.log = log
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { nil }
 
     override func willMove(toSuperview newSuperview: UIView?) { log.add("\(name).willMoveToSuperview(\(label(newSuperview)))") }
     override func didMoveToSuperview() { log.add("\(name).didMoveToSuperview") }

@@ -34,11 +34,21 @@ open class UINavigationBar: UIView {
     /// Creates a bar with a translucent white background and a hairline at the bottom.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.frame = bounds
+        configureBar(width: frame.width, height: frame.height)
+    }
+
+    /// Creates a bar from an archive (not read: Passage has no nibs), as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureBar(width: 0, height: 0)
+    }
+
+    private func configureBar(width: CGFloat, height: CGFloat) {
+        backgroundView.frame = CGRect(x: 0, y: 0, width: width, height: height)
         backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         backgroundView.backgroundColor = UIColor(white: 0.97, alpha: 1)
         addSubview(backgroundView)
-        let hairline = UIView(frame: CGRect(x: 0, y: frame.height - 0.5, width: frame.width, height: 0.5))
+        let hairline = UIView(frame: CGRect(x: 0, y: height - 0.5, width: width, height: 0.5))
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         hairline.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(hairline)

@@ -55,3 +55,19 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Calls `handler` each time the transition stops (or starts, after a pause) being interactive.
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` alongside the transition with no completion: UIKit's `completion` defaults to nil,
+    /// so `coordinator.animate(alongsideTransition: { _ in … })` compiles as on iOS.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// Like `animateAlongsideTransition(in:animation:completion:)` with no completion (UIKit's default nil).
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?,
+                                           animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}
