@@ -59,6 +59,15 @@ struct ScrollDeceleration: Sendable, Equatable {
         abs(distance) * remainingFraction(at: t) < Self.restDistance
     }
 
+    /// The time after the release at which the motion reaches `position`, in seconds, or nil if it never does
+    /// (it lies behind the start, or at or beyond the target).
+    func time(toReach position: CGFloat) -> TimeInterval? {
+        guard distance != 0 else { return nil }
+        let fraction = (position - start) / distance
+        guard fraction >= 0, fraction < 1 else { return nil }
+        return Double(log(1 - fraction) / log(rate)) / 1000
+    }
+
     /// The time from the release until the motion is at rest, in seconds.
     var duration: TimeInterval {
         let total = abs(distance)

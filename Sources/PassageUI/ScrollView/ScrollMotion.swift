@@ -1,7 +1,7 @@
 // What moves released content, axis by axis, as values stepped by the frame loop's time:
 //   - coasting: a ScrollDeceleration. A natural coast that crosses an edge turns into a spring back to that
-//     edge, starting where the content is with the velocity it has (or, with `bounces` false, stops at the
-//     edge); a coast toward a target the delegate chose goes all the way there, then springs back if that
+//     edge, starting at the edge at the instant of the crossing with the coast's velocity then, so it goes
+//     v / (ω0 e) past the edge at most (or, with `bounces` false, stops at the edge); a coast toward a target the delegate chose goes all the way there, then springs back if that
 //     target is past an edge;
 //   - springing: a ScrollSpring to a resting point (an edge, a page).
 // Each motion rests exactly on its target.
@@ -23,8 +23,10 @@ enum AxisMotion: Sendable, Equatable {
             if stopsAtEdges, !range.contains(position) {
                 let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
                 guard bounces else { return (edge, nil) }
-                let spring = ScrollSpring(from: position, velocity: deceleration.velocity(at: t), target: edge)
-                return (position, .springing(spring, since: now))
+                // The spring starts at the moment the coast crossed the edge, at the edge, at the coast's speed then.
+                let crossing = deceleration.time(toReach: edge) ?? t
+                let spring = ScrollSpring(from: edge, velocity: deceleration.velocity(at: crossing), target: edge)
+                return AxisMotion.springing(spring, since: since + crossing).advanced(to: now, bounces: bounces)
             }
             guard deceleration.isAtRest(at: t) else { return (position, self) }
             let target = deceleration.target
