@@ -25,7 +25,7 @@ struct ScrollDeceleration: Sendable, Equatable {
 
     /// The distance a release at `velocity` points per second travels at `rate`: v0 / 1000 · r / (1 − r).
     static func projectedDistance(velocity: CGFloat, rate: CGFloat) -> CGFloat {
-        let r = sanitized(rate)
+        let r = effectiveRate(rate)
         return velocity / 1000 * r / (1 - r)
     }
 
@@ -38,7 +38,7 @@ struct ScrollDeceleration: Sendable, Equatable {
     init(start: CGFloat, target: CGFloat, rate: CGFloat) {
         self.start = start
         self.distance = target - start
-        self.rate = Self.sanitized(rate)
+        self.rate = Self.effectiveRate(rate)
     }
 
     /// Where the motion rests, in points.
@@ -80,8 +80,9 @@ struct ScrollDeceleration: Sendable, Equatable {
         pow(rate, CGFloat(max(0, t) * 1000))
     }
 
-    /// A rate inside (0, 1): others (a zero, a one, a NaN) would never stop or never move.
-    private static func sanitized(_ rate: CGFloat) -> CGFloat {
-        rate.isFinite ? min(max(rate, 0.5), 0.999_999) : UIScrollView.DecelerationRate.normal.rawValue
+    /// The rate a motion uses for `rate`: the nearest of [1e-6, 0.999999] (a rate of 0 or 1 and beyond would
+    /// never move or never stop), `.normal` for a NaN.
+    static func effectiveRate(_ rate: CGFloat) -> CGFloat {
+        rate.isNaN ? UIScrollView.DecelerationRate.normal.rawValue : min(max(rate, 1e-6), 0.999_999)
     }
 }

@@ -45,37 +45,40 @@ extension UIScrollView {
 
     /// Starts the motion that carries the content from where it is, moving at `velocity` points per second, to
     /// rest at `target` (exactly, when `targetChosen` by the delegate or when paging; otherwise by coasting
-    /// naturally and bouncing at the edges). Leaves `motion` nil when nothing needs to move.
+    /// naturally and bouncing at the edges). Leaves `motion` nil when nothing needs to move: an axis with less
+    /// than 0.1 pt to go is placed on its resting point at once.
     func startMotion(velocity: CGPoint, target: CGPoint, targetChosen: Bool) {
         let now = CACurrentMediaTime()
         let offset = contentOffset
         let low = minimumContentOffset, high = maximumContentOffset
         func axis(_ position: CGFloat, _ velocity: CGFloat, _ target: CGFloat, _ chosen: Bool,
-                  _ range: ClosedRange<CGFloat>) -> AxisMotion? {
-            let motion: AxisMotion
+                  _ range: ClosedRange<CGFloat>) -> AxisMotion {
             if isPagingEnabled {
-                motion = .springing(ScrollSpring(from: position, velocity: velocity, target: target), since: now)
-            } else if chosen {
-                motion = .coasting(ScrollDeceleration(start: position, target: target, rate: decelerationRate.rawValue),
-                                   since: now, range: range, stopsAtEdges: false)
-            } else if !range.contains(position) {
-                let edge = min(max(position, range.lowerBound), range.upperBound)
-                motion = .springing(ScrollSpring(from: position, velocity: velocity, target: edge), since: now)
-            } else {
-                motion = .coasting(ScrollDeceleration(start: position, velocity: velocity, rate: decelerationRate.rawValue),
-                                   since: now, range: range, stopsAtEdges: true)
+                return .springing(ScrollSpring(from: position, velocity: velocity, target: target), since: now)
             }
-            let (_, next) = motion.advanced(to: now, bounces: bounces)
-            return next == nil && position == target ? nil : motion
+            if chosen {
+                return .coasting(ScrollDeceleration(start: position, target: target, rate: decelerationRate.rawValue),
+                                 since: now, range: range, stopsAtEdges: false)
+            }
+            if !range.contains(position) {
+                let edge = min(max(position, range.lowerBound), range.upperBound)
+                return .springing(ScrollSpring(from: position, velocity: velocity, target: edge), since: now)
+            }
+            return .coasting(ScrollDeceleration(start: position, velocity: velocity, rate: decelerationRate.rawValue),
+                             since: now, range: range, stopsAtEdges: true)
         }
-        let proposedChosen = (x: targetChosen && target.x != offset.x, y: targetChosen && target.y != offset.y)
+        let chosen = (x: targetChosen && target.x != offset.x, y: targetChosen && target.y != offset.y)
         var next = ScrollMotion()
-        next.x = axis(offset.x, velocity.x, target.x, proposedChosen.x, low.x...high.x)
-        next.y = axis(offset.y, velocity.y, target.y, proposedChosen.y, low.y...high.y)
+        var resting = offset
+        // Each axis's position now is where it starts; one whose motion is at rest at once (less than 0.1 pt to
+        // go) takes its resting place now.
+        (resting.x, next.x) = axis(offset.x, velocity.x, target.x, chosen.x, low.x...high.x).advanced(to: now, bounces: bounces)
+        (resting.y, next.y) = axis(offset.y, velocity.y, target.y, chosen.y, low.y...high.y).advanced(to: now, bounces: bounces)
         stopMotion()
+        contentOffset = resting
         guard !next.isFinished else { return }
         motion = next
-        drivenOffset = offset
+        drivenOffset = resting
         startTicking()
     }
 
@@ -106,30 +109,36 @@ extension UIScrollView {
         stopTicking()
     }
 
-    /// Steps the content every frame from now on, and keeps the frame loop busy while it moves.
+    /// Steps the content every frame from now on, and keeps the frame loop busy while it moves. A scroll view
+    /// released while its content moves takes its link and busy check with it on the next frame.
     func startTicking() {
-        if ticker == nil {
-            let link = CADisplayLink { [weak self] link in
-                guard let self else { return link.invalidate() }
-                self.tick(at: link.timestamp)
-            }
-            link.add(to: .main, forMode: .common)
-            ticker = link
+        guard ticker == nil else { return }
+        let loop = FrameLoop.current
+        let token = loop.addBusyCheck { [weak self] in
+            guard let self else { return false }
+            return self.motion != nil || self.offsetAnimation != nil
         }
-        if busyCheck == nil {
-            busyCheck = FrameLoop.current.addBusyCheck { [weak self] in
-                guard let self else { return false }
-                return self.motion != nil || self.offsetAnimation != nil
+        let link = CADisplayLink { [weak self, weak loop] link in
+            guard let self else {
+                link.invalidate()
+                loop?.removeBusyCheck(token)
+                return
             }
+            self.tick(at: link.timestamp)
         }
+        link.add(to: .main, forMode: .common)
+        ticker = link
+        busyCheck = token
+        tickingLoop = loop
     }
 
     /// Stops stepping.
     func stopTicking() {
         ticker?.invalidate()
         ticker = nil
-        if let busyCheck { FrameLoop.current.removeBusyCheck(busyCheck) }
+        if let busyCheck { tickingLoop?.removeBusyCheck(busyCheck) }
         busyCheck = nil
+        tickingLoop = nil
     }
 
     private func tick(at now: TimeInterval) {

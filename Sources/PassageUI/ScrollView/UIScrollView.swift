@@ -57,8 +57,16 @@ open class UIScrollView: UIView {
     /// Default false.
     open var isPagingEnabled = false
 
-    /// The factor the velocity of released content keeps per millisecond. Default `.normal` (0.998).
-    open var decelerationRate: DecelerationRate = .normal
+    /// The factor the velocity of released content keeps per millisecond, in (0, 1). Default `.normal`
+    /// (0.998). A rate outside (0, 1) is kept but acts as the nearest rate inside it (a NaN as `.normal`), logged.
+    open var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            let rate = decelerationRate.rawValue
+            if !(rate > 0 && rate < 1) {
+                passageLog.warning("UIScrollView.decelerationRate = \(rate): expected a factor in (0, 1); coasting as \(ScrollDeceleration.effectiveRate(rate))")
+            }
+        }
+    }
 
     /// Whether a finger is down on the scroll view (it may not have started dragging yet).
     open internal(set) var isTracking = false
@@ -85,6 +93,8 @@ open class UIScrollView: UIView {
     var ticker: CADisplayLink?
     /// The frame loop's busy check while the content moves on its own.
     var busyCheck: Int?
+    /// The frame loop the link and the busy check were added to.
+    weak var tickingLoop: FrameLoop?
     /// The offset the last frame of motion set (code that moves the content between frames stops the motion).
     var drivenOffset: CGPoint?
 

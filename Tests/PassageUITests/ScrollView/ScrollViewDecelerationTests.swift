@@ -193,4 +193,34 @@ final class ScrollViewDecelerationTests: XCTestCase {
         }
         XCTAssertEqual(runs[0], runs[1])
     }
+
+    /// A scroll view released while its content coasts leaves nothing behind: the loop is idle on the next
+    /// frame and stays usable.
+    func testReleasingACoastingScrollViewLeavesTheLoopIdle() async {
+        var scroll: ScrollBench? = flick(rate: .normal, speed: 3000)
+        weak var scrollView = scroll?.scrollView
+        let loop = scroll!.loop
+        scroll!.scrollView.removeFromSuperview()
+        scroll = nil
+        XCTAssertNil(scrollView)
+        loop.step()
+        XCTAssertFalse(loop.isBusy)
+        XCTAssertTrue(loop.runUntilIdle(timeout: 0))
+    }
+
+    /// A deceleration rate outside (0, 1) has a defined behaviour (logged): NaN coasts as `.normal`, 0 stops at
+    /// once (as 1e-6 per ms), and the value set is kept.
+    func testOutOfRangeDecelerationRatesAreDefined() async {
+        let nan = flick(rate: UIScrollView.DecelerationRate(rawValue: .nan), speed: 1000)
+        XCTAssertTrue(nan.scrollView.decelerationRate.rawValue.isNaN)
+        let release = try! XCTUnwrap(nan.log.release)
+        nan.loop.runUntilIdle()
+        XCTAssertEqual(nan.scrollView.contentOffset.y - release.offset.y, 499, accuracy: 1e-6)
+
+        let zero = flick(rate: UIScrollView.DecelerationRate(rawValue: 0), speed: 1000)
+        let stop = try! XCTUnwrap(zero.log.release)
+        XCTAssertEqual(zero.log.willDecelerate, false, "nothing left to travel")
+        XCTAssertEqual(zero.scrollView.contentOffset.y, stop.offset.y, accuracy: 1e-5)
+        XCTAssertFalse(zero.loop.isBusy)
+    }
 }
