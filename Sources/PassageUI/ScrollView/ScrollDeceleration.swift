@@ -2,7 +2,9 @@
 // rate r every millisecond, so after n ms the content has travelled Σ v0/1000 · r^k for k = 1…n,
 //     x(n) = D · (1 − r^n), with D = v0 / 1000 · r / (1 − r),
 // the projected distance apps use (reference file). Passage evaluates the same closed form at fractional
-// milliseconds, so the motion is smooth at any frame rate and rests exactly D from where it started.
+// milliseconds, so the motion is smooth at any frame rate and rests exactly D from where it started. Its speed
+// just after the release is v0 · r · ln(1/r) / (1 − r): 0.999 v0 at .normal, 0.995 v0 at .fast (the
+// per-millisecond sum starts one step in).
 //
 // The same exponential shape carries the content to any other resting point: a target chosen by the delegate in
 // scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) replaces D by (target − start), so the motion

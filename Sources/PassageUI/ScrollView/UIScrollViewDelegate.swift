@@ -32,12 +32,19 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
+    /// Default: does nothing.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Default: does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Default: does nothing (the content rests where the scroll view proposed).
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Default: does nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Default: does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Default: does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Default: does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
