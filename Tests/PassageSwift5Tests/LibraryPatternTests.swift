@@ -73,6 +73,32 @@ final class LibraryPatternTests: XCTestCase {
         XCTAssertEqual(sheet.alpha, 0)
         withExtendedLifetime(window) {}
     }
+
+    /// The snapping carousel: a flick left at 2000 pt/s on the fast rate projects 2000 · 0.099 = 198 pt past the
+    /// release; the delegate rounds that to a whole card, and the content rests exactly there.
+    func testSnappingCarouselRestsOnAWholeCard() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let carousel = SnappingCarouselController()
+        window.rootViewController = carousel
+        window.makeKeyAndVisible()
+        let trace = TouchTrace.drag(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2,
+                                    releaseVelocity: CGVector(dx: -2000, dy: 0))
+        let player = TouchTracePlayer(trace: trace)
+        var released: CGFloat?
+        while !player.isFinished {
+            loop.step()
+            if released == nil, !carousel.scrollView.isTracking, carousel.scrollView.isDecelerating {
+                released = carousel.scrollView.contentOffset.x
+            }
+        }
+        loop.runUntilIdle()
+        let projected = (released ?? 0) + 2000 * 0.099
+        XCTAssertEqual(carousel.scrollView.contentOffset.x, (projected / 300).rounded() * 300)
+        XCTAssertEqual(carousel.scrollView.contentOffset.x.truncatingRemainder(dividingBy: 300), 0)
+        withExtendedLifetime(window) {}
+    }
 }
 
 @MainActor

@@ -196,3 +196,29 @@ extension BottomSheetInteraction: UIGestureRecognizerDelegate {
         sheet != nil
     }
 }
+
+/// A carousel that snaps to whole cards, written as iOS apps write it: the controller adopts
+/// `UIScrollViewDelegate` in an extension and rewrites the flick's resting point through the
+/// `UnsafeMutablePointer` UIKit passes.
+final class SnappingCarouselController: UIViewController {
+    let scrollView = UIScrollView()
+    let cardWidth: CGFloat = 300
+    let cardCount = 20
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        scrollView.frame = view.bounds
+        scrollView.contentSize = CGSize(width: cardWidth * CGFloat(cardCount), height: view.bounds.height)
+        scrollView.decelerationRate = .fast
+        scrollView.delegate = self
+        view.addSubview(scrollView)
+    }
+}
+
+extension SnappingCarouselController: UIScrollViewDelegate {
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        let card = (targetContentOffset.pointee.x / cardWidth).rounded()
+        targetContentOffset.pointee.x = card * cardWidth
+    }
+}
