@@ -1,5 +1,5 @@
-// A window's size change (a device change: a rotation, or another preset's screen) as UIKit runs one. When a
-// visible window with a root view controller changes size:
+// A window's size change (a device change: a rotation, or another preset's screen made main before the window
+// takes its size) as UIKit runs one. When a visible window with a root view controller changes size:
 //   1. if the traits change, `willTransition(to:with:)` goes down the controllers (root first, then each
 //      presentation controller of the presentation chain, which passes it to its presented controller);
 //   2. `viewWillTransition(to:with:)` goes down the same way, with a `SizeTransitionCoordinator`;
@@ -16,9 +16,9 @@ extension UIWindow {
     /// The duration of a size transition, in seconds: 0.4.
     public static let sizeTransitionDuration: TimeInterval = 0.4
 
-    /// The traits of the window: from the main screen's device preset and the window's size.
+    /// The traits of the window: from its device preset and its size.
     var windowTraits: UITraitCollection {
-        UITraitCollection.environment(size: bounds.size, device: UIScreen.main.device)
+        UITraitCollection.environment(size: bounds.size, device: traitDevice)
     }
 
     /// Whether a size change of the window runs as a size transition now.
@@ -53,6 +53,7 @@ extension UIWindow {
         root.viewWillTransition(to: newBounds.size, with: coordinator)
         for controller in chain { controller.viewWillTransition(to: newBounds.size, with: coordinator) }
         UIView.animate(withDuration: Self.sizeTransitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            self.traitDevice = UIScreen.main.device
             apply(newBounds)
             for controller in chain where controller.presentationStyle != .custom {
                 controller.presentedView?.frame = controller.frameOfPresentedViewInContainerView

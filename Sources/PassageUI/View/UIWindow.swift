@@ -11,6 +11,9 @@ open class UIWindow: UIView {
     let registry: WindowRegistry
     /// Whether a size transition is running (its own bounds change is applied directly).
     var isTransitioningSize = false
+    /// The device preset the window's traits come from: the main screen's when the window was made or last
+    /// changed size (a device change is a new main screen, then a new window size).
+    var traitDevice = UIScreen.main.device
 
     /// The window's bounds. A size change of a visible window with a root view controller (a device change)
     /// runs as a size transition: the controllers hear `viewWillTransition(to:with:)` and the change animates
@@ -18,7 +21,10 @@ open class UIWindow: UIView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            guard runsSizeTransition(to: newValue.size) else { return super.bounds = newValue }
+            guard runsSizeTransition(to: newValue.size) else {
+                if newValue.size != super.bounds.size { traitDevice = UIScreen.main.device }
+                return super.bounds = newValue
+            }
             runSizeTransition(to: newValue) { super.bounds = $0 }
         }
     }

@@ -166,6 +166,29 @@ final class ContentContainerTests: XCTestCase {
         XCTAssertEqual(presented.presentationController?.preferredContentSize, CGSize(width: 300, height: 400))
         withExtendedLifetime(window) {}
     }
+
+    /// A device change (another preset's screen made main, then the window takes its size): the old traits
+    /// are the old device's (phone), the new ones the new device's (pad).
+    func testDeviceChangeReportsTheOldAndNewDevicesTraits() async {
+        let (loop, window, root, _, _) = makeHierarchy()
+        final class Watcher: UIView {
+            var previousIdioms: [UIUserInterfaceIdiom] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                previousIdioms.append(previousTraitCollection?.userInterfaceIdiom ?? .unspecified)
+            }
+        }
+        let watcher = Watcher()
+        root.view.addSubview(watcher)
+        UIScreen(device: .iPad).makeMain()
+        XCTAssertEqual(root.traitCollection.userInterfaceIdiom, .phone, "the window keeps its device until it resizes")
+        window.frame = UIScreen.main.bounds
+        XCTAssertEqual(watcher.previousIdioms, [.phone])
+        XCTAssertEqual(root.traitCollection.userInterfaceIdiom, .pad)
+        XCTAssertEqual(root.traitCollection.horizontalSizeClass, .regular)
+        XCTAssertEqual(root.traitCollection.displayScale, 2)
+        loop.runUntilIdle()
+        XCTAssertEqual(root.view.bounds.size, CGSize(width: 820, height: 1180))
+    }
 }
 
 /// Reports the presented controller's preferred-size changes.
