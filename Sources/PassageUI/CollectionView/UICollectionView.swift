@@ -63,6 +63,9 @@ open class UICollectionView: UIScrollView {
     var trackedTouch: (touch: UITouch, indexPath: IndexPath)?
     /// How many views the collection view has instantiated from registered classes (test hook).
     package var createdViewCount = 0
+    /// The changes recorded while `performBatchUpdates` runs its block, and the completions of nested calls.
+    var batchRecord: BatchUpdateRecord?
+    var pendingBatchCompletions: [(Bool) -> Void] = []
     /// Animations of elements whose views must stay on screen until they end (batch updates, layout changes).
     var animatingViews: [CollectionElementKey: UICollectionReusableView] = [:]
 
