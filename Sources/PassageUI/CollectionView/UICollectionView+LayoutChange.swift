@@ -20,6 +20,7 @@ extension UICollectionView {
     /// not animated, the new layout is laid out at once and `completion(true)` runs right away. Either way the
     /// item nearest the visible centre keeps its place on screen where the new content allows.
     public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        cutShortInteractiveTransition(for: "setCollectionViewLayout(_:animated:)")
         guard layout !== installedLayout else {
             completion?(true)
             return

@@ -19,7 +19,10 @@ open class UICollectionView: UIScrollView {
     /// The layout that places the elements. Setting it swaps layouts without animation.
     open var collectionViewLayout: UICollectionViewLayout {
         get { installedLayout }
-        set { installLayout(newValue) }
+        set {
+            cutShortInteractiveTransition(for: "setting collectionViewLayout")
+            installLayout(newValue)
+        }
     }
 
     /// A view behind all the elements, sized to the collection view's bounds. Default nil.
@@ -63,6 +66,8 @@ open class UICollectionView: UIScrollView {
     var trackedTouch: (touch: UITouch, indexPath: IndexPath)?
     /// How many views the collection view has instantiated from registered classes (test hook).
     package var createdViewCount = 0
+    /// The interactive layout transition in progress, if any.
+    var interactiveTransition: InteractiveLayoutTransition?
     /// The changes recorded while `performBatchUpdates` runs its block, and the completions of nested calls.
     var batchRecord: BatchUpdateRecord?
     var pendingBatchCompletions: [(Bool) -> Void] = []
@@ -101,6 +106,9 @@ open class UICollectionView: UIScrollView {
     /// Lays out the elements visible in the bounds (see UICollectionView+Tiling).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let interactiveTransition {
+            contentOffset = interactiveTransition.offset
+        }
         if let backgroundView {
             backgroundView.frame = bounds
         }

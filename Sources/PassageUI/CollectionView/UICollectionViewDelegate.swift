@@ -35,6 +35,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The content offset to use instead of the layout's after an update or layout transition. Default: the proposed one.
     func collectionView(_ collectionView: UICollectionView,
                         targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// The transition layout for an interactive transition from `fromLayout` to `toLayout`. Default: a plain
+    /// `UICollectionViewTransitionLayout`.
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {
@@ -54,5 +58,9 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView,
                                targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
+    }
+    public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                               newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 }
