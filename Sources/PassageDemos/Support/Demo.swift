@@ -55,7 +55,8 @@ public enum DemoCatalog {
                                      formSheet(), dropIn(), coordinatorPush(),
                                      bouncePresent(), foldPush(), foldPresent(), tabAccordion(), edgePop(), edgePopCustom(),
                                      foldPinchPop(), foldPinchPopCancel(), tabAccordionPan(),
-                                     dropInGrab(), dropInGrabCancel(), dropInGrabAnimator(), dropInDisplayLink()]
+                                     dropInGrab(), dropInGrabCancel(), dropInGrabAnimator(), dropInDisplayLink(),
+                                     collectionLayoutPush(), collectionPinch(), collectionPinchCancel(), collectionPinchPop()]
 
     /// The demo called `name`, or nil.
     public static func named(_ name: String) -> Demo? {

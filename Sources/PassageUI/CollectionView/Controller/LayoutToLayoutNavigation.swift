@@ -7,6 +7,8 @@
 // controller's `collectionViewLayout`, a pop to the revealed controller's, with `setCollectionViewLayout`
 // over `UICollectionView.layoutAnimationDuration`; the navigation bar slides alongside, the coordinator and
 // appearance callbacks are those of any push or pop, and the interactive pop scrubs the layout animation.
+// A custom animator from the navigation delegate replaces that animation but the collection view is still
+// shared (Apple's pinch sample drives it with `startInteractiveTransition(to:)`).
 import Foundation
 import PassageCore
 
@@ -55,9 +57,17 @@ package final class LayoutToLayoutNavigation {
         if !isAnimated { collectionView.setCollectionViewLayout(targetLayout, animated: false) }
     }
 
+    /// After a transition that completed under a custom animator: the animator may have left the layout
+    /// anywhere; layout-to-layout ends on the target layout (not animated when it is not there yet).
+    func ensureTargetLayout() {
+        if collectionView.collectionViewLayout !== targetLayout, !collectionView.isInInteractiveLayoutTransition {
+            collectionView.setCollectionViewLayout(targetLayout, animated: false)
+        }
+    }
+
     /// After the transition: when it was cancelled, the collection view goes back with its layout and offset.
     package func end(completed: Bool) {
-        guard !completed else { return }
+        guard !completed else { return ensureTargetLayout() }
         from.collectionView = collectionView
         restoreStart()
     }

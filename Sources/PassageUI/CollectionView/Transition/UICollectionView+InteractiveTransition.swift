@@ -103,13 +103,14 @@ extension UICollectionView {
         let target: CGFloat = settle.finishing ? 1 : 0
         let (x, v) = settle.progress.state(at: t)
         var atRest = abs(x) < Double(Self.interactiveTransitionRestThreshold) && abs(v) < Double(Self.interactiveTransitionRestThreshold)
-        state.layout.transitionProgress = target + CGFloat(x)
+        // The keys first: a subclass's progress setter may read them (Apple's sample does).
         for (key, motion) in settle.keys {
             let (kx, kv) = motion.state(at: t)
             state.layout.updateValue(CGFloat(kx), forAnimatedKey: key)
             let threshold = 10 * Double(Self.interactiveTransitionRestThreshold)
             atRest = atRest && abs(kx) < threshold && abs(kv) < threshold
         }
+        state.layout.transitionProgress = target + CGFloat(x)
         if atRest {
             completeInteractiveTransition(completed: true)
         } else {
@@ -129,8 +130,8 @@ extension UICollectionView {
         interactiveTransition = nil
         let layout = state.layout
         let target: CGFloat = finishing ? 1 : 0
-        layout.transitionProgress = target
         for key in layout.animatedKeyVelocities.keys { layout.updateValue(0, forAnimatedKey: key) }
+        layout.transitionProgress = target
         layout.isSettling = false
         let installed = finishing ? layout.nextLayout : layout.currentLayout
         let other = finishing ? layout.currentLayout : layout.nextLayout
@@ -140,6 +141,7 @@ extension UICollectionView {
         installed.installedCollectionView = self
         installed.needsPrepare = true
         contentOffset = finishing ? state.targetOffset : state.startOffset
+        setNeedsLayout()
         layoutIfNeeded()
         layout.currentLayout.finalizeLayoutTransition()
         layout.nextLayout.finalizeLayoutTransition()

@@ -57,7 +57,7 @@ extension UINavigationController {
         let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
         delegate?.navigationController(self, willShow: newTop, animated: animated)
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop) : nil
-        let layoutToLayout = custom == nil ? LayoutToLayoutNavigation.make(isPush: operation == .push, from: oldTop, to: newTop, animated: animated) : nil
+        let layoutToLayout = LayoutToLayoutNavigation.make(isPush: operation == .push, from: oldTop, to: newTop, animated: animated)
         layoutToLayout?.begin()
         let animator = custom ?? (animated ? (layoutToLayout?.animator ?? NavigationTransitionAnimator(operation: operation)) : nil)
         let interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
