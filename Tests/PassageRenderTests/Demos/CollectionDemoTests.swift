@@ -18,7 +18,7 @@ final class CollectionDemoTests: XCTestCase {
 
     /// The demos are listed under their command-line names.
     func testCollectionDemosAreRegistered() async {
-        for name in ["collection-layout-push", "collection-pinch", "collection-pinch-cancel", "collection-pinch-pop"] {
+        for name in ["collection-layout-push", "collection-pinch", "collection-pinch-cancel", "collection-pinch-pop", "collection-batch-updates"] {
             XCTAssertNotNil(DemoCatalog.named(name), name)
         }
     }
@@ -117,6 +117,31 @@ final class CollectionDemoTests: XCTestCase {
         XCTAssertEqual(scene.navigation.viewControllers.count, 1)
         XCTAssertTrue(scene.stack.collectionView.collectionViewLayout is StackLayout)
         XCTAssertNil(scene.grid)
+    }
+
+    /// collection-batch-updates: 92-pt photos in four columns 94⅓ pt apart. Halfway through the insertion the
+    /// new first photo is half faded in and the old first photo halfway to column 3; at the end every
+    /// update completed with true, the grid shows exactly its 18 photos (no view left from the animations)
+    /// in the data's order.
+    func testBatchUpdatesFramesAtStartMiddleAndEnd() async {
+        let stage = DemoStage()
+        let scene = CollectionBatchUpdatesScene(in: stage.window)
+        stage.step()
+        let collectionView = scene.collectionView!
+        let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
+        assertRect(first.shownFrame, CGRect(x: 0, y: 0, width: 92, height: 92))
+        stage.advance(to: CollectionBatchUpdatesScene.insertTime + 0.15)
+        let inserted = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
+        XCTAssertFalse(inserted === first)
+        XCTAssertEqual(inserted.shownAlpha, 0.5, accuracy: 0.02)
+        XCTAssertEqual(first.shownFrame.minX, 283 / 2, accuracy: 1)
+        stage.advance(to: CollectionBatchUpdatesScene.duration)
+        XCTAssertEqual(scene.completions, ["insert true", "delete true", "move true"])
+        XCTAssertEqual(collectionView.visibleCells.count, 18)
+        XCTAssertEqual(collectionView.subviews.count, 18)
+        XCTAssertTrue(collectionView.visibleCells.allSatisfy { $0.shownAlpha == 1 })
+        XCTAssertEqual(scene.photos.prefix(10), [19, 20, 0, 1, 5, 6, 7, 8, 9, 18])
+        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 9, section: 0))?.contentView.backgroundColor, ColorCell.color(for: 18))
     }
 
     /// Rendered through DemoRecorder (4 fps at half scale, to keep the debug-build render short), collection-pinch's
