@@ -1,4 +1,4 @@
-// The index-path conveniences UIKit adds to Foundation's IndexPath: an item in a section.
+// The index-path conveniences UIKit adds to Foundation's IndexPath: an item (or row) in a section.
 import Foundation
 
 extension IndexPath {
@@ -12,6 +12,17 @@ extension IndexPath {
     public var section: Int {
         get { self[0] }
         set { self[0] = newValue }
+    }
+
+    /// Creates the index path of `row` in `section` (UIKit's `IndexPath(row:section:)`).
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The row within the section: the second index (the same as `item`).
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
     }
 
     /// The item within the section: the second index.
