@@ -3,7 +3,8 @@
 // the main package never depends on cairo. `tick-cost` times one frame's presentation tree for 1k–100k
 // animated layers. `frame-cost` times one frame of a fold-and-cards scene drawn by Passage's LayerRenderer,
 // next to a memset of the same frame buffer and the same scene drawn with cairo + pixman; install its system
-// libraries first with `bash Benchmarks/install-deps.sh`.
+// libraries first with `bash Benchmarks/install-deps.sh`. `collection-cost` times a flow layout's prepare, one
+// frame of scrolling and one frame of an interactive layout transition for 1k–100k items.
 import Foundation
 import PackageDescription
 
@@ -17,6 +18,7 @@ let package = Package(
     products: [
         .executable(name: "frame-cost", targets: ["FrameCost"]),
         .executable(name: "tick-cost", targets: ["TickCost"]),
+        .executable(name: "collection-cost", targets: ["CollectionCost"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -35,6 +37,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "TickCost", dependencies: [.product(name: "PassageCore", package: passage)]),
+        .executableTarget(
+            name: "CollectionCost",
+            dependencies: [.product(name: "PassageCore", package: passage), .product(name: "PassageUI", package: passage)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -56,7 +56,8 @@ public enum DemoCatalog {
                                      bouncePresent(), foldPush(), foldPresent(), tabAccordion(), edgePop(), edgePopCustom(),
                                      foldPinchPop(), foldPinchPopCancel(), tabAccordionPan(),
                                      dropInGrab(), dropInGrabCancel(), dropInGrabAnimator(), dropInDisplayLink(),
-                                     scrollFlick()]
+                                     scrollFlick(), collectionLayoutPush(), collectionPinch(), collectionPinchCancel(),
+                                     collectionPinchPop(), collectionBatchUpdates()]
 
     /// The demo called `name`, or nil.
     public static func named(_ name: String) -> Demo? {

@@ -16,6 +16,7 @@ struct DemoStage {
     init(framesPerSecond: Int = 60) {
         loop = FrameLoop(framesPerSecond: framesPerSecond)
         loop.makeCurrent()
+        UIScreen(device: .iPhoneSE).makeMain()
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         window.makeKeyAndVisible()
         start = CACurrentMediaTime()

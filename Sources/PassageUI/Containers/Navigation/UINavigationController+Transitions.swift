@@ -57,7 +57,9 @@ extension UINavigationController {
         let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
         delegate?.navigationController(self, willShow: newTop, animated: animated)
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop) : nil
-        let animator = custom ?? (animated ? NavigationTransitionAnimator(operation: operation) : nil)
+        let layoutToLayout = LayoutToLayoutNavigation.make(isPush: operation == .push, from: oldTop, to: newTop, animated: animated)
+        layoutToLayout?.begin()
+        let animator = custom ?? (animated ? (layoutToLayout?.animator ?? NavigationTransitionAnimator(operation: operation)) : nil)
         let interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
             ?? (operation == .pop ? interactivePop.takeInteraction(customAnimator: custom != nil) : nil)
         let bounds = transitionView.bounds
@@ -87,6 +89,7 @@ extension UINavigationController {
                         if oldTop.view.superview !== transitionView { place(oldTop, in: transitionView) }
                         stack = old
                     }
+                    layoutToLayout?.end(completed: completed)
                 },
                 didEnd: { [self] completed in
                     if completed {
