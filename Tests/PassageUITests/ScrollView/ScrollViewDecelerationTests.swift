@@ -223,4 +223,24 @@ final class ScrollViewDecelerationTests: XCTestCase {
         XCTAssertEqual(zero.scrollView.contentOffset.y, stop.offset.y, accuracy: 1e-5)
         XCTAssertFalse(zero.loop.isBusy)
     }
+
+    /// A tap on content springing back past an edge holds it while the finger is down; lifted without a drag,
+    /// it springs back again and rests exactly on the edge (willBeginDecelerating … didEndDecelerating).
+    func testATapCatchingASpringBackLetsItSpringBackAfterTheLift() async {
+        let scroll = ScrollBench(contentSize: CGSize(width: 400, height: 4000))
+        scroll.bench.drag(from: CGPoint(x: 200, y: 100), step: CGVector(dx: 0, dy: 40), count: 8, lift: false)
+        scroll.bench.send([(0, .ended, 200, 420)], at: 1)
+        scroll.loop.advance(frames: 3)
+        let held = scroll.scrollView.contentOffset.y
+        XCTAssertLessThan(held, -10)
+        scroll.bench.send([(0, .began, 200, 300)], at: 2)
+        scroll.loop.advance(frames: 10)
+        XCTAssertEqual(scroll.scrollView.contentOffset.y, held, "held by the finger")
+        scroll.log.entries.removeAll()
+        scroll.bench.send([(0, .ended, 200, 300)], at: 2.2)
+        XCTAssertTrue(scroll.scrollView.isDecelerating)
+        XCTAssertTrue(scroll.loop.runUntilIdle())
+        XCTAssertEqual(scroll.scrollView.contentOffset.y, 0)
+        XCTAssertEqual(scroll.log.entries, ["willBeginDecelerating", "didScroll", "didEndDecelerating"])
+    }
 }
