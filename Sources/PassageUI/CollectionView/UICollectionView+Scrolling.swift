@@ -5,8 +5,8 @@ import PassageCore
 
 extension UICollectionView {
     /// Scrolls so the item at `indexPath` sits at `scrollPosition` (one vertical and/or one horizontal
-    /// option), clamped so the content does not scroll past its edges. `animated` is ignored until the scroll
-    /// view has an animated offset change: the offset changes at once.
+    /// option), clamped so the content does not scroll past its edges; `animated` moves there as
+    /// `setContentOffset(_:animated:)` does.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard let attributes = layoutAttributesForItem(at: indexPath) else {
@@ -15,7 +15,7 @@ extension UICollectionView {
         }
         let target = Self.contentOffset(showing: attributes.frame, at: scrollPosition, current: contentOffset,
                                         viewSize: bounds.size, contentSize: contentSize, inset: adjustedContentInset)
-        contentOffset = target
+        setContentOffset(target, animated: animated)
     }
 
     /// The content offset that shows `frame` at `position` within a view of `viewSize`, clamped to the

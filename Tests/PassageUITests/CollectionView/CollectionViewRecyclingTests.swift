@@ -124,6 +124,19 @@ final class CollectionViewRecyclingTests: XCTestCase {
         collectionView.layoutIfNeeded()
         XCTAssertNotNil(collectionView.cellForItem(at: IndexPath(item: 999, section: 0)))
     }
+
+    /// Animated, scrollToItem moves as setContentOffset(_:animated:) does: still at the start right after the
+    /// call, on the way after 0.15 s of its 0.3 s, at the item when the loop is idle.
+    func testAnimatedScrollToItemUsesTheScrollViewsAnimation() async {
+        let (loop, collectionView, _) = makeCollectionView(counts: [1000])
+        collectionView.scrollToItem(at: IndexPath(item: 60, section: 0), at: .top, animated: true)
+        XCTAssertEqual(collectionView.contentOffset, .zero)
+        loop.advance(frames: 9)
+        XCTAssertGreaterThan(collectionView.contentOffset.y, 0)
+        XCTAssertLessThan(collectionView.contentOffset.y, 600)
+        loop.runUntilIdle()
+        XCTAssertEqual(collectionView.contentOffset, CGPoint(x: 0, y: 600))
+    }
 }
 
 /// A delegate that logs didEndDisplaying into the source's log.

@@ -134,4 +134,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
     /// Default does nothing.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Default does nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Default does nothing.
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Default does nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Default does nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Default does nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Default does nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
