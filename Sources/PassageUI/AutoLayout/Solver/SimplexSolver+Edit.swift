@@ -1,0 +1,53 @@
+// Edit variables: an optional equality `variable = value` whose value changes without re-solving from
+// scratch. `suggestValue` shifts the constants of the rows the edit's error symbols reach and lets the
+// dual simplex repair feasibility (Cassowary's resolve), so one changed constant costs a few pivots.
+import Foundation
+
+extension SimplexSolver {
+    /// Adds an edit constraint `variable = value` at `strength` (not required); the value starts at 0.
+    package func addEditVariable(_ variable: LayoutVariable, strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = LinearConstraint(variable.expression, .equal, strength: strength, name: "edit \(variable)")
+        try addConstraint(constraint)
+        let tag = constraintTags[ObjectIdentifier(constraint)]!.tag
+        edits[key] = EditInfo(constraint: constraint, tag: tag, value: 0)
+    }
+
+    /// Removes the edit constraint on `variable`.
+    package func removeEditVariable(_ variable: LayoutVariable) throws(SolverError) {
+        guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try removeConstraint(info.constraint)
+    }
+
+    /// Whether `variable` has an edit constraint.
+    package func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+
+    /// Suggests `value` for an edit variable and re-solves incrementally (dual simplex).
+    package func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard var info = edits[key] else { throw .unknownEditVariable(variable) }
+        let delta = value - info.value
+        info.value = value
+        edits[key] = info
+        guard delta != 0 else { return }
+        // The edit row is `variable − value − plus + minus = 0`: a change δ of value is a shift of plus by δ.
+        if let row = rows[info.tag.marker] {
+            row.constant -= delta
+            if row.constant < 0 { infeasibleRows.append(info.tag.marker) }
+        } else if let other = info.tag.other, let row = rows[other] {
+            row.constant += delta
+            if row.constant < 0 { infeasibleRows.append(other) }
+        } else {
+            for (basic, row) in rows {
+                guard let coefficient = row.cells[info.tag.marker] else { continue }
+                row.constant += coefficient * delta
+                if basic.kind != .external, row.constant < 0 { infeasibleRows.append(basic) }
+            }
+        }
+        dualOptimize()
+    }
+}
