@@ -34,8 +34,8 @@ package struct Strength: Comparable, Sendable, CustomStringConvertible {
 
 /// `expression ⋈ 0` at a strength.
 package final class LinearConstraint {
-    /// The left-hand side; the right-hand side is 0.
-    package let expression: LayoutExpression
+    /// The left-hand side; the right-hand side is 0. Only the solver changes its constant (`setConstant`).
+    package internal(set) var expression: LayoutExpression
     /// The relation to zero.
     package let relation: LinearRelation
     /// The strength.

@@ -34,20 +34,8 @@ extension SimplexSolver {
         info.value = value
         edits[key] = info
         guard delta != 0 else { return }
-        // The edit row is `variable − value − plus + minus = 0`: a change δ of value is a shift of plus by δ.
-        if let row = rows[info.tag.marker] {
-            row.constant -= delta
-            if row.constant < 0 { infeasibleRows.append(info.tag.marker) }
-        } else if let other = info.tag.other, let row = rows[other] {
-            row.constant += delta
-            if row.constant < 0 { infeasibleRows.append(other) }
-        } else {
-            for (basic, row) in rows {
-                guard let coefficient = row.cells[info.tag.marker] else { continue }
-                row.constant += coefficient * delta
-                if basic.kind != .external, row.constant < 0 { infeasibleRows.append(basic) }
-            }
-        }
-        dualOptimize()
+        // The edit row is `variable − value − plus + minus = 0`: its constant is −value.
+        info.constraint.expression.constant = -value
+        _ = shift(info.tag, info.constraint, by: -delta)
     }
 }

@@ -54,7 +54,10 @@ extension SimplexSolver {
     }
 
     /// Dual simplex: pivots each queued infeasible row back to a non-negative constant, keeping optimality.
-    func dualOptimize() {
+    /// Returns the first row that could not be repaired (the required constraints contradict), else nil.
+    @discardableResult
+    func dualOptimize() -> (basic: Symbol, row: TableauRow)? {
+        var failed: (basic: Symbol, row: TableauRow)?
         while !infeasibleRows.isEmpty {
             // Lowest id first, so the queue's order (filled in dictionary order) never matters.
             let index = infeasibleRows.indices.min { infeasibleRows[$0] < infeasibleRows[$1] }!
@@ -69,7 +72,7 @@ extension SimplexSolver {
                 }
             }
             guard let entering = best?.symbol else {
-                passageLog.error("Auto Layout solver: dual simplex found no entering symbol; the row stays infeasible")
+                failed = failed ?? (leaving, row)
                 continue
             }
             rows[leaving] = nil
@@ -77,6 +80,7 @@ extension SimplexSolver {
             substitute(entering, row)
             rows[entering] = row
         }
+        return failed
     }
 
     /// Adds `row` (which has no usable subject) through an artificial variable: minimises it with the

@@ -208,8 +208,8 @@ package final class SimplexSolver {
 
     /// The required constraints whose markers appear in `row`: those a contradiction runs through, in
     /// the order they were added.
-    func explain(_ row: TableauRow) -> [LinearConstraint] {
-        row.cells.keys.sorted().compactMap { constraintByMarker[$0] }.filter(\.strength.isRequired)
+    func explain(_ row: TableauRow, basic: Symbol? = nil) -> [LinearConstraint] {
+        (Array(row.cells.keys) + [basic].compactMap { $0 }).sorted().compactMap { constraintByMarker[$0] }.filter(\.strength.isRequired)
     }
 
     /// Removes a constraint's error terms from the objective and its marker from the tableau.

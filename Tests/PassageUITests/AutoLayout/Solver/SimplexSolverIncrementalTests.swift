@@ -1,4 +1,4 @@
-// Incremental add/remove/edit sequences against from-scratch solves: after every step the incremental
+// Incremental add/remove/edit/set-constant sequences against from-scratch solves: after every step the incremental
 // solver's objective (Σ weight × error, unique at the optimum) and solution match a new solver given the
 // same constraints; and two runs of the same sequence give bit-identical values (determinism).
 import Foundation
@@ -63,7 +63,10 @@ final class SimplexSolverIncrementalTests: XCTestCase {
         var editValue = 0.0
         var history: [[Double]] = []
         for _ in 0..<steps {
-            switch g.int(4) {
+            switch g.int(5) {
+            case 4 where active.count > 6:
+                let c = active[6 + g.int(active.count - 6)]
+                try? solver.setConstant(c, g.double(-150...150))
             case 0 where active.count > 6:
                 let index = 6 + g.int(active.count - 6)
                 try solver.removeConstraint(active.remove(at: index))
@@ -91,7 +94,7 @@ final class SimplexSolverIncrementalTests: XCTestCase {
         return history
     }
 
-    /// Random add/remove/suggest sequences match from-scratch solves at every step.
+    /// Random add/remove/suggest/set-constant sequences match from-scratch solves at every step.
     func testIncrementalSequencesMatchFromScratchSolves() throws {
         for seed in [1, 2, 3, 4, 5, 42, 1234] as [UInt64] {
             _ = try run(seed: seed, steps: 60, check: true)

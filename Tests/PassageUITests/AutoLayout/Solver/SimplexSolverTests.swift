@@ -174,3 +174,39 @@ final class SimplexSolverTests: XCTestCase {
         XCTAssertEqual(x.value, 1, "the required constraint beats the edit")
     }
 }
+
+final class SimplexSolverConstantTests: XCTestCase {
+    /// Changing a required constraint's constant moves what depends on it, incrementally.
+    func testSetConstantOfRequiredEqualityMovesDependents() throws {
+        let x = LayoutVariable("x"), y = LayoutVariable("y")
+        let offset = LinearConstraint(y.expression, .equal, x + 20)
+        let solver = SimplexSolver()
+        try solver.addConstraint(LinearConstraint(x.expression, .equal, LayoutExpression(constant: 10)))
+        try solver.addConstraint(offset)
+        try solver.setConstant(offset, -35)  // y − x − 35 = 0
+        solver.updateVariables()
+        XCTAssertEqual(y.value, 45, accuracy: 1e-9)
+    }
+
+    /// A constant change that contradicts required constraints is refused and undone.
+    func testSetConstantThatContradictsIsRefusedAndUndone() throws {
+        let x = LayoutVariable("x")
+        let low = LinearConstraint(x.expression, .greaterThanOrEqual, LayoutExpression(constant: 10), name: "low")
+        let high = LinearConstraint(x.expression, .lessThanOrEqual, LayoutExpression(constant: 50), name: "high")
+        let solver = SimplexSolver()
+        try solver.addConstraint(low)
+        try solver.addConstraint(high)
+        try solver.addConstraint(LinearConstraint(x.expression, .equal, LayoutExpression(constant: 40), strength: Strength(weight: 1)))
+        XCTAssertThrowsError(try solver.setConstant(high, -5)) { error in  // x ≤ 5 contradicts x ≥ 10
+            guard case let .unsatisfiable(refused, conflicting) = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertTrue(refused === high)
+            XCTAssertEqual(conflicting.map(\.name), ["low"])
+        }
+        XCTAssertEqual(high.expression.constant, -50)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 40, accuracy: 1e-9)
+        try solver.setConstant(high, -30)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 30, accuracy: 1e-9)
+    }
+}
