@@ -62,3 +62,5 @@ package func - (lhs: LayoutVariable, rhs: LayoutVariable) -> LayoutExpression { 
 package func + (lhs: LayoutExpression, rhs: LayoutVariable) -> LayoutExpression { lhs + rhs.expression }
 package func - (lhs: LayoutExpression, rhs: LayoutVariable) -> LayoutExpression { lhs - rhs.expression }
 package func * (lhs: Double, rhs: LayoutVariable) -> LayoutExpression { rhs.expression * lhs }
+package func + (lhs: LayoutVariable, rhs: LayoutExpression) -> LayoutExpression { lhs.expression + rhs }
+package func - (lhs: LayoutVariable, rhs: LayoutExpression) -> LayoutExpression { lhs.expression - rhs }
