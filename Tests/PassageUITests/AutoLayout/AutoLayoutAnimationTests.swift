@@ -110,6 +110,30 @@ final class AutoLayoutAnimationTests: XCTestCase {
         XCTAssertEqual(card.card.frame.height, 300)
         withExtendedLifetime((window, delegate)) {}
     }
+
+    /// An alongside animation of an interactive push that calls layoutIfNeeded after a constant change is
+    /// scrubbed with the transition: half-way at update(0.5).
+    func testAlongsideAnimationScrubsTheLayoutChange() async {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let (loop, window) = makeWindow(root: navigation)
+        let card = Card(in: root.view)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        let delegate = VendingDelegate()
+        delegate.animator = LinearSlideAnimator(duration: 1)
+        delegate.interactor = interaction
+        navigation.delegate = delegate
+        loop.step()
+        XCTAssertEqual(card.card.frame.height, 100)
+        navigation.pushViewController(UIViewController(), animated: true)
+        card.height.constant = 300
+        navigation.transitionCoordinator?.animate(alongsideTransition: { _ in root.view.layoutIfNeeded() }, completion: nil)
+        interaction.update(0.5)
+        loop.advance(frames: 5)
+        XCTAssertEqual(card.presentedCardFrame.height, 200, accuracy: 1e-4, "scrubbed layer time is single precision")
+        XCTAssertEqual(card.presentedBadgeMinY, card.presentedCardFrame.minY - 20, accuracy: 1e-4)
+        withExtendedLifetime((window, delegate)) {}
+    }
 }
 
 /// A push animator that lays out a card at 100 points in the incoming view, then grows it to 300 with
