@@ -105,3 +105,21 @@ extension LayoutEngine {
         return existingEngine(for: loop)
     }
 }
+
+extension UIView {
+    /// Deactivates the constraints that tie this view's subtree to views outside it, as UIKit does when a
+    /// view leaves its superview (called by `removeFromSuperview()` and before a move to another superview).
+    func deactivateConstraintsLeavingWithView() {
+        guard autoLayoutStorage?.engine != nil || LayoutEngine.existing != nil else { return }
+        var crossing: [NSLayoutConstraint] = []
+        var ancestor = superview
+        while let current = ancestor {
+            for constraint in current.installedConstraintList
+            where constraint.itemViews.contains(where: { $0.isDescendant(of: self) }) {
+                crossing.append(constraint)
+            }
+            ancestor = current.superview
+        }
+        NSLayoutConstraint.deactivate(crossing)
+    }
+}
