@@ -198,7 +198,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view and its subviews are not drawn and not hit-tested (`layer.isHidden`). Default false.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            if changed { hiddenDidChangeForAutoLayout() }
+        }
     }
     /// Whether subviews are clipped to the bounds (`layer.masksToBounds`). Default false.
     open var clipsToBounds: Bool {
