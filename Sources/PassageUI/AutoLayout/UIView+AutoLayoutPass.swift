@@ -7,13 +7,18 @@ import Foundation
 extension UIView {
     /// Brings the engine up to date and places the constrained subviews (called before `layoutSubviews()`).
     func placeSubviewsFromAutoLayout() {
-        guard let engine = autoLayoutStorage?.engine else { return }
+        guard let engine = autoLayoutStorage?.engine, let own = autoLayoutStorage?.variables else { return }
         engine.prepare()
+        var origin: CGPoint?
         for subview in subviews {
-            guard let state = subview.autoLayoutStorage, state.variables != nil,
+            guard let state = subview.autoLayoutStorage, let variables = state.variables,
                   !state.translatesAutoresizingMaskIntoConstraints else { continue }
             if state.pins == nil || state.pins?.superview !== self { engine.syncPins(subview) }
-            subview.applyAutoLayoutFrame(engine.solvedFrame(of: subview, in: self))
+            if origin == nil {
+                let rootFrame = own.rootFrame(engine.solver)
+                origin = CGPoint(x: rootFrame.minX - bounds.minX, y: rootFrame.minY - bounds.minY)
+            }
+            subview.applyAutoLayoutFrame(variables.rootFrame(engine.solver).offsetBy(dx: -origin!.x, dy: -origin!.y))
         }
     }
 

@@ -94,6 +94,6 @@ extension LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return LinearConstraint(first - rhs - Double(constraint.constant), relation,
-                                strength: constraint.priority.strength, name: constraint.description)
+                                strength: constraint.priority.strength)
     }
 }

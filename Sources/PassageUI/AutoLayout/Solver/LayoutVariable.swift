@@ -8,6 +8,9 @@ package final class LayoutVariable {
     package let name: String
     /// The value from the last `SimplexSolver.updateVariables()`; 0 before any solve.
     package internal(set) var value: Double = 0
+    /// The symbol the first solver that saw the variable gave it, cached to spare a lookup, and that solver.
+    var symbol: Symbol?
+    var symbolOwner: ObjectIdentifier?
 
     /// Creates a variable named `name` with value 0.
     package init(_ name: String = "") {

@@ -28,7 +28,7 @@ extension SimplexSolver {
         let pivotRow = rows.removeValue(forKey: leaving)!
         pivotRow.solve(for: leaving, entering)
         substitute(entering, pivotRow)
-        rows[entering] = pivotRow
+        setRow(entering, pivotRow)
         return true
     }
 }

@@ -48,7 +48,7 @@ extension SimplexSolver {
             row.constant += step
             if row.constant < 0 { infeasibleRows.append(other) }
         } else {
-            for (basic, row) in rows {
+            for (basic, row) in rowsContaining(tag.marker) {
                 guard let coefficient = row.cells[tag.marker] else { continue }
                 row.constant += coefficient * step
                 if basic.kind == .dummy {

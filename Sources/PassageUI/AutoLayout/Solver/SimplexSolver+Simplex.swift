@@ -10,10 +10,14 @@ extension SimplexSolver {
     /// Replaces `symbol` by `row` everywhere: rows, objective and artificial objective. Restricted rows
     /// that go negative are queued for the dual simplex.
     func substitute(_ symbol: Symbol, _ row: TableauRow) {
-        for (basic, other) in rows where other.cells[symbol] != nil {
-            other.substitute(symbol, row)
+        var added: [Symbol] = []
+        for (basic, other) in rowsContaining(symbol) {
+            added.removeAll(keepingCapacity: true)
+            other.substitute(symbol, row, added: &added)
+            for newSymbol in added { columns[newSymbol, default: []].append(basic) }
             if basic.kind != .external, other.constant < 0 { infeasibleRows.append(basic) }
         }
+        columns[symbol] = nil
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }
@@ -21,11 +25,10 @@ extension SimplexSolver {
     /// Primal simplex: pivots until `objective` has no negative coefficient on a non-dummy symbol.
     func optimize(_ objective: TableauRow) {
         while true {
-            var entering: Symbol?
-            for (symbol, coefficient) in objective.cells
-            where symbol.kind != .dummy && coefficient < -TableauRow.epsilon {
-                if entering == nil || symbol < entering! { entering = symbol }
-            }
+            // Cells are in id order: the first candidate is the lowest id.
+            let entering = objective.cells.entries.first {
+                $0.symbol.kind != .dummy && $0.coefficient < -TableauRow.epsilon
+            }?.symbol
             guard let entering else { return }
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: the objective is a sum of non-negative errors, so this cannot happen; stop safely.
@@ -35,14 +38,14 @@ extension SimplexSolver {
             let row = rows.removeValue(forKey: leaving)!
             row.solve(for: leaving, entering)
             substitute(entering, row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
     /// The restricted row that limits how far `entering` can grow (minimum ratio; lowest id on ties).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for (basic, row) in rows where basic.kind != .external {
+        for (basic, row) in rowsContaining(entering) where basic.kind != .external {
             guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
             if best == nil || ratio < best!.ratio - TableauRow.epsilon
@@ -78,7 +81,7 @@ extension SimplexSolver {
             rows[leaving] = nil
             row.solve(for: leaving, entering)
             substitute(entering, row)
-            rows[entering] = row
+            setRow(entering, row)
         }
         return failed
     }
@@ -88,7 +91,7 @@ extension SimplexSolver {
     /// required constraints the contradiction runs through.
     func addWithArtificialVariable(_ row: TableauRow) -> (Bool, [LinearConstraint]) {
         let art = makeSymbol(.slack)
-        rows[art] = row.copy()
+        setRow(art, row.copy())
         artificial = row.copy()
         optimize(artificial!)
         let success = abs(artificial!.constant) < TableauRow.epsilon
@@ -103,9 +106,10 @@ extension SimplexSolver {
             guard let entering else { return (false, conflicting) }
             artRow.solve(for: art, entering)
             substitute(entering, artRow)
-            rows[entering] = artRow
+            setRow(entering, artRow)
         }
-        for (_, other) in rows { other.remove(art) }
+        for (_, other) in rowsContaining(art) { other.remove(art) }
+        columns[art] = nil
         objective.remove(art)
         return (success, conflicting)
     }
@@ -117,7 +121,7 @@ extension SimplexSolver {
         var negative: (ratio: Double, symbol: Symbol)?
         var positive: (ratio: Double, symbol: Symbol)?
         var external: Symbol?
-        for (basic, row) in rows {
+        for (basic, row) in rowsContaining(marker) {
             guard let coefficient = row.cells[marker] else { continue }
             if basic.kind == .external {
                 if external == nil || basic < external! { external = basic }

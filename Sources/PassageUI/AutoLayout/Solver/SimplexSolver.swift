@@ -39,6 +39,11 @@ package final class SimplexSolver {
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// The tableau: basic symbol → row.
     var rows: [Symbol: TableauRow] = [:]
+    /// Column index: for each parametric symbol, the basic symbols whose rows may hold it (a superset,
+    /// pruned when read), so a substitution touches only the rows it changes.
+    var columns: [Symbol: [Symbol]] = [:]
+    /// The current visit mark for `rowsContaining(_:)`.
+    var visitStamp = 0
     /// The objective row (Σ weight × error, over parametric symbols).
     var objective = TableauRow()
     /// The artificial objective while a constraint is added through an artificial variable.
@@ -82,7 +87,7 @@ package final class SimplexSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            setRow(subject, row)
         } else {
             let (success, conflicting) = addWithArtificialVariable(row)
             if !success {
@@ -119,8 +124,33 @@ package final class SimplexSolver {
 
     /// The current value of `variable` in the tableau, without updating any variable (0 when unknown).
     package func value(of variable: LayoutVariable) -> Double {
-        guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        let cached = variable.symbolOwner == ObjectIdentifier(self) ? variable.symbol : nil
+        guard let symbol = cached ?? variableSymbols[ObjectIdentifier(variable)] else { return 0 }
         return rows[symbol]?.constant ?? 0
+    }
+
+    // MARK: Rows and columns
+
+    /// Makes `row` the row of `basic`, indexing its symbols.
+    func setRow(_ basic: Symbol, _ row: TableauRow) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].append(basic) }
+    }
+
+    /// The rows that hold `symbol`, each once, with their basic symbols; prunes the column index.
+    func rowsContaining(_ symbol: Symbol) -> [(basic: Symbol, row: TableauRow)] {
+        guard let candidates = columns[symbol] else { return [] }
+        visitStamp += 1
+        var found: [(basic: Symbol, row: TableauRow)] = []
+        var kept: [Symbol] = []
+        for basic in candidates {
+            guard let row = rows[basic], row.stamp != visitStamp, row.cells[symbol] != nil else { continue }
+            row.stamp = visitStamp
+            found.append((basic, row))
+            kept.append(basic)
+        }
+        columns[symbol] = kept.isEmpty ? nil : kept
+        return found
     }
 
     // MARK: Building rows
@@ -136,6 +166,10 @@ package final class SimplexSolver {
         let symbol = makeSymbol(.external)
         variableSymbols[key] = symbol
         variables.append(variable)
+        if variable.symbol == nil {
+            variable.symbol = symbol
+            variable.symbolOwner = ObjectIdentifier(self)
+        }
         return symbol
     }
 
