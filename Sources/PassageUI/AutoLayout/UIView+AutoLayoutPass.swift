@@ -14,6 +14,8 @@ extension UIView {
             guard let state = subview.autoLayoutStorage, let variables = state.variables,
                   !state.translatesAutoresizingMaskIntoConstraints else { continue }
             if state.pins == nil || state.pins?.superview !== self { engine.syncPins(subview) }
+            guard state.needsPlacement else { continue }
+            state.needsPlacement = false
             if origin == nil {
                 let rootFrame = own.rootFrame(engine.solver)
                 origin = CGPoint(x: rootFrame.minX - bounds.minX, y: rootFrame.minY - bounds.minY)

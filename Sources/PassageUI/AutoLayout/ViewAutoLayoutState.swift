@@ -69,4 +69,6 @@ final class ViewAutoLayoutState {
     var pins: AutoresizingPins?
     /// While `systemLayoutSizeFitting` measures the view, its size is not pinned.
     var isMeasuring = false
+    /// Whether the solution for the view (or its superview) changed since its frame was last placed.
+    var needsPlacement = true
 }

@@ -12,6 +12,9 @@ extension LayoutEngine {
         state.variables = variables
         state.engine = self
         trackedViews.append(WeakBox(view))
+        for variable in [variables.left, variables.top, variables.width, variables.height] {
+            viewForVariable[ObjectIdentifier(variable)] = WeakBox(view)
+        }
         if state.translatesAutoresizingMaskIntoConstraints { translatingViews.append(WeakBox(view)) }
         syncPins(view)
         pendingIntrinsicUpdates.append(WeakBox(view))

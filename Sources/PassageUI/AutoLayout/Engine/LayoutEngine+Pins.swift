@@ -48,6 +48,8 @@ extension LayoutEngine {
             constraints.append(constraint)
         }
         state.pins = AutoresizingPins(superview: superview, translates: pinsSize, constraints: constraints)
+        state.needsPlacement = true
+        superview?.setNeedsLayout()
         needsSolve = true
     }
 

@@ -40,6 +40,8 @@ final class LayoutEngine {
     let solver = SimplexSolver()
     /// Views with variables, in the order they joined.
     var trackedViews: [WeakBox<UIView>] = []
+    /// The view each view variable belongs to.
+    var viewForVariable: [ObjectIdentifier: WeakBox<UIView>] = [:]
     /// Tracked views pinned to their frames, checked for moves at every `prepare()`.
     var translatingViews: [WeakBox<UIView>] = []
     /// Views whose `updateConstraints()` is due.
@@ -48,6 +50,9 @@ final class LayoutEngine {
     var pendingIntrinsicUpdates: [WeakBox<UIView>] = []
     /// Whether the solution changed since the last `prepare()`.
     var needsSolve = false
+    /// Whether constraints came or went since the last `prepare()`, so every tracked view's pins are
+    /// checked (a view may have changed superview); otherwise only translating views' frames are.
+    var needsPinSync = false
     /// The NSLayoutConstraint behind each linear constraint the engine added for one.
     var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Every unsatisfiable-constraints report logged, for tests.
@@ -62,7 +67,12 @@ final class LayoutEngine {
     /// superviews of views whose solved frames changed as needing layout. Cheap when nothing changed.
     func prepare() {
         runPendingConstraintUpdates()
-        let tracked = needsSolve ? trackedViews : translatingViews
+        if needsPinSync {
+            trackedViews.removeAll { $0.value == nil }
+            translatingViews.removeAll { $0.value == nil }
+        }
+        let tracked = needsPinSync ? trackedViews : translatingViews
+        needsPinSync = false
         for box in tracked { if let view = box.value { syncPins(view) } }
         if !pendingIntrinsicUpdates.isEmpty {
             let pending = pendingIntrinsicUpdates
@@ -71,11 +81,19 @@ final class LayoutEngine {
         }
         guard needsSolve else { return }
         needsSolve = false
-        trackedViews.removeAll { $0.value == nil }
-        translatingViews.removeAll { $0.value == nil }
-        for box in trackedViews {
-            guard let view = box.value, let state = view.autoLayoutStorage, !state.translatesAutoresizingMaskIntoConstraints,
-                  let superview = view.superview else { continue }
+        // Only views whose variables changed (and their constrained subviews, whose frames are relative
+        // to them) can need a new frame.
+        var visited = Set<ObjectIdentifier>()
+        for variable in solver.drainChangedVariables() {
+            guard let view = viewForVariable[ObjectIdentifier(variable)]?.value, let state = view.autoLayoutStorage,
+                  visited.insert(ObjectIdentifier(view)).inserted else { continue }
+            state.needsPlacement = true
+            for subview in view.subviews where subview.autoLayoutStorage?.variables != nil {
+                subview.autoLayoutStorage?.needsPlacement = true
+                view.setNeedsLayout()
+            }
+            guard !state.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
+                  !superview.layer.needsLayout() else { continue }
             if solvedFrame(of: view, in: superview) != view.frame { superview.setNeedsLayout() }
         }
     }
@@ -111,6 +129,7 @@ final class LayoutEngine {
             try solver.addConstraint(constraint)
             if let owner { owners[ObjectIdentifier(constraint)] = owner }
             needsSolve = true
+            needsPinSync = true
             return true
         } catch {
             if case let .unsatisfiable(_, conflicting) = error {
@@ -126,6 +145,7 @@ final class LayoutEngine {
         try? solver.removeConstraint(constraint)
         owners[ObjectIdentifier(constraint)] = nil
         needsSolve = true
+        needsPinSync = true
     }
 
     /// Changes a linear constraint's constant (the expression's); on a conflict logs and returns false.

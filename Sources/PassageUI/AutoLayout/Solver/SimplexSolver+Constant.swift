@@ -51,6 +51,7 @@ extension SimplexSolver {
             for (basic, row) in rowsContaining(tag.marker) {
                 guard let coefficient = row.cells[tag.marker] else { continue }
                 row.constant += coefficient * step
+                if basic.kind == .external { changedExternals.append(basic) }
                 if basic.kind == .dummy {
                     if abs(row.constant) >= TableauRow.epsilon { failed = failed ?? (basic, row) }
                 } else if basic.kind != .external, row.constant < 0 {

@@ -15,6 +15,7 @@ extension SimplexSolver {
             added.removeAll(keepingCapacity: true)
             other.substitute(symbol, row, added: &added)
             for newSymbol in added { columns[newSymbol, default: []].append(basic) }
+            if basic.kind == .external, row.constant != 0 { changedExternals.append(basic) }
             if basic.kind != .external, other.constant < 0 { infeasibleRows.append(basic) }
         }
         columns[symbol] = nil

@@ -44,6 +44,10 @@ package final class SimplexSolver {
     var columns: [Symbol: [Symbol]] = [:]
     /// The current visit mark for `rowsContaining(_:)`.
     var visitStamp = 0
+    /// External symbols whose values may have changed since `drainChangedVariables()` (with repeats).
+    var changedExternals: [Symbol] = []
+    /// The variable of each external symbol.
+    var variableBySymbol: [Symbol: LayoutVariable] = [:]
     /// The objective row (Σ weight × error, over parametric symbols).
     var objective = TableauRow()
     /// The artificial objective while a constraint is added through an artificial variable.
@@ -122,6 +126,17 @@ package final class SimplexSolver {
         }
     }
 
+    /// The variables whose values may have changed since the last call (each once, in first-change order).
+    package func drainChangedVariables() -> [LayoutVariable] {
+        var seen = Set<Symbol>()
+        var result: [LayoutVariable] = []
+        for symbol in changedExternals where seen.insert(symbol).inserted {
+            if let variable = variableBySymbol[symbol] { result.append(variable) }
+        }
+        changedExternals.removeAll(keepingCapacity: true)
+        return result
+    }
+
     /// The current value of `variable` in the tableau, without updating any variable (0 when unknown).
     package func value(of variable: LayoutVariable) -> Double {
         let cached = variable.symbolOwner == ObjectIdentifier(self) ? variable.symbol : nil
@@ -134,6 +149,7 @@ package final class SimplexSolver {
     /// Makes `row` the row of `basic`, indexing its symbols.
     func setRow(_ basic: Symbol, _ row: TableauRow) {
         rows[basic] = row
+        if basic.kind == .external { changedExternals.append(basic) }
         for symbol in row.cells.keys { columns[symbol, default: []].append(basic) }
     }
 
@@ -165,6 +181,7 @@ package final class SimplexSolver {
         if let symbol = variableSymbols[key] { return symbol }
         let symbol = makeSymbol(.external)
         variableSymbols[key] = symbol
+        variableBySymbol[symbol] = variable
         variables.append(variable)
         if variable.symbol == nil {
             variable.symbol = symbol
@@ -260,6 +277,7 @@ package final class SimplexSolver {
         if rows.removeValue(forKey: tag.marker) != nil { return }
         guard let leaving = markerLeavingRow(tag.marker) else { return }
         let row = rows.removeValue(forKey: leaving)!
+        if leaving.kind == .external { changedExternals.append(leaving) }
         row.solve(for: leaving, tag.marker)
         substitute(tag.marker, row)
     }
