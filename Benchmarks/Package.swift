@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 // Passage's benchmarks: a separate package, so that nothing a user of Passage depends on carries them, and
 // the main package never depends on cairo. `tick-cost` times one frame's presentation tree for 1k–100k
-// animated layers. `frame-cost` times one frame of a fold-and-cards scene drawn by Passage's LayerRenderer,
-// next to a memset of the same frame buffer and the same scene drawn with cairo + pixman; install its system
+// animated layers. `layout-cost` times Auto Layout: a screen of views solved from scratch, and re-solved
+// after one constant changes, for 100–10,000 constraints. `frame-cost` times one frame of a fold-and-cards
+// scene drawn by Passage's LayerRenderer, next to a memset of the same frame buffer and the same scene drawn with cairo + pixman; install its system
 // libraries first with `bash Benchmarks/install-deps.sh`. `collection-cost` times a flow layout's prepare, one
 // frame of scrolling and one frame of an interactive layout transition for 1k–100k items.
 import Foundation
@@ -19,6 +20,7 @@ let package = Package(
         .executable(name: "frame-cost", targets: ["FrameCost"]),
         .executable(name: "tick-cost", targets: ["TickCost"]),
         .executable(name: "collection-cost", targets: ["CollectionCost"]),
+        .executable(name: "layout-cost", targets: ["LayoutCost"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -39,6 +41,10 @@ let package = Package(
         .executableTarget(name: "TickCost", dependencies: [.product(name: "PassageCore", package: passage)]),
         .executableTarget(
             name: "CollectionCost",
+            dependencies: [.product(name: "PassageCore", package: passage), .product(name: "PassageUI", package: passage)]
+        ),
+        .executableTarget(
+            name: "LayoutCost",
             dependencies: [.product(name: "PassageCore", package: passage), .product(name: "PassageUI", package: passage)]
         ),
     ],

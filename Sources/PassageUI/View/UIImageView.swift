@@ -9,9 +9,11 @@ open class UIImageView: UIView {
     open var image: UIImage? {
         get { storedImage }
         set {
+            let oldSize = storedImage?.size
             storedImage = newValue
             layer.contents = newValue?.cgImage
             layer.contentsScale = newValue?.scale ?? 1
+            if newValue?.size != oldSize { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -33,6 +35,11 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+    }
+
+    /// The image's size in points for Auto Layout; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The image's size in points, or (0, 0) without an image.

@@ -10,7 +10,10 @@ import PassageCore
 open class UILabel: UIView {
     /// The text shown; nil or empty shows nothing. Default nil.
     open var text: String? {
-        didSet { textLayer.string = text }
+        didSet {
+            textLayer.string = text
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The text colour; setting nil restores the default. Default `UIColor.label` (opaque black).
@@ -32,7 +35,15 @@ open class UILabel: UIView {
 
     /// The most lines shown; 0 means as many as needed. Default 1.
     open var numberOfLines: Int = 1 {
-        didSet { textLayer.maximumNumberOfLines = max(0, numberOfLines) }
+        didSet {
+            textLayer.maximumNumberOfLines = max(0, numberOfLines)
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The width, in points, at which a multi-line label wraps its intrinsic size; 0 means unwrapped. Default 0.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
     }
 
     private var storedTextColor: UIColor = UIColor.label {
@@ -42,6 +53,7 @@ open class UILabel: UIView {
         didSet {
             textLayer.font = storedFont.fontName
             textLayer.fontSize = storedFont.pointSize
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -84,6 +96,17 @@ open class UILabel: UIView {
         guard let measurer = FrameLoop.current.textMeasurer else { return bounds.size }
         let maxWidth: CGFloat? = numberOfLines != 1 && size.width > 0 && size.width.isFinite ? size.width : nil
         return measurer.measure(text, font.fontName, font.pointSize, maxWidth, numberOfLines)
+    }
+
+    /// The text's size for Auto Layout: one line, or lines wrapped at `preferredMaxLayoutWidth` when
+    /// `numberOfLines` is not 1; (0, 0) without text; no intrinsic size when no text measurer is installed.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        guard let measurer = FrameLoop.current.textMeasurer else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        let wrap: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        return measurer.measure(text, font.fontName, font.pointSize, wrap, numberOfLines)
     }
 
     private static func alignmentMode(_ alignment: NSTextAlignment) -> CATextLayerAlignmentMode {

@@ -81,6 +81,7 @@ extension UIView {
 
     func hierarchyRemoveFromSuperview() {
         guard let parent = storedSuperview else { return }
+        deactivateConstraintsLeavingWithView()
         let oldWindow = window
         let oldTint: UIColor = tintColor
         parent.willRemoveSubview(self)
@@ -119,6 +120,7 @@ extension UIView {
         }
         if view.storedSuperview === self { return place() }
         let oldParent = view.storedSuperview
+        if oldParent != nil { view.deactivateConstraintsLeavingWithView() }
         let oldWindow = view.window
         let newWindow = window
         let oldTint: UIColor = view.tintColor

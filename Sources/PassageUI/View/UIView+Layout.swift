@@ -7,6 +7,7 @@ extension UIView {
     /// Finds the top-most layer above (or at) this view's layer that needs layout and lays out its
     /// subtree; lays out only this subtree when no ancestor needs layout.
     func layoutFromTopMostDirtyAncestor() {
+        autoLayoutStorage?.engine?.prepare() ?? UIView.prepareAutoLayoutForLayoutPass()
         var top = layer
         var current = layer.superlayer
         while let ancestor = current {

@@ -22,10 +22,14 @@ extension UIView {
     private func safeRectInBounds() -> CGRect? {
         guard let superview else {
             guard let window = self as? UIWindow else { return nil }
+            // An edge the device has no inset on imposes none, even on a window reaching past the screen.
             let device = window.screenDevice
             let insets = device.safeAreaInsets
-            let screenSafe = CGRect(x: insets.left, y: insets.top, width: device.size.width - insets.left - insets.right,
-                                    height: device.size.height - insets.top - insets.bottom)
+            let open = CGFloat(1e9)
+            let minX = insets.left > 0 ? insets.left : -open, minY = insets.top > 0 ? insets.top : -open
+            let maxX = insets.right > 0 ? device.size.width - insets.right : open
+            let maxY = insets.bottom > 0 ? device.size.height - insets.bottom : open
+            let screenSafe = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             return screenSafe.offsetBy(dx: -frame.minX + bounds.minX, dy: -frame.minY + bounds.minY)
         }
         guard var rect = superview.safeRectInBounds() else { return nil }
@@ -35,7 +39,12 @@ extension UIView {
             if rect.isNull { return nil }
         }
         var local = convert(rect, from: superview)
-        if let controller = owningViewController { local = local.inset(by: controller.additionalSafeAreaInsets) }
+        if let controller = owningViewController {
+            // The additional insets add to the view's own insets: measured from its bounds where the safe area
+            // reaches past them.
+            let clipped = local.intersection(bounds)
+            local = (clipped.isNull ? local : clipped).inset(by: controller.additionalSafeAreaInsets)
+        }
         return local
     }
 

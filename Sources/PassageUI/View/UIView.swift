@@ -91,6 +91,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         noteSafeAreaChange()
         let controller = owningViewController
         controller?.viewWillLayoutSubviews()
+        placeSubviewsFromAutoLayout()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
     }
@@ -253,7 +254,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Whether the view and its subviews are not drawn and not hit-tested (`layer.isHidden`). Default false.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            if changed { hiddenDidChangeForAutoLayout() }
+        }
     }
     /// Whether subviews are clipped to the bounds (`layer.masksToBounds`). Default false.
     open var clipsToBounds: Bool {
@@ -298,4 +303,84 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping the frame's origin.
     open func sizeToFit() { resizeToFittingSize() }
+
+    // MARK: Auto Layout (AutoLayout/)
+
+    /// Auto Layout state, created on first use (ViewAutoLayoutState.swift).
+    var autoLayoutStorage: ViewAutoLayoutState?
+
+    /// Whether the frame and autoresizing mask become constraints that pin the view where it is. Default
+    /// true for views made in code; set false to place the view with constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            autoLayoutStorage?.engine?.translatesDidChange(self)
+        }
+    }
+    /// The natural size of the content, in points; `UIView.noIntrinsicMetric` (−1) on an axis without one.
+    /// Default: no intrinsic size on either axis.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Tells the layout engine that `intrinsicContentSize` changed; the next layout pass uses the new size.
+    open func invalidateIntrinsicContentSize() { invalidateIntrinsicSizeForAutoLayout() }
+    /// Adds or updates the view's constraints; called before layout when `setNeedsUpdateConstraints()` was
+    /// called. Overrides must call super last. Default does nothing.
+    open func updateConstraints() {}
+    /// Asks for `updateConstraints()` before the next layout.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+    /// Runs pending `updateConstraints()` calls now.
+    open func updateConstraintsIfNeeded() { runUpdateConstraintsIfNeeded() }
+    /// Whether `updateConstraints()` is due.
+    open func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? false }
+    /// The default spacing inside the view's edges, in points. Default 8 on each side (UIKit's default).
+    open var layoutMargins: UIEdgeInsets {
+        get { storedLayoutMargins }
+        set { setLayoutMargins(NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)) }
+    }
+    /// The layout margins by leading and trailing edge (leading is left). Default 8 on each side.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { autoLayoutStorage?.margins ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        set { setLayoutMargins(newValue) }
+    }
+    /// Called after the layout margins changed. Default does nothing.
+    open func layoutMarginsDidChange() {}
+    /// The size, in points, the view's constraints give it when it wishes for `targetSize` at
+    /// `fittingSizeLevel` (50); use `layoutFittingCompressedSize` for the smallest, `ExpandedSize` for the largest.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    /// The size the view's constraints give it when its width and height wish for `targetSize` at the given priorities.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// How strongly the view resists growing beyond its intrinsic size on `axis`. Default `.defaultLow` (250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? autoLayoutStorage?.hugging.horizontal ?? .defaultLow : autoLayoutStorage?.hugging.vertical ?? .defaultLow
+    }
+    /// Sets the content-hugging priority on `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setHugging(priority, for: axis) }
+    /// How strongly the view resists shrinking below its intrinsic size on `axis`. Default `.defaultHigh` (750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? autoLayoutStorage?.compression.horizontal ?? .defaultHigh : autoLayoutStorage?.compression.vertical ?? .defaultHigh
+    }
+    /// Sets the compression-resistance priority on `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setCompressionResistance(priority, for: axis)
+    }
+    /// The active constraints installed on this view (their items' nearest common ancestor).
+    open var constraints: [NSLayoutConstraint] { installedConstraintList }
+    /// Activates `constraint` (UIKit's older API; same as `isActive = true`).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { installConstraint(constraint) }
+    /// Activates each constraint.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(installConstraint) }
+    /// Deactivates `constraint` if it is installed on this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstallConstraint(constraint) }
+    /// Deactivates each constraint installed on this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(uninstallConstraint) }
+    /// Whether the constraints leave the view's frame undetermined (more than one frame is equally good).
+    open var hasAmbiguousLayout: Bool { autoLayoutIsAmbiguous }
+    /// Moves an ambiguously laid-out view to another frame its constraints allow, for debugging.
+    open func exerciseAmbiguityInLayout() { exerciseAutoLayoutAmbiguity() }
 }

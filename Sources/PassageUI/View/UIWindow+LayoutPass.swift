@@ -36,6 +36,7 @@ final class WindowRegistry {
 
     /// Lays out every live window whose tree needs it: superviews before subviews.
     func layOutWindows() {
+        UIView.prepareAutoLayoutForLayoutPass()
         for window in liveWindows { window.layer.layoutIfNeeded() }
     }
 }

@@ -1,0 +1,45 @@
+// What the solver refuses, and why. Every refusal leaves the solver as it was before the call.
+import Foundation
+
+/// An error from `SimplexSolver`.
+package enum SolverError: Error, Equatable, CustomStringConvertible {
+    /// A required constraint cannot hold together with the required constraints listed in `conflicting`
+    /// (those whose bounds the contradiction runs through; the refused one is not among them).
+    case unsatisfiable(LinearConstraint, conflicting: [LinearConstraint])
+    /// The constraint is already in the solver.
+    case duplicateConstraint(LinearConstraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(LinearConstraint)
+    /// The variable already has an edit constraint.
+    case duplicateEditVariable(LayoutVariable)
+    /// The variable has no edit constraint.
+    case unknownEditVariable(LayoutVariable)
+    /// Edit variables cannot be required (an edit is a wish, not a fact).
+    case requiredEditVariable(LayoutVariable)
+
+    package static func == (lhs: SolverError, rhs: SolverError) -> Bool {
+        switch (lhs, rhs) {
+        case let (.unsatisfiable(a, x), .unsatisfiable(b, y)):
+            return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
+        case let (.duplicateConstraint(a), .duplicateConstraint(b)), let (.unknownConstraint(a), .unknownConstraint(b)):
+            return a === b
+        case let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
+             let (.unknownEditVariable(a), .unknownEditVariable(b)),
+             let (.requiredEditVariable(a), .requiredEditVariable(b)):
+            return a === b
+        default: return false
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case let .unsatisfiable(c, others):
+            return "unsatisfiable required constraint \(c), conflicting with \(others.map(\.description))"
+        case let .duplicateConstraint(c): return "constraint \(c) was already added"
+        case let .unknownConstraint(c): return "constraint \(c) is not in the solver"
+        case let .duplicateEditVariable(v): return "variable \(v) already has an edit constraint"
+        case let .unknownEditVariable(v): return "variable \(v) has no edit constraint"
+        case let .requiredEditVariable(v): return "an edit constraint on \(v) cannot be required"
+        }
+    }
+}
