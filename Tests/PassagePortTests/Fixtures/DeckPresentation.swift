@@ -62,7 +62,7 @@ final class DeckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
         guard let controller = transitionContext.viewController(forKey: key) else { return }
         let container = transitionContext.containerView
-        let shown = transitionContext.finalFrame(for: controller)
+        let shown = isPresenting ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
         let hidden = shown.offsetBy(dx: 0, dy: container.bounds.height)
         if isPresenting {
             container.addSubview(controller.view)
@@ -71,6 +71,9 @@ final class DeckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear], animations: {
             controller.view.frame = self.isPresenting ? shown : hidden
         }, completion: { _ in
+            if transitionContext.transitionWasCancelled {
+                controller.view.frame = self.isPresenting ? hidden : shown
+            }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }
