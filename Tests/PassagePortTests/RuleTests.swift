@@ -32,6 +32,8 @@ final class RuleTests: XCTestCase {
 
             """
         XCTAssertEqual(port(source).text, """
+            import Passage
+
             final class A: NSObject {
                 /// Progress.
                 var progress = 0.0
@@ -147,6 +149,8 @@ final class RuleTests: XCTestCase {
             """
         let result = port(source)
         XCTAssertEqual(result.text, """
+            import Passage
+
             let a = CABasicAnimation(keyPath: "shadowOpacity")
             let alpha = (view.alpha as CGFloat?)
             let w = view.layer.value(forKeyPath: "bounds.size.width")
@@ -165,7 +169,7 @@ final class RuleTests: XCTestCase {
 
             """
         let result = port(source)
-        XCTAssertEqual(result.text, "protocol Sizing: AnyObject {\n    func preferredHeight() -> CGFloat\n}\n")
+        XCTAssertEqual(result.text, "import Passage\n\nprotocol Sizing: AnyObject {\n    func preferredHeight() -> CGFloat\n}\n")
         XCTAssertEqual(result.findings.count, 1)
         XCTAssertTrue(result.findings[0].hasPrefix("2: optional requirement preferredHeight returns CGFloat"), result.findings[0])
     }
@@ -175,6 +179,65 @@ final class RuleTests: XCTestCase {
         let source = "import UIKit\nimport QuartzCore\n@objcMembers\nclass A: NSObject {\n    @objc\n    func f() {}\n    func g() { _ = Selector(\"f\") }\n}\n"
         let result = port(source)
         XCTAssertEqual(result.findings.map { $0.prefix(2) }, ["7:"])
+    }
+
+    /// A file with no import that names UIKit types (an iOS framework's umbrella header imported UIKit for
+    /// it) gains `import Passage` below its header comment.
+    func testAFileNamingUIKitTypesWithoutAnImportGainsOne() {
+        XCTAssertEqual(port("// Constants.\n\nenum Constants {\n    static let inset: CGFloat = 8\n}\n").text,
+                       "// Constants.\n\nimport Passage\n\nenum Constants {\n    static let inset: CGFloat = 8\n}\n")
+        XCTAssertEqual(port("enum Plain {}\n").text, "enum Plain {}\n")
+    }
+
+    /// Overrides in an extension move into the class body declared in the same file (keeping the extension's
+    /// access level); an extension left empty without a conformance goes; elsewhere they are reported.
+    func testOverridesInExtensionsMoveIntoTheClass() {
+        let source = """
+            class Sheet: UIPresentationController {
+                var inset = 0.0
+            }
+
+            // MARK: - Layout
+            private extension Sheet {
+                override func containerViewWillLayoutSubviews() {}
+            }
+
+            extension Sheet: Equatable {
+                // The frame.
+                override var frameOfPresentedViewInContainerView: CGRect { .zero }
+                static func == (a: Sheet, b: Sheet) -> Bool { a === b }
+            }
+
+            extension UIView {
+                override open func layoutSubviews() {}
+            }
+
+            """
+        let result = port(source)
+        XCTAssertEqual(result.text, """
+            import Passage
+
+            class Sheet: UIPresentationController {
+                var inset = 0.0
+
+                // MARK: - Layout
+                private override func containerViewWillLayoutSubviews() {}
+
+                // The frame.
+                override var frameOfPresentedViewInContainerView: CGRect { .zero }
+            }
+
+            extension Sheet: Equatable {
+                static func == (a: Sheet, b: Sheet) -> Bool { a === b }
+            }
+
+            extension UIView {
+                override open func layoutSubviews() {}
+            }
+
+            """)
+        XCTAssertEqual(result.findings.count, 1)
+        XCTAssertTrue(result.findings[0].hasPrefix("17: override in an extension"), result.findings[0])
     }
 
     /// `--diff` output is a unified diff with three lines of context.

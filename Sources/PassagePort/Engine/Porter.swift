@@ -56,7 +56,7 @@ public enum Porter {
     static let rules: [RuleRewriter.Type] = [
         TargetActionRule.self, NotificationRule.self, TimerRule.self, PerformRule.self, IdentityRule.self,
         KeyPathRule.self, OptionalCallSiteRule.self, LeftoverRule.self, ConditionRule.self,
-        OptionalProtocolRule.self, ObjCAttributeRule.self, ObserverStorageRule.self, ImportRule.self,
+        OptionalProtocolRule.self, OverrideExtensionRule.self, ObjCAttributeRule.self, ObserverStorageRule.self, ImportRule.self,
     ]
 
     /// Ports sources given as text, all indexed together (a protocol in one file fixes call sites in another).

@@ -69,9 +69,11 @@ final class KeyPathRule: RuleRewriter {
         return nil
     }
 
-    /// Whether `base` reads as a layer (`layer`, `view.layer`, `…Layer`), whose key-value coding Passage has.
+    /// Whether `base` reads as a layer (`layer`, `view.layer`, `…Layer`, a layer's `presentation()`), whose
+    /// key-value coding Passage has.
     static func isLayer(_ base: ExprSyntax) -> Bool {
         let text = base.trimmedDescription
+        if text.hasPrefix("presentation()") || text.hasPrefix("self.presentation()") || text.hasSuffix("Layer()") { return true }
         let last = String(text.split(separator: ".").last ?? Substring(text)).lowercased()
         return last.hasSuffix("layer") || last.hasSuffix("layer?") || last.hasSuffix("layer!")
     }

@@ -39,8 +39,19 @@ final class LeftoverRule: RuleRewriter {
             report(node, "key-value observing (\(name)(_:forKeyPath:…)): Passage does not post KVO changes; observe with didSet or a callback")
         } else if (name == "value" || name == "setValue") && (labels.contains("forKey") || labels.contains("forKeyPath")),
                   let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                  !KeyPathRule.isLayer(base), !called.hasPrefix("CATransaction") {
+                  !KeyPathRule.isLayer(base), !called.hasPrefix("CATransaction"),
+                  !(base.trimmedDescription.hasPrefix("self") && node.enclosingType?.name.hasSuffix("Layer") == true) {
             report(node, "key-value coding on \(base.trimmedDescription): only layers have it in Passage; use the typed property")
+        }
+        return super.visit(node)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        for member in node.memberBlock.members where !OverrideExtensionRule.canMove(node) {
+            guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                  modifiers.contains(where: { $0.name.text == "override" }) else { continue }
+            report(member.decl, "override in an extension: without the Objective-C runtime Swift cannot override "
+                + "from an extension; move it into the class body")
         }
         return super.visit(node)
     }
