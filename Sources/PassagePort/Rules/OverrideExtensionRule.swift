@@ -44,8 +44,11 @@ final class OverrideExtensionRule: RuleRewriter {
                     ? .tabs(indentation.count) : .spaces(indentation.count)
                 let comments = ext.leadingTrivia.pieces.filter(\.isComment).flatMap { [TriviaPiece.newlines(1), indent, $0] }
                 if !comments.isEmpty {
-                    overrides[0] = first.with(\.leadingTrivia, Trivia.newline + Trivia(pieces: comments) + first.leadingTrivia)
+                    overrides[0] = first.with(\.leadingTrivia, Trivia(pieces: comments) + first.leadingTrivia)
                 }
+            }
+            if let first = overrides.first, !first.leadingTrivia.description.hasPrefix("\n\n") {
+                overrides[0] = first.with(\.leadingTrivia, Trivia.newline + first.leadingTrivia)
             }
             moved[ext.extendedType.trimmedDescription, default: []] += overrides
             if dropped { continue }
@@ -55,10 +58,7 @@ final class OverrideExtensionRule: RuleRewriter {
         guard !moved.isEmpty else { return node }
         items = items.map { item in
             guard let decl = item.item.as(ClassDeclSyntax.self), let extra = moved[decl.name.text] else { return item }
-            let members = Array(decl.memberBlock.members) + extra.map { member in
-                member.leadingTrivia.description.hasPrefix("\n\n") ? member
-                    : member.with(\.leadingTrivia, Trivia.newline + member.leadingTrivia)
-            }
+            let members = Array(decl.memberBlock.members) + extra
             let updated = decl.with(\.memberBlock, decl.memberBlock.with(\.members, MemberBlockItemListSyntax(members)))
             return item.with(\.item, .decl(DeclSyntax(updated)))
         }
