@@ -240,6 +240,25 @@ final class RuleTests: XCTestCase {
         XCTAssertTrue(result.findings[0].hasPrefix("17: override in an extension"), result.findings[0])
     }
 
+    /// A selector held in a variable cannot be sent: `perform(action)` is reported, a perform with a closure
+    /// (UIView's `perform(_:on:options:animations:completion:)`-like calls) is not.
+    func testPerformingASelectorHeldInAVariableIsReported() {
+        let source = """
+            final class Relay: NSObject {
+                var action: Selector?
+                func fire() {
+                    if let action = action { perform(action, with: nil, afterDelay: 0.1) }
+                    perform(#selector(fire))
+                }
+            }
+
+            """
+        let result = port(source)
+        XCTAssertEqual(result.findings.count, 1)
+        XCTAssertTrue(result.findings[0].hasPrefix("4: perform with a selector held in action"), result.findings[0])
+        XCTAssertTrue(result.text.contains("        self.fire()\n"), result.text)
+    }
+
     /// `--diff` output is a unified diff with three lines of context.
     func testTheDiffIsUnified() {
         let diff = unifiedDiff(path: "A.swift", old: "a\nb\nc\nd\ne\nf\ng\nh\n", new: "a\nb\nc\nd\nE\nf\ng\nh\n")

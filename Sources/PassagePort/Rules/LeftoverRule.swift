@@ -1,6 +1,7 @@
 // What no rule converts, reported with its line so the porter can finish by hand: selectors Passage has no form
 // for (bar button items, key commands, `responds(to:)`, …), selectors built from strings, key-value observing,
-// key-value coding outside layers, cancelling delayed performs, and classes looked up by name.
+// key-value coding outside layers, performs of a selector held in a variable, cancelling delayed performs, and
+// classes looked up by name.
 import SwiftSyntax
 
 /// Reports Objective-C runtime features left in a file after the other rules ran. Changes nothing.
@@ -30,6 +31,12 @@ final class LeftoverRule: RuleRewriter {
             report(node, "selector built from a string: Swift on Linux has no Objective-C runtime to look it up; call the method directly")
         } else if called == "NSClassFromString" {
             report(node, "NSClassFromString: classes cannot be looked up by name without the Objective-C runtime; use the type directly")
+        } else if name == "perform" || name.hasPrefix("performSelector"), let first = node.arguments.first,
+                  [[""], ["", "with"], ["", "with", "afterDelay"], ["", "with", "with"]].contains(labels) || name.hasPrefix("performSelector"),
+                  !(first.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "selector"),
+                  !first.expression.is(ClosureExprSyntax.self), node.trailingClosure == nil {
+            report(node, "\(name) with a selector held in \(first.expression.trimmedDescription): without the Objective-C "
+                + "runtime a selector cannot be sent; keep a closure and call it instead")
         } else if name == "cancelPreviousPerformRequests" {
             report(node, "cancelPreviousPerformRequests: a dispatched block cannot be cancelled; keep a DispatchWorkItem and cancel it")
         } else if name == "observe", let first = node.arguments.first, first.expression.is(KeyPathExprSyntax.self) {
