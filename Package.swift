@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
         .target(
@@ -27,10 +28,20 @@ let package = Package(
         .target(name: "PassageRender", dependencies: ["PassageCore", "CZlib", "CPNG", "CFreeType"]),
         .target(name: "Passage", dependencies: ["PassageCore", "PassageUI"]),
         .target(name: "PassageDemos", dependencies: ["Passage", "PassageRender"]),
+        // `passage port`: rewrites iOS sources so they compile against Passage. Only the CLI links it, so the
+        // rest of the package does not pay swift-syntax's build time.
+        .target(
+            name: "PassagePort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "passage",
             dependencies: [
                 "PassageDemos",
+                "PassagePort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +52,7 @@ let package = Package(
             dependencies: ["PassageRender", "PassageCore", "PassageUI", "PassageDemos", "CZlib", "CPNG"],
             exclude: ["Golden/References"]
         ),
+        .testTarget(name: "PassagePortTests", dependencies: ["PassagePort"], exclude: ["Fixtures", "Expected"]),
         .testTarget(name: "PassageCLITests", dependencies: ["passage", "PassageDemos", "PassageRender"]),
         // iOS transition code in the Swift 5 language mode, as most open-source libraries are written: it must
         // compile against `import Passage` as it does against UIKit.

@@ -11,7 +11,7 @@ struct PassageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "passage",
         abstract: "Runs UIKit-style animations and transitions headless and deterministically.",
-        subcommands: [List.self, Table.self, Render.self]
+        subcommands: [List.self, Table.self, Render.self, Port.self]
     )
 
     /// Parses the command line and runs the command, reporting any error as one line on stderr.

@@ -1,0 +1,136 @@
+// What the rules need to know about every file of a run before rewriting any of them: the methods each type
+// declares (to see what shape a selector's method has), the classes, and the optional requirements of
+// `@objc` protocols (to fix their call sites in every file). Syntax only: there is no type checker here.
+import SwiftSyntax
+
+/// A method as declared: its name, argument labels (nil for `_`) and parameter types as written.
+struct MethodInfo: Equatable {
+    var name: String
+    var labels: [String?]
+    var parameterTypes: [String]
+}
+
+/// An optional requirement of an `@objc` protocol.
+struct OptionalRequirement: Equatable {
+    var protocolName: String
+    var name: String
+}
+
+/// Declarations gathered from every file of a run.
+final class SourceIndex {
+    /// Methods by the name of the type (or extended type) that declares them.
+    private(set) var methods: [String: [MethodInfo]] = [:]
+    /// Names of classes declared in the run.
+    private(set) var classes: Set<String> = []
+    /// Optional requirements of `@objc` protocols, by member name.
+    private(set) var optionalRequirements: [String: OptionalRequirement] = [:]
+    /// The values call sites fall back on when an optional requirement is missing (`delegate?.m?() ?? 0.3`),
+    /// by requirement name.
+    private(set) var fallbacks: [String: Set<String>] = [:]
+    /// The types written for each declared name (properties, parameters, locals) across the run.
+    private(set) var declaredTypes: [String: Set<String>] = [:]
+
+    init() {}
+
+    /// Adds the declarations of one file.
+    func add(_ tree: SourceFileSyntax) {
+        let collector = Collector(index: self)
+        collector.walk(tree)
+    }
+
+    /// Methods named `name` of `typeName` whose labels fit `labels` (nil: any).
+    func methods(named name: String, in typeName: String, labels: [String?]?) -> [MethodInfo] {
+        (methods[typeName] ?? []).filter { $0.name == name && (labels == nil || $0.labels == labels!) }
+    }
+
+    /// The types in the run declaring a method named `name` with `labels`.
+    func typesDeclaring(_ name: String, labels: [String?]?) -> [String] {
+        methods.keys.sorted().filter { !self.methods(named: name, in: $0, labels: labels).isEmpty }
+    }
+
+    fileprivate func addMethod(_ info: MethodInfo, to type: String) {
+        methods[type, default: []].append(info)
+    }
+
+    fileprivate func addClass(_ name: String) { classes.insert(name) }
+
+    fileprivate func addOptional(_ requirement: OptionalRequirement) {
+        optionalRequirements[requirement.name] = requirement
+    }
+
+    fileprivate func addFallback(_ value: String, for name: String) {
+        fallbacks[name, default: []].insert(value)
+    }
+
+    fileprivate func addDeclared(_ name: String, type: String) {
+        declaredTypes[name, default: []].insert(type)
+    }
+
+    private final class Collector: SyntaxVisitor {
+        let index: SourceIndex
+        init(index: SourceIndex) {
+            self.index = index
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            index.addClass(node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let owner = node.enclosingType else { return .visitChildren }
+            let parameters = node.signature.parameterClause.parameters
+            let labels: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            index.addMethod(MethodInfo(name: node.name.text, labels: labels,
+                                       parameterTypes: parameters.map { $0.type.trimmedDescription }), to: owner.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            index.addDeclared((node.secondName ?? node.firstName).text, type: node.type.trimmedDescription)
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            if let type = node.typeAnnotation?.type.trimmedDescription {
+                index.addDeclared(name, type: type)
+            } else if let call = node.initializer?.value.as(FunctionCallExprSyntax.self) {
+                index.addDeclared(name, type: call.calledExpression.trimmedDescription)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            for (offset, element) in elements.enumerated() where offset > 0 && offset + 1 < elements.count {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { continue }
+                var called = elements[offset - 1]
+                if let call = called.as(FunctionCallExprSyntax.self) { called = call.calledExpression }
+                if let chained = called.as(OptionalChainingExprSyntax.self) { called = chained.expression }
+                guard let member = called.as(MemberAccessExprSyntax.self) else { continue }
+                index.addFallback(elements[offset + 1].trimmedDescription, for: member.declName.baseName.text)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            for member in node.memberBlock.members {
+                let decl = member.decl
+                let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+                guard modifiers?.contains(where: { $0.name.text == "optional" }) == true else { continue }
+                if let function = decl.as(FunctionDeclSyntax.self) {
+                    index.addOptional(OptionalRequirement(protocolName: node.name.text, name: function.name.text))
+                } else if let variable = decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                            index.addOptional(OptionalRequirement(protocolName: node.name.text, name: name))
+                        }
+                    }
+                }
+            }
+            return .visitChildren
+        }
+    }
+}

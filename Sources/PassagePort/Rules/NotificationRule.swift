@@ -1,0 +1,136 @@
+// `NotificationCenter.addObserver(_:selector:name:object:)` → the closure form, keeping the token.
+//
+// `NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: N, object: o)`
+// becomes `notificationObservers.append(NotificationCenter.default.addObserver(forName: N, object: o, queue: nil)
+// { [weak self] notification in self?.keyboardWillShow(notification) })`: the observer is called on the posting
+// thread as before (queue nil; in a UIKit subclass, which is main-actor isolated, the call is wrapped in
+// `MainActor.assumeIsolated`, as UIKit code observes on the main thread), holds its target weakly as before, and the token goes into a
+// `notificationObservers` array that `ObserverStorageRule` adds to the class. `removeObserver(self)` in that class
+// removes every stored token (and empties the array) as well. Observers whose target is not `self`, or whose
+// class is declared in another file, are reported: the token has nowhere to go.
+import SwiftSyntax
+
+/// Rewrites selector-based notification observers into closure observers whose tokens are kept.
+final class NotificationRule: RuleRewriter {
+    /// Classes of this file that observe with selectors (their `removeObserver(self)` calls are rewritten too).
+    private var observingClasses: Set<String> = []
+    /// Those of them whose superclass is a UIKit class, and so on the main actor.
+    private var mainActorClasses: Set<String> = []
+
+    required init(context: PortContext, tree: SourceFileSyntax) {
+        super.init(context: context, tree: tree)
+        let finder = ObserverFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        observingClasses = finder.classes
+        mainActorClasses = finder.mainActorClasses
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard node.arguments.labels == ["", "selector", "name", "object"],
+              let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addObserver",
+              let center = member.base, let target = node.arguments.first?.expression,
+              let selectorArgument = node.arguments.argument("selector"),
+              let selector = SelectorReference(selectorArgument.expression) else { return super.visit(node) }
+        guard target.trimmedDescription == "self", let owner = node.enclosingType, observingClasses.contains(owner.name) else {
+            report(node, "NotificationCenter observer with target \(target.trimmedDescription) outside a class declared in "
+                + "this file: use addObserver(forName:object:queue:using:) and keep its token where you remove it")
+            return super.visit(node)
+        }
+        let (resolved, problem) = resolve(selector, target: target, at: node)
+        guard let resolved else {
+            report(selectorArgument, problem ?? "cannot resolve #selector(\(selector.name))")
+            return super.visit(node)
+        }
+        if let type = resolved.declaration?.parameterTypes.first, type.contains("NSNotification") {
+            report(selectorArgument, "#selector(\(selector.name)) takes an NSNotification: change its parameter to Notification, then port again")
+            return super.visit(node)
+        }
+        guard (resolved.parameterCount ?? 1) <= 1 else {
+            report(selectorArgument, "#selector(\(selector.name)) takes more than a notification; call it from a closure by hand")
+            return super.visit(node)
+        }
+        context.classesNeedingObserverStorage.insert(owner.name)
+        let rewritten = super.visit(node).as(FunctionCallExprSyntax.self) ?? node
+        let name = rewritten.arguments.argument("name")!.expression.trimmedDescription
+        let object = rewritten.arguments.argument("object")!.expression.trimmedDescription
+        var call = resolved.call(on: "self?", with: resolved.parameterCount == 0 ? [] : ["notification"])
+        if mainActorClasses.contains(owner.name) { call = "MainActor.assumeIsolated { \(call) }" }
+        let parameter = resolved.parameterCount == 0 ? "_" : "notification"
+        let text = "notificationObservers.append(\(center.trimmedDescription).addObserver(forName: \(name), object: \(object), "
+            + "queue: nil) { [weak self] \(parameter) in \(call) })"
+        return parseExpression(text).withTrivia(of: node)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let visited = super.visit(node)
+        var items: [CodeBlockItemSyntax] = []
+        for item in visited {
+            guard let center = Self.removedCenter(item), let owner = originalOwner(of: node),
+                  observingClasses.contains(owner) else {
+                items.append(item)
+                continue
+            }
+            let remove = "notificationObservers.forEach { \(center).removeObserver($0) }"
+            let first = CodeBlockItemSyntax(item: .expr(parseExpression(remove)))
+                .with(\.leadingTrivia, item.leadingTrivia).with(\.semicolon, .semicolonToken())
+            let second = CodeBlockItemSyntax(item: .expr(parseExpression(" notificationObservers.removeAll()")))
+                .with(\.trailingTrivia, item.trailingTrivia)
+            items.append(first)
+            items.append(second)
+        }
+        return CodeBlockItemListSyntax(items)
+    }
+
+    private func originalOwner(of node: CodeBlockItemListSyntax) -> String? {
+        node.enclosingType?.name
+    }
+
+    /// The notification center in `center.removeObserver(self)`, nil for any other item.
+    private static func removedCenter(_ item: CodeBlockItemSyntax) -> String? {
+        guard let call = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+              call.arguments.count == 1, call.arguments.first?.label == nil,
+              call.arguments.first?.expression.trimmedDescription == "self",
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "removeObserver", let base = member.base,
+              base.trimmedDescription.contains("NotificationCenter") else { return nil }
+        return base.trimmedDescription
+    }
+
+    /// Finds the classes of a file that add selector-based observers on `self`.
+    private final class ObserverFinder: SyntaxVisitor {
+        var classes: Set<String> = []
+        var mainActorClasses: Set<String> = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.arguments.labels == ["", "selector", "name", "object"],
+               node.arguments.first?.expression.trimmedDescription == "self",
+               let owner = node.enclosingType, owner.kind == .class || owner.kind == .extension,
+               let superclass = Self.superclass(of: owner.name, in: Syntax(node).root) {
+                classes.insert(owner.name)
+                if superclass.hasPrefix("UI") { mainActorClasses.insert(owner.name) }
+            }
+            return .visitChildren
+        }
+
+        /// The superclass (first inherited type, "" for none) of the class `name` declared in the file, nil when
+        /// the file does not declare it.
+        static func superclass(of name: String, in root: Syntax) -> String? {
+            final class ClassFinder: SyntaxVisitor {
+                let name: String
+                var found: String?
+                init(name: String) {
+                    self.name = name
+                    super.init(viewMode: .sourceAccurate)
+                }
+                override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                    if node.name.text == name {
+                        found = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
+                    }
+                    return found != nil ? .skipChildren : .visitChildren
+                }
+            }
+            let finder = ClassFinder(name: name)
+            finder.walk(root)
+            return finder.found
+        }
+    }
+}

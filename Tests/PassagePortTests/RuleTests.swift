@@ -1,0 +1,267 @@
+// One behaviour of each rule, on snippets: what is rewritten, what is left alone, what is reported.
+import PassagePort
+import XCTest
+
+final class RuleTests: XCTestCase {
+    /// UIKit, QuartzCore and CoreGraphics imports (submodules and kinds too) become one `import Passage`.
+    func testFrameworkImportsBecomeOneImportOfPassage() {
+        let result = port("import UIKit\nimport QuartzCore\nimport Foundation\nimport class UIKit.UIView\nimport UIKit.UIGestureRecognizerSubclass\n")
+        XCTAssertEqual(result.text, "import Passage\nimport Foundation\n")
+        XCTAssertEqual(result.findings, [])
+    }
+
+    /// iOS-only conditions are widened to Linux (parenthesised inside larger conditions); others stay.
+    func testIOSConditionsAreWidenedToLinux() {
+        let source = "#if !os(iOS) && DEBUG\nlet a = 1\n#elseif canImport(UIKit)\nlet b = 2\n#elseif os(macOS)\nlet c = 3\n#endif\n"
+        XCTAssertEqual(port(source).text,
+                       "#if !(os(iOS) || os(Linux)) && DEBUG\nlet a = 1\n#elseif canImport(UIKit) || canImport(Passage)\nlet b = 2\n#elseif os(macOS)\nlet c = 3\n#endif\n")
+    }
+
+    /// An attribute on a line of its own takes its line with it; `@objc dynamic` loses both words; doc
+    /// comments stay.
+    func testObjCAttributesAreDroppedWithTheirLines() {
+        let source = """
+            @objcMembers
+            final class A: NSObject {
+                /// Progress.
+                @objc dynamic var progress = 0.0
+                @objc(tapWithSender:)
+                func tap(_ sender: Any) {}
+                @IBOutlet private weak var label: UILabel!
+            }
+
+            """
+        XCTAssertEqual(port(source).text, """
+            import Passage
+
+            final class A: NSObject {
+                /// Progress.
+                var progress = 0.0
+                func tap(_ sender: Any) {}
+                private weak var label: UILabel!
+            }
+
+            """)
+    }
+
+    /// A gesture action taking `Any` gets a closure (Passage's form needs a recognizer or nothing); one
+    /// taking nothing gets the reference.
+    func testGestureActionsOfEveryShapeCompileAsPassageForms() {
+        let source = """
+            class V: UIView {
+                func setUp() {
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+                    addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(pressed)))
+                }
+                @objc func tapped(_ sender: Any) {}
+                @objc func pressed() {}
+            }
+
+            """
+        let text = port(source).text
+        XCTAssertTrue(text.contains("UITapGestureRecognizer(target: self, action: { (receiver: V) in { (sender: UITapGestureRecognizer) in receiver.tapped(sender) } })"), text)
+        XCTAssertTrue(text.contains("UILongPressGestureRecognizer(target: self, action: Self.pressed)"), text)
+    }
+
+    /// In a stored property's initializer, where `Self` cannot be named, the class is named.
+    func testStoredPropertyInitializersNameTheClass() {
+        let source = """
+            class C: UIViewController {
+                lazy var pan = UIPanGestureRecognizer(target: self, action: #selector(didPan(_:)))
+                @objc func didPan(_ pan: UIPanGestureRecognizer) {}
+            }
+
+            """
+        XCTAssertTrue(port(source).text.contains("UIPanGestureRecognizer(target: self, action: C.didPan)"))
+    }
+
+    /// A target other than `self` is resolved to the one type of the run that declares the method.
+    func testATargetOtherThanSelfIsResolvedByItsMethod() {
+        let source = """
+            final class Handler { @objc func swiped(_ g: UISwipeGestureRecognizer) {} }
+            final class Host: UIView {
+                let handler = Handler()
+                func setUp() { pan.addTarget(handler, action: #selector(swiped(_:))) }
+            }
+
+            """
+        XCTAssertTrue(port(source).text.contains("pan.addTarget(handler, action: Handler.swiped)"))
+    }
+
+    /// A display-link method taking nothing is called from a closure; the link keeps its target.
+    func testADisplayLinkMethodTakingNothingIsCalledFromAClosure() {
+        let source = """
+            final class P {
+                func start() { link = CADisplayLink(target: self, selector: #selector(step)) }
+                @objc func step() {}
+            }
+
+            """
+        XCTAssertTrue(port(source).text.contains("CADisplayLink(target: self, action: { (receiver: P) in { _ in receiver.step() } })"))
+    }
+
+    /// `perform` without a delay is a direct call; with one, a main-queue block; timers of another target
+    /// capture it once.
+    func testPerformAndTimersBecomeCallsAndBlocks() {
+        let source = """
+            final class T {
+                func go(_ other: T) {
+                    perform(#selector(reset))
+                    other.perform(#selector(show(_:)), with: 3, afterDelay: 0.25)
+                    Timer.scheduledTimer(timeInterval: 1, target: other, selector: #selector(reset), userInfo: nil, repeats: true)
+                }
+                @objc func reset() {}
+                @objc func show(_ count: Int) {}
+            }
+
+            """
+        let text = port(source).text
+        XCTAssertTrue(text.contains("        self.reset()\n"), text)
+        XCTAssertTrue(text.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { [target = other] in target.show(3) }"), text)
+        XCTAssertTrue(text.contains("Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [target = other] _ in target.reset() }"), text)
+    }
+
+    /// `isEqual` on UIKit objects becomes `===`; on values the porter cannot type it is reported and kept.
+    func testIsEqualIsRewrittenOnlyForKnownObjects() {
+        let source = """
+            func f(a: UIView, b: UIView, s: NSString, t: NSString) -> Bool {
+                if !a.isEqual(b) { return false }
+                _ = type(of: a) == UIView.self || a.isMember(of: UIView.self)
+                return s.isEqual(t)
+            }
+
+            """
+        let result = port(source)
+        XCTAssertTrue(result.text.contains("if !(a === b) { return false }"), result.text)
+        XCTAssertTrue(result.text.contains("(type(of: a) == UIView.self)"), result.text)
+        XCTAssertTrue(result.text.contains("return s.isEqual(t)"), result.text)
+        XCTAssertEqual(result.findings.count, 1)
+        XCTAssertTrue(result.findings[0].hasPrefix("4: isEqual(_:) on a value the porter cannot type"), result.findings[0])
+    }
+
+    /// `#keyPath` becomes its string; a cast `value(forKeyPath:)` off a layer becomes the typed property.
+    func testKeyPathsBecomeStringsAndTypedProperties() {
+        let source = """
+            let a = CABasicAnimation(keyPath: #keyPath(CALayer.shadowOpacity))
+            let alpha = view.value(forKeyPath: #keyPath(UIView.alpha)) as? CGFloat
+            let w = view.layer.value(forKeyPath: "bounds.size.width")
+
+            """
+        let result = port(source)
+        XCTAssertEqual(result.text, """
+            import Passage
+
+            let a = CABasicAnimation(keyPath: "shadowOpacity")
+            let alpha = (view.alpha as CGFloat?)
+            let w = view.layer.value(forKeyPath: "bounds.size.width")
+
+            """)
+        XCTAssertEqual(result.findings, [])
+    }
+
+    /// An optional requirement with a non-optional result and no `?? value` at any call site is reported and
+    /// left required (no default is invented).
+    func testAnOptionalResultWithNoFallbackIsReported() {
+        let source = """
+            @objc protocol Sizing {
+                @objc optional func preferredHeight() -> CGFloat
+            }
+
+            """
+        let result = port(source)
+        XCTAssertEqual(result.text, "import Passage\n\nprotocol Sizing: AnyObject {\n    func preferredHeight() -> CGFloat\n}\n")
+        XCTAssertEqual(result.findings.count, 1)
+        XCTAssertTrue(result.findings[0].hasPrefix("2: optional requirement preferredHeight returns CGFloat"), result.findings[0])
+    }
+
+    /// Findings keep the lines of the original file when rules removed lines above them.
+    func testFindingLinesAreThoseOfTheOriginalFile() {
+        let source = "import UIKit\nimport QuartzCore\n@objcMembers\nclass A: NSObject {\n    @objc\n    func f() {}\n    func g() { _ = Selector(\"f\") }\n}\n"
+        let result = port(source)
+        XCTAssertEqual(result.findings.map { $0.prefix(2) }, ["7:"])
+    }
+
+    /// A file with no import that names UIKit types (an iOS framework's umbrella header imported UIKit for
+    /// it) gains `import Passage` below its header comment.
+    func testAFileNamingUIKitTypesWithoutAnImportGainsOne() {
+        XCTAssertEqual(port("// Constants.\n\nenum Constants {\n    static let inset: CGFloat = 8\n}\n").text,
+                       "// Constants.\n\nimport Passage\n\nenum Constants {\n    static let inset: CGFloat = 8\n}\n")
+        XCTAssertEqual(port("enum Plain {}\n").text, "enum Plain {}\n")
+    }
+
+    /// Overrides in an extension move into the class body declared in the same file (keeping the extension's
+    /// access level); an extension left empty without a conformance goes; elsewhere they are reported.
+    func testOverridesInExtensionsMoveIntoTheClass() {
+        let source = """
+            class Sheet: UIPresentationController {
+                var inset = 0.0
+            }
+
+            // MARK: - Layout
+            private extension Sheet {
+                override func containerViewWillLayoutSubviews() {}
+            }
+
+            extension Sheet: Equatable {
+                // The frame.
+                override var frameOfPresentedViewInContainerView: CGRect { .zero }
+                static func == (a: Sheet, b: Sheet) -> Bool { a === b }
+            }
+
+            extension UIView {
+                override open func layoutSubviews() {}
+            }
+
+            """
+        let result = port(source)
+        XCTAssertEqual(result.text, """
+            import Passage
+
+            class Sheet: UIPresentationController {
+                var inset = 0.0
+
+                // MARK: - Layout
+                private override func containerViewWillLayoutSubviews() {}
+
+                // The frame.
+                override var frameOfPresentedViewInContainerView: CGRect { .zero }
+            }
+
+            extension Sheet: Equatable {
+                static func == (a: Sheet, b: Sheet) -> Bool { a === b }
+            }
+
+            extension UIView {
+                override open func layoutSubviews() {}
+            }
+
+            """)
+        XCTAssertEqual(result.findings.count, 1)
+        XCTAssertTrue(result.findings[0].hasPrefix("17: override in an extension"), result.findings[0])
+    }
+
+    /// A selector held in a variable cannot be sent: `perform(action)` is reported, a perform with a closure
+    /// (UIView's `perform(_:on:options:animations:completion:)`-like calls) is not.
+    func testPerformingASelectorHeldInAVariableIsReported() {
+        let source = """
+            final class Relay: NSObject {
+                var action: Selector?
+                func fire() {
+                    if let action = action { perform(action, with: nil, afterDelay: 0.1) }
+                    perform(#selector(fire))
+                }
+            }
+
+            """
+        let result = port(source)
+        XCTAssertEqual(result.findings.count, 1)
+        XCTAssertTrue(result.findings[0].hasPrefix("4: perform with a selector held in action"), result.findings[0])
+        XCTAssertTrue(result.text.contains("        self.fire()\n"), result.text)
+    }
+
+    /// `--diff` output is a unified diff with three lines of context.
+    func testTheDiffIsUnified() {
+        let diff = unifiedDiff(path: "A.swift", old: "a\nb\nc\nd\ne\nf\ng\nh\n", new: "a\nb\nc\nd\nE\nf\ng\nh\n")
+        XCTAssertEqual(diff, "--- a/A.swift\n+++ b/A.swift\n@@ -2,7 +2,7 @@\n b\n c\n d\n-e\n+E\n f\n g\n h\n")
+    }
+}
