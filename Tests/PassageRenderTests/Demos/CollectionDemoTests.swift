@@ -16,9 +16,47 @@ final class CollectionDemoTests: XCTestCase {
         _ = player
     }
 
+    /// collection-flick on the iPhone SE: 18 rows of three 105-pt squares, 10 pt apart, inset 10 pt below the 20-pt
+    /// status bar and 10 pt at the bottom, make 30 + 18 × 105 + 17 × 10 + 10 = 2100 pt of content, so the resting
+    /// end is at 2100 − 667 = 1433. The 4000 pt/s flick coasts
+    /// into it, goes past it and comes to rest exactly on it; the pull past the end springs back to it; and over
+    /// the whole run the collection view creates only about one screen of cells (recycling), never all 54.
+    func testFlickDeceleratesRecyclesAndSpringsBack() async {
+        let stage = DemoStage()
+        let demo = DemoCatalog.collectionFlick()
+        _ = demo.start(stage.window)
+        let controller = try! XCTUnwrap(stage.window.rootViewController as? FlickGridController)
+        let collectionView = controller.collectionView!
+        let player = TouchTracePlayer(trace: demo.trace(for: stage.window.bounds.size)!)
+        stage.step()
+        XCTAssertEqual(collectionView.contentSize.height, 2100)
+        XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 18, "six rows of three on screen at the start")
+        let end: CGFloat = 2100 - 667
+        var furthest: CGFloat = 0
+        while stage.now < ScrollFlickScene.pullTime - 0.05 {
+            stage.step()
+            furthest = max(furthest, collectionView.contentOffset.y)
+        }
+        XCTAssertGreaterThan(furthest, end + 1, "the coast carries the content past its end")
+        XCTAssertEqual(collectionView.contentOffset.y, end, accuracy: 1e-6, "and it rests on the end")
+        XCTAssertFalse(collectionView.isDecelerating)
+        furthest = 0
+        while stage.now < ScrollFlickScene.pullRelease {
+            stage.step()
+            furthest = max(furthest, collectionView.contentOffset.y)
+        }
+        XCTAssertGreaterThan(furthest, end + 50, "the pull stretches past the end")
+        stage.advance(to: ScrollFlickScene.duration)
+        XCTAssertEqual(collectionView.contentOffset.y, end, accuracy: 1e-6, "and springs back to it")
+        XCTAssertLessThanOrEqual(controller.cellsSeen.count, 24, "about one screen of cells, recycled")
+        XCTAssertEqual(collectionView.visibleCells.count, collectionView.indexPathsForVisibleItems.count)
+        withExtendedLifetime(player) {}
+    }
+
     /// The demos are listed under their command-line names.
     func testCollectionDemosAreRegistered() async {
-        for name in ["collection-layout-push", "collection-pinch", "collection-pinch-cancel", "collection-pinch-pop", "collection-batch-updates"] {
+        for name in ["collection-layout-push", "collection-pinch", "collection-pinch-cancel", "collection-pinch-pop", "collection-batch-updates",
+                     "collection-flick"] {
             XCTAssertNotNil(DemoCatalog.named(name), name)
         }
     }
