@@ -66,6 +66,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         didSet { titleDidChange() }
     }
 
+    /// What the controller shows in a navigation bar while on top (made on first use, titled with `title`;
+    /// setting `title` sets its title too, as in UIKit).
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem(owner: self)
+        navigationItemStorage = item
+        return item
+    }
+    var navigationItemStorage: UINavigationItem?
+
     /// The size the controller would like when presented in a container that asks (form sheets, popovers).
     /// Default zero: no preference. A change tells the parent (or, when presented, the presentation
     /// controller) through `preferredContentSizeDidChange(forChildContentContainer:)`.
@@ -264,7 +274,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Called when `title` changed; containers update their bars.
     func titleDidChange() {
+        navigationItemStorage?.title = title
         parent?.childTitleDidChange(self)
+    }
+
+    /// Called when the controller's navigation item changed; a navigation controller redraws its bar.
+    func navigationItemDidChange(_ item: UINavigationItem) {
+        (parent as? UINavigationController)?.childNavigationItemDidChange(item)
     }
 
     /// Called when the title of `child` changed.

@@ -72,6 +72,7 @@ open class UINavigationController: UIViewController {
         navigationBar.autoresizingMask = [.flexibleWidth]
         root.addSubview(navigationBar)
         root.addGestureRecognizer(interactivePop.recognizer)
+        navigationBar.onBack = { [unowned self] in popViewController(animated: true) }
         view = root
         if let top = stack.last {
             place(top, in: transitionView)
@@ -173,10 +174,4 @@ open class UINavigationController: UIViewController {
     /// The pan that hides and shows the bars while `hidesBarsOnSwipe` is true (made on first use; it waits for
     /// the interactive pop gesture to fail).
     open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHideOnSwipeRecognizer }
-
-    /// The top controller's title changed: the bar shows it.
-    override func childTitleDidChange(_ child: UIViewController) {
-        guard isViewLoaded, stack.contains(where: { $0 === child }) else { return }
-        navigationBar.show(items: barItems(for: stack), change: .none, coordinator: nil)
-    }
 }
