@@ -76,6 +76,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
     var navigationItemStorage: UINavigationItem?
 
+    /// The items a navigation controller's toolbar shows while this controller is on top. Default nil.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { (parent as? UINavigationController)?.childToolbarItemsDidChange(self) }
+    }
+
+    /// Sets `toolbarItems` (Passage changes the toolbar at once whether or not `animated`).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     /// The size the controller would like when presented in a container that asks (form sheets, popovers).
     /// Default zero: no preference. A change tells the parent (or, when presented, the presentation
     /// controller) through `preferredContentSizeDidChange(forChildContentContainer:)`.

@@ -63,7 +63,10 @@ extension UINavigationController {
             }
             for controller in removed { controller.removeFromParent() }
             for controller in added { controller.didMove(toParent: self) }
-            if isViewLoaded { navigationBar.show(items: barItems(for: newStack), change: .none, coordinator: nil) }
+            if isViewLoaded {
+                navigationBar.show(items: barItems(for: newStack), change: .none, coordinator: nil)
+                if oldTop !== newTop { showToolbarItems(of: newTop, coordinator: nil) }
+            }
             return
         }
         let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
@@ -84,6 +87,7 @@ extension UINavigationController {
                 willBegin: { [self] in
                     // Read now: the new top's viewDidLoad (run when its view was fetched above) may have set its items.
                     navigationBar.show(items: barItems(for: newStack), change: animated ? barChange : .none, coordinator: newTop.transitionCoordinator)
+                    showToolbarItems(of: newTop, coordinator: animated ? newTop.transitionCoordinator : nil)
                 },
                 placeWithoutAnimation: { [self] in
                     oldTop.view.removeFromSuperview()
