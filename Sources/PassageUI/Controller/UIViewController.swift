@@ -81,6 +81,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         didSet { (parent as? UINavigationController)?.childToolbarItemsDidChange(self) }
     }
 
+    /// Whether a tab bar controller's tab bar hides while this controller is in the stack of the navigation
+    /// controller it is pushed on (the tab bar leaves with the push and comes back with the pop). Default false.
+    open var hidesBottomBarWhenPushed = false
+
     /// Sets `toolbarItems` (Passage changes the toolbar at once whether or not `animated`).
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         self.toolbarItems = toolbarItems

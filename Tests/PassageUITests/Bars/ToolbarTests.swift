@@ -34,6 +34,7 @@ final class ToolbarTests: XCTestCase {
     private func makeScreenWindow(root: UIViewController) -> (FrameLoop, UIWindow) {
         let loop = FrameLoop()
         loop.makeCurrent()
+        UIScreen(device: .iPhone15Pro).makeMain()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = root
         window.makeKeyAndVisible()

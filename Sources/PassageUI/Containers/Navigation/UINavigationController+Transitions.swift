@@ -66,6 +66,9 @@ extension UINavigationController {
             if isViewLoaded {
                 navigationBar.show(items: barItems(for: newStack), change: .none, coordinator: nil)
                 if oldTop !== newTop { showToolbarItems(of: newTop, coordinator: nil) }
+                if let oldTop, let newTop, oldTop !== newTop {
+                    updateBottomBar(from: old, to: newStack, oldTop: oldTop, newTop: newTop, animated: false)
+                }
             }
             return
         }
@@ -88,6 +91,7 @@ extension UINavigationController {
                     // Read now: the new top's viewDidLoad (run when its view was fetched above) may have set its items.
                     navigationBar.show(items: barItems(for: newStack), change: animated ? barChange : .none, coordinator: newTop.transitionCoordinator)
                     showToolbarItems(of: newTop, coordinator: animated ? newTop.transitionCoordinator : nil)
+                    updateBottomBar(from: old, to: newStack, oldTop: oldTop, newTop: newTop, animated: animated)
                 },
                 placeWithoutAnimation: { [self] in
                     oldTop.view.removeFromSuperview()
