@@ -53,6 +53,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         super.init()
     }
 
+    /// Creates a controller from an archive; Passage has no nibs, so nothing is read and this is
+    /// `init(nibName: nil, bundle: nil)`. Required as on iOS: a subclass with a designated initializer of its own
+    /// declares `required init?(coder:)` (`super.init(coder:)` works).
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
     /// Creates a controller with no nib.
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)

@@ -23,6 +23,8 @@ private final class ItemController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         self.title = title
     }
+
+    required init?(coder: NSCoder) { nil }
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit " + (title ?? ""), style: .plain, target: counter,

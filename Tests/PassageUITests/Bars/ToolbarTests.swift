@@ -18,6 +18,8 @@ private final class ToolbarController: UIViewController {
         self.title = title
         toolbarItems = [UIBarButtonItem(title: title, style: .plain, target: nil, action: nil)]
     }
+
+    required init?(coder: NSCoder) { nil }
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if let hidesToolbar { navigationController?.setToolbarHidden(hidesToolbar, animated: animated) }

@@ -116,8 +116,8 @@ open class UIBarButtonItem: UIBarItem {
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     /// A menu the item holds (Passage does not show menus). Default nil.
     open var menu: UIMenu?
-    /// The system item the item was made as, if any.
-    public private(set) var systemItem: SystemItem?
+    /// The system item the item was made as, if any (a test hook: UIKit does not expose it).
+    package private(set) var systemItem: SystemItem?
 
     /// The target–action pair, as a closure that calls the target's method with the item (nil: no action).
     private var targetAction: ((UIBarButtonItem) -> Void)?

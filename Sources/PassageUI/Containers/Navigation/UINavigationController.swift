@@ -57,6 +57,11 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Creates a navigation controller with an empty stack from an archive (not read: Passage has no nibs).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController] {
         get { stack }
