@@ -34,6 +34,8 @@ final class ColorGridController: UICollectionViewController {
         title = name
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white

@@ -25,6 +25,9 @@ final class DropInCardController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Not made from archives (Passage has no nibs): nil.
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         let card = UIView(frame: CGRect(origin: .zero, size: DropInAnimator.size))
         card.backgroundColor = .systemIndigo

@@ -21,6 +21,9 @@ class DemoScreenController: UIViewController {
         self.title = title
     }
 
+    /// Not made from archives (Passage has no nibs): nil.
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = color

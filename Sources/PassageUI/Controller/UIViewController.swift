@@ -53,6 +53,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         super.init()
     }
 
+    /// Creates a controller from an archive; Passage has no nibs, so nothing is read and this is
+    /// `init(nibName: nil, bundle: nil)`. Required as on iOS: a subclass with a designated initializer of its own
+    /// declares `required init?(coder:)` (`super.init(coder:)` works).
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
     /// Creates a controller with no nib.
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
@@ -64,6 +73,30 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// A name for the controller, shown by navigation bars and tab bars.
     open var title: String? {
         didSet { titleDidChange() }
+    }
+
+    /// What the controller shows in a navigation bar while on top (made on first use, titled with `title`;
+    /// setting `title` sets its title too, as in UIKit).
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem(owner: self)
+        navigationItemStorage = item
+        return item
+    }
+    var navigationItemStorage: UINavigationItem?
+
+    /// The items a navigation controller's toolbar shows while this controller is on top. Default nil.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { (parent as? UINavigationController)?.childToolbarItemsDidChange(self) }
+    }
+
+    /// Whether a tab bar controller's tab bar hides while this controller is in the stack of the navigation
+    /// controller it is pushed on (the tab bar leaves with the push and comes back with the pop). Default false.
+    open var hidesBottomBarWhenPushed = false
+
+    /// Sets `toolbarItems` (Passage changes the toolbar at once whether or not `animated`).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
     }
 
     /// The size the controller would like when presented in a container that asks (form sheets, popovers).
@@ -264,7 +297,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Called when `title` changed; containers update their bars.
     func titleDidChange() {
+        navigationItemStorage?.title = title
         parent?.childTitleDidChange(self)
+    }
+
+    /// Called when the controller's navigation item changed; a navigation controller redraws its bar.
+    func navigationItemDidChange(_ item: UINavigationItem) {
+        (parent as? UINavigationController)?.childNavigationItemDidChange(item)
     }
 
     /// Called when the title of `child` changed.

@@ -39,6 +39,9 @@ open class UIButton: UIControl {
     public static let systemHighlightedTitleAlpha: CGFloat = 0.2
     /// The point size of a button's title font.
     public static let defaultTitleFontSize: CGFloat = 15
+    /// The space above and below a title in a button's intrinsic size, in points: UIKit's buttons measure 30 pt
+    /// tall around a 15 pt title (an 18 pt line), 6 pt each side (observed; Passage's constant).
+    public static let titleVerticalPadding: CGFloat = 6
 
     /// The button's type.
     public private(set) var buttonType: ButtonType = .custom
@@ -177,6 +180,7 @@ open class UIButton: UIControl {
         imageHolder.image = image
         imageHolder.isHidden = image == nil
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// The image's and the title's sizes, as they are drawn.
@@ -196,6 +200,14 @@ open class UIButton: UIControl {
         imageHolder.frame = CGRect(x: x, y: b.minY + (b.height - image.height) / 2, width: image.width, height: image.height)
         label.frame = CGRect(x: x + image.width, y: b.minY + (b.height - title.height) / 2,
                              width: title.width, height: title.height)
+    }
+
+    /// The content's natural size for Auto Layout: the image's width plus the title's, by the taller of the
+    /// image and the title with `titleVerticalPadding` above and below it (zero for a button showing nothing).
+    open override var intrinsicContentSize: CGSize {
+        let (image, title) = contentSizes
+        let titleHeight = title.height > 0 ? title.height + 2 * Self.titleVerticalPadding : 0
+        return CGSize(width: image.width + title.width, height: max(image.height, titleHeight))
     }
 
     /// The image's width plus the title's, by the taller of the two.

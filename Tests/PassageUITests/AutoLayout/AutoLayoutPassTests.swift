@@ -127,6 +127,30 @@ final class AutoLayoutPassTests: XCTestCase {
         XCTAssertEqual(imageView.frame.minX, 130)
     }
 
+    /// A button's intrinsic size is its title's measured size with 6 pt above and below (UIKit's 30 pt tall system
+    /// button around a 15 pt title), beside its image; a new title re-measures it at the next layout pass.
+    func testButtonIntrinsicSizeFollowsItsTitle() async {
+        let (loop, window) = makeLayoutWindow()
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        let measured = button.titleLabel!.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        XCTAssertGreaterThan(measured.width, 0)
+        XCTAssertEqual(button.intrinsicContentSize, CGSize(width: measured.width, height: measured.height + 12))
+        button.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(button)
+        NSLayoutConstraint.activate([button.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+                                     button.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10)])
+        loop.step()
+        assertRect(button.frame, CGRect(x: 10, y: 100, width: measured.width, height: measured.height + 12))
+        button.setTitle("Go further", for: .normal)
+        loop.step()
+        XCTAssertGreaterThan(button.frame.width, measured.width * 2, "re-measured for the longer title")
+        let image = UIImage(cgImage: CGImage(width: 40, height: 60, pixels: [UInt8](repeating: 255, count: 40 * 60 * 4))!, scale: 2, orientation: .up)
+        let imageButton = UIButton(type: .custom)
+        imageButton.setImage(image, for: .normal)
+        XCTAssertEqual(imageButton.intrinsicContentSize, CGSize(width: 20, height: 30))
+    }
+
     /// Hugging (default 250) gives way to a stretching constraint above it and holds against one below it.
     func testContentHuggingPriority() async {
         let (loop, window) = makeLayoutWindow()

@@ -19,6 +19,8 @@ final class GridController: UICollectionViewController {
         title = name
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")

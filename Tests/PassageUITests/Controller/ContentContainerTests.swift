@@ -22,6 +22,8 @@ private final class SizeLoggingController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(badge)

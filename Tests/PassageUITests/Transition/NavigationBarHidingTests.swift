@@ -16,6 +16,8 @@ private final class BarController: UIViewController {
         self.hidesBar = hidesBar
         super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { nil }
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if let hidesBar { navigationController?.setNavigationBarHidden(hidesBar, animated: animated) }

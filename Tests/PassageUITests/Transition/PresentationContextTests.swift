@@ -19,6 +19,8 @@ private final class SplitController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let half = view.bounds.width / 2

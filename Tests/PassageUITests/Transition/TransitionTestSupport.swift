@@ -32,6 +32,8 @@ final class LoggingViewController: UIViewController {
         view.backgroundColor = color
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func viewWillAppear(_ animated: Bool) {
         coordinatorInWillAppear = transitionCoordinator != nil
         flagsInWillAppear = (isBeingPresented, isMovingToParent)

@@ -34,6 +34,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Creates a controller from an archive (not read: Passage has no nibs) with a default flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
     /// The collection view (loading the view if needed). With layout-to-layout navigation, the shared one.
     open var collectionView: UICollectionView! {
         get {

@@ -24,10 +24,22 @@ extension UINavigationController {
         stack = newStack
     }
 
-    /// What the bar shows for `stack`: the top title and the back title (the controller below's title).
+    /// What the bar shows for `stack`: the top controller's navigation item, and a back button titled by the
+    /// item below it (its back item's title, else its back button title, else its title, else "Back") unless
+    /// the top item hides it or has left items that replace it.
     func barItems(for stack: [UIViewController]) -> UINavigationBar.Items {
-        let back = stack.count > 1 ? (stack[stack.count - 2].title ?? "Back") : nil
-        return UINavigationBar.Items(title: stack.last?.title, backTitle: back)
+        guard let top = stack.last?.navigationItem else { return UINavigationBar.Items() }
+        let below = stack.count > 1 ? stack[stack.count - 2].navigationItem : nil
+        let left = top.leftBarButtonItems ?? []
+        let showsBack = !top.hidesBackButton && (left.isEmpty || top.leftItemsSupplementBackButton)
+        return UINavigationBar.Items(title: top.title, titleView: top.titleView, backTitle: showsBack ? below?.backTitle : nil,
+                                     left: left, right: top.rightBarButtonItems ?? [], topItem: top, backItem: below)
+    }
+
+    /// A controller's navigation item changed: the bar redraws if it shows that item.
+    func childNavigationItemDidChange(_ item: UINavigationItem) {
+        guard isViewLoaded else { return }
+        navigationBar.refresh(items: barItems(for: stack), ifShowing: item)
     }
 
     private func applyStack(_ newStack: [UIViewController], animated: Bool) {
@@ -51,7 +63,13 @@ extension UINavigationController {
             }
             for controller in removed { controller.removeFromParent() }
             for controller in added { controller.didMove(toParent: self) }
-            if isViewLoaded { navigationBar.show(items: barItems(for: newStack), change: .none, coordinator: nil) }
+            if isViewLoaded {
+                navigationBar.show(items: barItems(for: newStack), change: .none, coordinator: nil)
+                if oldTop !== newTop { showToolbarItems(of: newTop, coordinator: nil) }
+                if let oldTop, let newTop, oldTop !== newTop {
+                    updateBottomBar(from: old, to: newStack, oldTop: oldTop, newTop: newTop, animated: false)
+                }
+            }
             return
         }
         let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
@@ -63,7 +81,6 @@ extension UINavigationController {
         let interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
             ?? (operation == .pop ? interactivePop.takeInteraction(customAnimator: custom != nil) : nil)
         let bounds = transitionView.bounds
-        let newItems = barItems(for: newStack)
         let barChange: UINavigationBar.Change = custom != nil ? .fade : (operation == .push ? .push : .pop)
         let transition = ControllerTransition(
             from: .init(controller: oldTop, view: oldTop.view, initialFrame: bounds, finalFrame: .zero, changesAppearance: true,
@@ -73,7 +90,10 @@ extension UINavigationController {
             containerView: transitionView, isAnimated: animated, presentationStyle: .none, animator: animator, interactor: interactor,
             steps: .init(
                 willBegin: { [self] in
-                    navigationBar.show(items: newItems, change: animated ? barChange : .none, coordinator: newTop.transitionCoordinator)
+                    // Read now: the new top's viewDidLoad (run when its view was fetched above) may have set its items.
+                    navigationBar.show(items: barItems(for: newStack), change: animated ? barChange : .none, coordinator: newTop.transitionCoordinator)
+                    showToolbarItems(of: newTop, coordinator: animated ? newTop.transitionCoordinator : nil)
+                    updateBottomBar(from: old, to: newStack, oldTop: oldTop, newTop: newTop, animated: animated)
                 },
                 placeWithoutAnimation: { [self] in
                     oldTop.view.removeFromSuperview()

@@ -41,6 +41,10 @@ open class UINavigationController: UIViewController {
     var navigationBarHiddenState = false
     /// The pan that hides and shows the bars while `hidesBarsOnSwipe` (UINavigationController+BarHiding.swift).
     var barHideOnSwipe: UIPanGestureRecognizer?
+    /// The toolbar (UINavigationController+Toolbar.swift).
+    let toolbarStorage = UIToolbar()
+    /// Whether the toolbar is hidden (or hiding), as `isToolbarHidden` reports it.
+    var toolbarHiddenState = true
 
     /// Creates a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -51,6 +55,11 @@ open class UINavigationController: UIViewController {
     /// Creates a navigation controller with an empty stack.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a navigation controller with an empty stack from an archive (not read: Passage has no nibs).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
@@ -67,11 +76,16 @@ open class UINavigationController: UIViewController {
 
     /// Makes a transition view filling the bounds and the navigation bar across the top.
     open override func loadView() {
-        let root = makeContainerRootView(holding: transitionView) { [unowned self] in placeNavigationBar() }
+        let root = makeContainerRootView(holding: transitionView) { [unowned self] in
+            placeNavigationBar()
+            placeToolbar()
+        }
         navigationBar.frame = navigationBarFrame(in: root, hidden: navigationBarHiddenState)
         navigationBar.autoresizingMask = [.flexibleWidth]
         root.addSubview(navigationBar)
+        installToolbar(in: root)
         root.addGestureRecognizer(interactivePop.recognizer)
+        navigationBar.onBack = { [unowned self] in popViewController(animated: true) }
         view = root
         if let top = stack.last {
             place(top, in: transitionView)
@@ -144,10 +158,31 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    /// The navigation bar covers the top of the children's views down to its bottom edge, unless hidden.
+    /// The navigation bar covers the top of the children's views down to its bottom edge, and the toolbar the
+    /// bottom up to its top edge, unless hidden.
     override func insetsCoveredForChildren() -> UIEdgeInsets {
-        guard isViewLoaded, !navigationBarHiddenState else { return .zero }
-        return UIEdgeInsets(top: max(navigationBar.frame.maxY, 0), left: 0, bottom: 0, right: 0)
+        guard isViewLoaded else { return .zero }
+        let top = navigationBarHiddenState ? 0 : max(navigationBar.frame.maxY, 0)
+        let bottom = toolbarHiddenState ? 0 : max(view.bounds.height - toolbarFrame(in: view, hidden: false).minY, 0)
+        return UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    // MARK: The toolbar (UINavigationController+Toolbar.swift)
+
+    /// The toolbar along the bottom edge, showing the top controller's `toolbarItems` (hidden by default).
+    open var toolbar: UIToolbar! { toolbarStorage }
+
+    /// Whether the toolbar is hidden. Default true. Setting it is `setToolbarHidden(_:animated: false)`.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenState }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar, sliding it below the bottom edge. Animated inside a running transition the
+    /// slide runs alongside it (scrubbed with it, undone if it is cancelled); otherwise it takes
+    /// `UINavigationControllerHideShowBarDuration`.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        changeToolbarHidden(hidden, animated: animated)
     }
 
     // MARK: Hiding the bar (UINavigationController+BarHiding.swift)
@@ -173,10 +208,4 @@ open class UINavigationController: UIViewController {
     /// The pan that hides and shows the bars while `hidesBarsOnSwipe` is true (made on first use; it waits for
     /// the interactive pop gesture to fail).
     open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHideOnSwipeRecognizer }
-
-    /// The top controller's title changed: the bar shows it.
-    override func childTitleDidChange(_ child: UIViewController) {
-        guard isViewLoaded, stack.contains(where: { $0 === child }) else { return }
-        navigationBar.show(items: barItems(for: stack), change: .none, coordinator: nil)
-    }
 }

@@ -14,6 +14,8 @@ open class UITabBarController: UIViewController {
 
     /// The bar at the bottom with one item per tab.
     public let tabBar = UITabBar()
+    /// Whether the selected navigation controller's stack hides the tab bar (`hidesBottomBarWhenPushed`).
+    var bottomBarHiddenState = false
     /// Asked about and told of selections; vends custom animation and interaction controllers. Held weakly.
     open weak var delegate: UITabBarControllerDelegate?
 
@@ -71,9 +73,9 @@ open class UITabBarController: UIViewController {
         showSelectedNow(previous: nil)
     }
 
-    /// The tab bar covers the bottom of the children's views up to its top edge.
+    /// The tab bar covers the bottom of the children's views up to its top edge, unless a pushed controller hides it.
     override func insetsCoveredForChildren() -> UIEdgeInsets {
-        guard isViewLoaded else { return .zero }
+        guard isViewLoaded, !bottomBarHiddenState else { return .zero }
         return UIEdgeInsets(top: 0, left: 0, bottom: max(view.bounds.height - tabBar.frame.minY, 0), right: 0)
     }
 
@@ -86,6 +88,7 @@ open class UITabBarController: UIViewController {
     }
 
     private func placeTabBar() {
+        guard tabBar.superview === view else { return }   // lent to a transition (hidesBottomBarWhenPushed)
         tabBar.itemAreaHeight = UIScreen.main.device.tabBarHeight
         let frame = tabBarFrame(in: view)
         guard frame != tabBar.frame else { return }
