@@ -57,7 +57,8 @@ public enum DemoCatalog {
                                      foldPinchPop(), foldPinchPopCancel(), tabAccordionPan(),
                                      dropInGrab(), dropInGrabCancel(), dropInGrabAnimator(), dropInDisplayLink(),
                                      scrollFlick(), collectionLayoutPush(), collectionPinch(), collectionPinchCancel(),
-                                     collectionPinchPop(), collectionBatchUpdates(), collectionFlick()]
+                                     collectionPinchPop(), collectionBatchUpdates(), collectionFlick(), autoLayoutCard(),
+                                     autoLayoutStackPush()]
 
     /// The demo called `name`, or nil.
     public static func named(_ name: String) -> Demo? {

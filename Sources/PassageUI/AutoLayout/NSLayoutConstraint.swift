@@ -66,10 +66,11 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         case greaterThanOrEqual = 1
     }
 
-    /// The first item (a view or a layout guide).
-    public let firstItem: AnyObject?
-    /// The second item; nil for a constant constraint.
-    public let secondItem: AnyObject?
+    /// The first item (a view or a layout guide), held weakly: as in UIKit the constraint does not keep its
+    /// views alive (the view it is installed on holds the constraint).
+    public private(set) weak var firstItem: AnyObject?
+    /// The second item, held weakly; nil for a constant constraint.
+    public private(set) weak var secondItem: AnyObject?
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// The second item's attribute; `.notAnAttribute` without a second item.
@@ -85,6 +86,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     var linearConstraint: LinearConstraint?
     /// The engine the constraint is active in.
     weak var engine: LayoutEngine?
+    /// When the constraint was (last) activated, in the engine's order: a stable order for the engine's sweeps.
+    var activationSerial = 0
     /// Whether activation broke it to recover from a conflict (it stays active but is not enforced).
     var isBroken = false
     var storedActive = false
@@ -122,6 +125,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// A name shown in logs. Default nil.
     open var identifier: String?
 
+    /// Whether an item the constraint was made with has been released (the constraint can no longer hold).
+    var hasLostItem: Bool {
+        firstItem == nil || (secondAttribute != .notAnAttribute && secondItem == nil)
+    }
     /// Whether the constraint should be archived; kept for source compatibility. Default false.
     open var shouldBeArchived = false
 
@@ -149,8 +156,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
+        // Only offset anchors are kept as expressions (they hold their items strongly); plain ones are read
+        // through the weakly held items, so the constraint never keeps its views alive.
         firstExpression = first.isOffset ? first : nil
-        secondAnchorExpression = second
+        secondAnchorExpression = second?.isOffset == true ? second : nil
     }
 
     /// The second side as an anchor expression (for anchors made with `anchorWithOffset(to:)`).

@@ -89,7 +89,7 @@ extension UIView {
         return guide
     }
 
-    /// The bounds inset by the safe-area insets (zero in Passage today), as a guide.
+    /// The bounds inset by `safeAreaInsets`, as a guide.
     public var safeAreaLayoutGuide: UILayoutGuide {
         let state = autoLayout
         if let guide = state.safeAreaGuide { return guide }

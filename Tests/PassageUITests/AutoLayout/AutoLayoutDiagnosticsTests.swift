@@ -111,4 +111,45 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         XCTAssertFalse(outside.isActive)
         XCTAssertTrue(inside.isActive)
     }
+
+    /// Constraints do not keep their views alive (UIKit's items are unretained; the installing view holds the
+    /// constraint): a card with constrained chrome, removed from the window and let go, is freed with its
+    /// subviews and constraints, and the engine drops their equations at its next change of constraints.
+    func testAConstrainedHierarchyIsFreedWhenLetGo() async {
+        let (loop, window) = makeLayoutWindow()
+        weak var weakCard: UIView?
+        weak var weakHandle: UIView?
+        weak var weakConstraint: NSLayoutConstraint?
+        do {
+            let card = constrainedView(in: window)
+            let handle = UIView()
+            handle.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(handle)
+            let height = handle.heightAnchor.constraint(equalToConstant: 5)
+            NSLayoutConstraint.activate([
+                card.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+                card.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                card.widthAnchor.constraint(equalToConstant: 300),
+                card.heightAnchor.constraint(equalToConstant: 200),
+                handle.topAnchor.constraint(equalTo: card.topAnchor, constant: 6),
+                handle.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+                handle.widthAnchor.constraint(equalToConstant: 36), height,
+            ])
+            loop.step()
+            XCTAssertEqual(handle.frame, CGRect(x: 132, y: 6, width: 36, height: 5))
+            weakCard = card
+            weakHandle = handle
+            weakConstraint = height
+            card.removeFromSuperview()
+        }
+        loop.step()
+        XCTAssertNil(weakCard, "the card is freed")
+        XCTAssertNil(weakHandle, "and its subview")
+        XCTAssertNil(weakConstraint, "and the constraints it held")
+        let other = constrainedView(in: window)
+        NSLayoutConstraint.activate([other.widthAnchor.constraint(equalToConstant: 50), other.heightAnchor.constraint(equalToConstant: 50),
+                                     other.topAnchor.constraint(equalTo: window.topAnchor), other.leftAnchor.constraint(equalTo: window.leftAnchor)])
+        loop.step()
+        XCTAssertEqual(other.frame, CGRect(x: 0, y: 0, width: 50, height: 50), "the engine goes on without the freed equations")
+    }
 }

@@ -18,10 +18,15 @@ private final class Block: UIView {
 
 @MainActor
 final class UIStackViewTests: XCTestCase {
+    /// The windows the stacks are in: Passage keeps no window alive (nor do constraints, which hold their items
+    /// weakly), so the tests hold them.
+    private var windows: [UIWindow] = []
+
     /// A horizontal stack 300 × 100 at the window's origin holding blocks of the given intrinsic sizes.
     private func makeStack(_ sizes: [(CGFloat, CGFloat)], width: CGFloat = 300, height: CGFloat? = 100,
                            configure: (UIStackView) -> Void) -> (FrameLoop, UIStackView, [UIView]) {
         let (loop, window) = makeLayoutWindow()
+        windows.append(window)
         let blocks = sizes.map { Block($0.0, $0.1) }
         let stack = UIStackView(arrangedSubviews: blocks)
         stack.translatesAutoresizingMaskIntoConstraints = false

@@ -9,6 +9,8 @@ extension LayoutEngine {
     func activate(_ constraint: NSLayoutConstraint) {
         constraint.engine = self
         constraint.storedActive = true
+        nextActivationSerial += 1
+        constraint.activationSerial = nextActivationSerial
         if let linear = linearConstraint(for: constraint) {
             constraint.linearConstraint = linear
             constraint.isBroken = !add(linear, owner: constraint)

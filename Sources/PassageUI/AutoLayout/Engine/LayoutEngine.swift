@@ -38,6 +38,8 @@ final class LayoutEngine {
 
     /// The solver.
     let solver = SimplexSolver()
+    /// The serial the next activated constraint gets.
+    var nextActivationSerial = 0
     /// Views with variables, in the order they joined.
     var trackedViews: [WeakBox<UIView>] = []
     /// The view each view variable belongs to.
@@ -58,6 +60,18 @@ final class LayoutEngine {
     /// Every unsatisfiable-constraints report logged, for tests.
     package internal(set) var unsatisfiableReports: [String] = []
 
+    /// Takes out of the solver the constraints whose views were released (constraints hold their items weakly,
+    /// so a view hierarchy that goes away is freed with its constraints; their equations leave here).
+    private func removeConstraintsOfReleasedViews() {
+        let lost = owners.values.filter(\.hasLostItem).sorted { $0.activationSerial < $1.activationSerial }
+        for constraint in lost {
+            if let linear = constraint.linearConstraint { remove(linear) }
+            constraint.linearConstraint = nil
+            constraint.storedActive = false
+            constraint.engine = nil
+        }
+    }
+
     /// Rounds a solved value to 1/65536 point, so solver noise never shows in a frame.
     nonisolated static func snap(_ value: Double) -> CGFloat {
         CGFloat((value * 65536).rounded() / 65536)
@@ -70,6 +84,7 @@ final class LayoutEngine {
         if needsPinSync {
             trackedViews.removeAll { $0.value == nil }
             translatingViews.removeAll { $0.value == nil }
+            removeConstraintsOfReleasedViews()
         }
         let tracked = needsPinSync ? trackedViews : translatingViews
         needsPinSync = false
