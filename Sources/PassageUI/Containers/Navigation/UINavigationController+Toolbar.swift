@@ -59,29 +59,6 @@ extension UINavigationController {
         let bar = toolbarStorage
         let shown = toolbarFrame(in: view, hidden: false)
         let hiddenFrame = toolbarFrame(in: view, hidden: true)
-        let (start, end) = hidden ? (shown, hiddenFrame) : (hiddenFrame, shown)
-        guard animated else {
-            bar.frame = end
-            bar.isHidden = hidden
-            return
-        }
-        UIView.performWithoutAnimation { bar.frame = start }
-        bar.isHidden = false
-        if let coordinator = transitionCoordinator {
-            coordinator.animateAlongsideTransition(in: bar, animation: { _ in bar.frame = end }, completion: { [weak self] context in
-                guard let self else { return }
-                let stays = context.isCancelled ? !hidden : hidden
-                if context.isCancelled { self.toolbarHiddenState = stays }
-                bar.frame = stays ? hiddenFrame : shown
-                bar.isHidden = stays
-                self.topViewController?.viewIfLoaded?.setNeedsLayout()
-            })
-        } else {
-            UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), animations: { bar.frame = end },
-                           completion: { [weak self] _ in
-                               guard let self else { return }
-                               bar.isHidden = self.toolbarHiddenState
-                           })
-        }
+        slideBar(bar, hidden: hidden, shown: shown, hiddenFrame: hiddenFrame, animated: animated, state: \.toolbarHiddenState)
     }
 }
