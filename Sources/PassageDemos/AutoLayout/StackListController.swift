@@ -13,9 +13,8 @@ final class StackListController: UIViewController {
     static let spacing: CGFloat = 8
     /// The stack's inset from the safe-area guide's sides.
     static let sideInset: CGFloat = 16
-    /// The stack's inset from the safe-area guide's top: Passage's guide is the bounds (no safe-area insets
-    /// yet, README), so the list clears the navigation bar (64 pt on the iPhone SE) by itself.
-    static let topInset: CGFloat = 80
+    /// The stack's inset from the safe-area guide's top, which is the navigation bar's bottom edge.
+    static let topInset: CGFloat = 16
     /// The rows' titles and colours, top to bottom.
     static let rows: [(title: String, color: UIColor)] = [("Inbox", .systemBlue), ("Drafts", .systemOrange),
                                                           ("Archive", .systemPurple), ("Sent", .systemGreen)]

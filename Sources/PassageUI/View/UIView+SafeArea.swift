@@ -3,7 +3,8 @@
 // home indicator); every other view takes its superview's safe rectangle, narrowed, for a controller's root
 // view, by the bars its parent covers it with (a navigation bar at the top, a tab bar at the bottom) and by its
 // controller's additionalSafeAreaInsets, and measures its insets against its own bounds. The layout pass tells
-// a view (and its controller) when its insets changed, before laying it out.
+// a view (and its controller) when its insets changed, before laying it out, and moves its safe-area layout
+// guide with them.
 import Foundation
 import PassageCore
 
@@ -54,6 +55,9 @@ extension UIView {
         let insets = safeAreaInsets
         guard insets != lastLaidOutSafeAreaInsets else { return }
         lastLaidOutSafeAreaInsets = insets
+        if let state = autoLayoutStorage, let guide = state.safeAreaGuide, guide.variables != nil, let engine = state.engine {
+            engine.syncSystemGuide(guide, of: self)
+        }
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
     }

@@ -103,4 +103,29 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(controller.changes.last, UIEdgeInsets(top: 59, left: 10, bottom: 34, right: 0))
         withExtendedLifetime(window) {}
     }
+
+    /// A view pinned to its controller's safeAreaLayoutGuide follows the safe area: below the navigation bar
+    /// (97⅔ on the iPhone 15 Pro) and, once the bar is hidden, below the status bar and Dynamic Island (59).
+    func testTheSafeAreaGuideFollowsTheInsets() async {
+        let child = UIViewController()
+        let navigation = UINavigationController(rootViewController: child)
+        let (loop, window) = show(navigation, on: .iPhone15Pro)
+        let banner = UIView()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        child.view.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: child.view.safeAreaLayoutGuide.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: child.view.safeAreaLayoutGuide.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: child.view.safeAreaLayoutGuide.trailingAnchor),
+            banner.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        loop.step()
+        loop.step()
+        XCTAssertEqual(banner.frame.minY, 59 + 44 - 16.0 / 3, accuracy: 1e-3)
+        XCTAssertEqual(banner.frame.width, 393)
+        navigation.isNavigationBarHidden = true
+        loop.step()
+        XCTAssertEqual(banner.frame.minY, 59, accuracy: 1e-3, "in the next frame's layout pass")
+        withExtendedLifetime(window) {}
+    }
 }

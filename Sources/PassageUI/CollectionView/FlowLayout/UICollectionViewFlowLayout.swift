@@ -13,7 +13,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum SectionInsetReference: Int, Sendable {
         /// From the collection view's adjusted content inset (the default).
         case fromContentInset = 0
-        /// From the safe area. Passage has no safe area on collection views yet: same as `.fromContentInset`.
+        /// From the safe area. Passage's scroll views do not add the safe area to their insets yet: same as
+        /// `.fromContentInset`.
         case fromSafeArea = 1
         /// From the layout margins. Passage has no layout margins yet: same as `.fromContentInset`.
         case fromLayoutMargins = 2
