@@ -1,4 +1,4 @@
-// The benchmark report: Markdown tables on stdout, ready to paste into README's "Performance" section.
+// The benchmark report: Markdown tables on stdout, ready to paste into the Performance article (Sources/Passage/Documentation.docc/Performance.md).
 
 /// Formats nanoseconds as milliseconds with three decimals.
 private func ms(_ ns: UInt64) -> String {

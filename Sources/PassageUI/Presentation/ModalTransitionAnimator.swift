@@ -2,7 +2,7 @@
 // cover vertical (the presented view slides up from below the container, down again on dismissal), cross
 // dissolve (it fades in and out), and flip horizontal (the outgoing side turns away about the vertical axis
 // in perspective, the incoming side turns in, over black). UIKit's exact timing is private; Passage uses
-// 0.5 s with ease-in-out (documented in the README).
+// 0.5 s with ease-in-out (documented in the DifferencesFromUIKit article).
 import Foundation
 import PassageCore
 
