@@ -8,12 +8,7 @@ final class CollectionViewPatternTests: XCTestCase {
     /// The template: 40 labelled cells, two per line from sizeForItemAt ((400 − 30) / 2 = 185 wide); a batch
     /// delete removes the first and the labels follow.
     func testTemplateControllerLaysOutAndDeletes() async {
-        let loop = FrameLoop()
-        loop.makeCurrent()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let controller = PhotosViewController(collectionViewLayout: UICollectionViewFlowLayout())
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (loop, window, controller) = showing(CGRect(x: 0, y: 0, width: 400, height: 800)) { PhotosViewController(collectionViewLayout: UICollectionViewFlowLayout()) }
         loop.step()
         let cell = controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? LabelCell
         XCTAssertEqual(cell?.frame, CGRect(x: 215, y: 0, width: 185, height: 60))

@@ -9,12 +9,7 @@ final class LibraryPatternTests: XCTestCase {
     /// 28 pt down, the dimming view fades in alongside, the bubble grows from the starting point; dismissal
     /// removes the bubble and the card.
     func testCardPresentsAndDismissesWithTheBubble() async {
-        let loop = FrameLoop()
-        loop.makeCurrent()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let host = HostViewController()
-        window.rootViewController = host
-        window.makeKeyAndVisible()
+        let (loop, window, host) = showing(CGRect(x: 0, y: 0, width: 400, height: 800)) { HostViewController() }
         let card = UIViewController()
         host.presentCard(card, from: CGPoint(x: 200, y: 700))
         XCTAssertEqual(host.cardDelegate.animator.bubble.center, CGPoint(x: 200, y: 700), "didSet moved the bubble")
@@ -77,12 +72,7 @@ final class LibraryPatternTests: XCTestCase {
     /// The snapping carousel: a flick left at 2000 pt/s on the fast rate projects 2000 · 0.099 = 198 pt past the
     /// release; the delegate rounds that to a whole card, and the content rests exactly there.
     func testSnappingCarouselRestsOnAWholeCard() async {
-        let loop = FrameLoop()
-        loop.makeCurrent()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let carousel = SnappingCarouselController()
-        window.rootViewController = carousel
-        window.makeKeyAndVisible()
+        let (loop, window, carousel) = showing(CGRect(x: 0, y: 0, width: 400, height: 800)) { SnappingCarouselController() }
         let trace = TouchTrace.drag(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2,
                                     releaseVelocity: CGVector(dx: -2000, dy: 0))
         let player = TouchTracePlayer(trace: trace)
@@ -130,12 +120,7 @@ final class ControlPatternTests: XCTestCase {
 
     /// The custom segue presents its destination.
     func testModalSeguePresents() async {
-        let loop = FrameLoop()
-        loop.makeCurrent()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let host = ChromeFadingController()
-        window.rootViewController = host
-        window.makeKeyAndVisible()
+        let (loop, window, host) = showing(CGRect(x: 0, y: 0, width: 400, height: 800)) { ChromeFadingController() }
         let destination = UIViewController()
         host.show(destination)
         loop.runUntilIdle()
@@ -168,12 +153,7 @@ final class ContainerPatternTests: XCTestCase {
     /// The bottom card follows a rotation (viewWillTransition with an alongside re-layout) and its controller's
     /// preferred content size.
     func testBottomCardFollowsRotationAndPreferredSize() async {
-        let loop = FrameLoop()
-        loop.makeCurrent()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        let host = MenuHostController()
-        window.rootViewController = host
-        window.makeKeyAndVisible()
+        let (loop, window, host) = showing(CGRect(x: 0, y: 0, width: 393, height: 852)) { MenuHostController() }
         let transitioning = BottomCardTransitioning()
         let card = UIViewController()
         card.modalPresentationStyle = .custom
@@ -192,12 +172,7 @@ final class ContainerPatternTests: XCTestCase {
 
     /// The menu is presented through its popover controller, adapted over full screen on the phone.
     func testMenuPopoverAdaptsOverFullScreen() async {
-        let loop = FrameLoop()
-        loop.makeCurrent()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        let host = MenuHostController()
-        window.rootViewController = host
-        window.makeKeyAndVisible()
+        let (loop, window, host) = showing(CGRect(x: 0, y: 0, width: 393, height: 852)) { MenuHostController() }
         let menu = UIViewController()
         host.showMenu(menu, from: host.view)
         loop.runUntilIdle()
