@@ -192,8 +192,9 @@ final class BottomSheetInteraction: NSObject {
 }
 
 extension BottomSheetInteraction: UIGestureRecognizerDelegate {
+    /// Compares views with `==`, as libraries do: UIKit's views are NSObjects, equal only to themselves.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        sheet != nil
+        sheet != nil && gestureRecognizer.view == sheet
     }
 }
 

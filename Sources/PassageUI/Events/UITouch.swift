@@ -86,11 +86,3 @@ open class UITouch {
         return view.convert(point, from: window)
     }
 }
-
-extension UITouch: Hashable {
-    /// Touches are equal only to themselves, as UIKit's (NSObject identity).
-    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-
-    /// Hashes the touch's identity.
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
