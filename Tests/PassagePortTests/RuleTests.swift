@@ -174,6 +174,27 @@ final class RuleTests: XCTestCase {
         XCTAssertTrue(result.findings[0].hasPrefix("2: optional requirement preferredHeight returns CGFloat"), result.findings[0])
     }
 
+    /// Observing a view's geometry or a scroll view's offset compiles and works in Passage, so it is left alone;
+    /// observing an NSObject's own `@objc dynamic` property is reported, as Passage cannot post its changes.
+    func testObservingLayerBackedPropertiesIsLeftAndOthersAreReported() {
+        let source = """
+            import UIKit
+            final class Follower: NSObject {
+                @objc dynamic var progress: CGFloat = 0
+                func follow(_ view: UIView, _ scrollView: UIScrollView) -> [NSKeyValueObservation] {
+                    [view.observe(\\.frame, options: [.initial]) { _, _ in },
+                     scrollView.observe(\\.contentOffset) { _, _ in },
+                     view.observe(\\.bounds.size) { _, _ in },
+                     observe(\\.progress, options: [.new]) { _, _ in }]
+                }
+            }
+
+            """
+        let result = port(source)
+        XCTAssertEqual(result.findings.count, 1, "\(result.findings)")
+        XCTAssertTrue(result.findings.first?.hasPrefix("8: key-value observing of \\.progress") == true, "\(result.findings)")
+    }
+
     /// Findings keep the lines of the original file when rules removed lines above them.
     func testFindingLinesAreThoseOfTheOriginalFile() {
         let source = "import UIKit\nimport QuartzCore\n@objcMembers\nclass A: NSObject {\n    @objc\n    func f() {}\n    func g() { _ = Selector(\"f\") }\n}\n"

@@ -39,9 +39,10 @@ final class LeftoverRule: RuleRewriter {
                 + "runtime a selector cannot be sent; keep a closure and call it instead")
         } else if name == "cancelPreviousPerformRequests" {
             report(node, "cancelPreviousPerformRequests: a dispatched block cannot be cancelled; keep a DispatchWorkItem and cancel it")
-        } else if name == "observe", let first = node.arguments.first, first.expression.is(KeyPathExprSyntax.self) {
-            report(node, "key-value observing of \(first.expression.trimmedDescription): Passage does not post KVO "
-                + "changes; observe with didSet or a callback")
+        } else if name == "observe", let first = node.arguments.first, let keyPath = first.expression.as(KeyPathExprSyntax.self),
+                  !Self.observesInPassage(keyPath) {
+            report(node, "key-value observing of \(keyPath.trimmedDescription): Passage observes only the geometry and "
+                + "visibility of views and layers and a scroll view's offset and size; observe with didSet or a callback")
         } else if name == "addObserver" && labels.contains("forKeyPath") || name == "removeObserver" && labels.contains("forKeyPath") {
             report(node, "key-value observing (\(name)(_:forKeyPath:…)): Passage does not post KVO changes; observe with didSet or a callback")
         } else if (name == "value" || name == "setValue") && (labels.contains("forKey") || labels.contains("forKeyPath")),
@@ -51,6 +52,18 @@ final class LeftoverRule: RuleRewriter {
             report(node, "key-value coding on \(base.trimmedDescription): only layers have it in Passage; use the typed property")
         }
         return super.visit(node)
+    }
+
+    /// The properties `observe(_:options:changeHandler:)` reports in Passage (those kept in a layer's model): a key
+    /// path starting with one of them compiles and works on a view, layer or scroll view, so it is left as it is.
+    static let observableProperties: Set<String> = [
+        "frame", "bounds", "center", "transform", "alpha", "isHidden", "contentOffset", "contentSize",
+        "position", "anchorPoint", "opacity", "cornerRadius", "zPosition", "backgroundColor",
+    ]
+
+    static func observesInPassage(_ keyPath: KeyPathExprSyntax) -> Bool {
+        guard let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { return false }
+        return observableProperties.contains(first.declName.baseName.text)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
