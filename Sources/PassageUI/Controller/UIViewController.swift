@@ -168,6 +168,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
     /// Called once, right after the view was loaded.
     open func viewDidLoad() {}
+
+    /// Called by UIKit when the app is low on memory; Passage never is, so it is never called (override points
+    /// compile and `super` does nothing).
+    open func didReceiveMemoryWarning() {}
+
     /// Loads the view if it is not loaded yet.
     open func loadViewIfNeeded() { _ = loadedView }
 
