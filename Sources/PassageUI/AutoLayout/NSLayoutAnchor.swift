@@ -4,11 +4,18 @@ import Foundation
 
 /// What an anchor stands for: one attribute of an item, or (from `anchorWithOffset(to:)`) the distance
 /// from one attribute to another.
+/// Items are held weakly, as UIKit's anchors and constraints hold them, so no anchor keeps a view alive.
 struct LayoutAnchorExpression {
-    let item: AnyObject
+    /// The far end of an offset anchor's distance.
+    struct OffsetEnd {
+        weak var item: AnyObject?
+        let attribute: NSLayoutConstraint.Attribute
+    }
+
+    weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
     /// For an offset anchor: the attribute the distance runs to (`to − item.attribute`).
-    let offsetTo: (item: AnyObject, attribute: NSLayoutConstraint.Attribute)?
+    let offsetTo: OffsetEnd?
 
     var isOffset: Bool { offsetTo != nil }
 }
@@ -23,7 +30,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         anchorExpression = expression
     }
 
-    /// The view or layout guide the anchor belongs to (held weakly in UIKit; strongly here).
+    /// The view or layout guide the anchor belongs to (held weakly, as in UIKit).
     open var item: AnyObject? { anchorExpression.item }
 
     func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
@@ -63,7 +70,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
         let other = otherAnchor.anchorExpression
         return NSLayoutDimension(LayoutAnchorExpression(item: anchorExpression.item, attribute: anchorExpression.attribute,
-                                                        offsetTo: (other.item, other.attribute)))
+                                                        offsetTo: .init(item: other.item, attribute: other.attribute)))
     }
     /// `self = anchor + multiplier × 8` (the system spacing, 8 points in Passage).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -86,7 +93,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
         let other = otherAnchor.anchorExpression
         return NSLayoutDimension(LayoutAnchorExpression(item: anchorExpression.item, attribute: anchorExpression.attribute,
-                                                        offsetTo: (other.item, other.attribute)))
+                                                        offsetTo: .init(item: other.item, attribute: other.attribute)))
     }
     /// `self = anchor + multiplier × 8` (the system spacing, 8 points in Passage).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {

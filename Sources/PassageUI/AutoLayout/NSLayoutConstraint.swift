@@ -156,8 +156,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
-        // Only offset anchors are kept as expressions (they hold their items strongly); plain ones are read
-        // through the weakly held items, so the constraint never keeps its views alive.
+        // Only offset anchors are kept as expressions; plain ones are read through the items. Both hold their
+        // items weakly, so the constraint never keeps its views alive.
         firstExpression = first.isOffset ? first : nil
         secondAnchorExpression = second?.isOffset == true ? second : nil
     }

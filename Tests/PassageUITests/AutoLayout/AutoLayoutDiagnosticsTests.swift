@@ -114,7 +114,8 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
 
     /// Constraints do not keep their views alive (UIKit's items are unretained; the installing view holds the
     /// constraint): a card with constrained chrome, removed from the window and let go, is freed with its
-    /// subviews and constraints, and the engine drops their equations at its next change of constraints.
+    /// subviews and constraints (offset-anchor constraints too), and the engine drops their equations at its next
+    /// change of constraints.
     func testAConstrainedHierarchyIsFreedWhenLetGo() async {
         let (loop, window) = makeLayoutWindow()
         weak var weakCard: UIView?
@@ -134,6 +135,8 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
                 handle.topAnchor.constraint(equalTo: card.topAnchor, constant: 6),
                 handle.centerXAnchor.constraint(equalTo: card.centerXAnchor),
                 handle.widthAnchor.constraint(equalToConstant: 36), height,
+                // An offset anchor (the handle's top to the card's top) must not hold either view.
+                handle.topAnchor.anchorWithOffset(to: card.topAnchor).constraint(equalToConstant: -6),
             ])
             loop.step()
             XCTAssertEqual(handle.frame, CGRect(x: 132, y: 6, width: 36, height: 5))

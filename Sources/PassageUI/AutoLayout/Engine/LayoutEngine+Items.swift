@@ -63,9 +63,9 @@ extension LayoutEngine {
 
     /// The expression one side of a constraint stands for (an attribute, or an offset between two).
     func expression(_ anchor: LayoutAnchorExpression) -> LayoutExpression? {
-        guard let start = expression(anchor.item, anchor.attribute) else { return nil }
+        guard let item = anchor.item, let start = expression(item, anchor.attribute) else { return nil }
         guard let offset = anchor.offsetTo else { return start }
-        guard let end = expression(offset.item, offset.attribute) else { return nil }
+        guard let endItem = offset.item, let end = expression(endItem, offset.attribute) else { return nil }
         return end - start
     }
 
