@@ -130,3 +130,12 @@ extension UIView {
         NSLayoutConstraint.deactivate(crossing)
     }
 }
+
+extension UIView {
+    /// Re-pins a view the engine knows as soon as it changes superview, so the origin pin it had as a root (or
+    /// its frame pins in the old superview) never meets the constraints activated right after `addSubview`.
+    func autoLayoutSuperviewDidChange() {
+        guard let state = autoLayoutStorage, state.variables != nil, let engine = state.engine else { return }
+        engine.syncPins(self)
+    }
+}

@@ -89,6 +89,7 @@ extension UIView {
         if oldWindow != nil { sendWillMove(toWindow: nil) }
         layer.removeFromSuperlayer()
         storedSuperview = nil
+        autoLayoutSuperviewDidChange()
         if oldWindow != nil { sendDidMoveToWindow() }
         didMoveToSuperview()
         inheritedTintMayHaveChanged(from: oldTint)
@@ -131,6 +132,7 @@ extension UIView {
         retainedSubviews.append(view)
         oldParent?.retainedSubviews.removeAll { $0 === view }
         view.storedSuperview = self
+        view.autoLayoutSuperviewDidChange()
         if oldWindow !== newWindow { view.sendDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)

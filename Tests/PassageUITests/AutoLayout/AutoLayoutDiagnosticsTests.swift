@@ -112,6 +112,35 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         XCTAssertTrue(inside.isActive)
     }
 
+    /// A view given constraints before it had a superview (its size, as card views often are) is re-pinned as it
+    /// is added: constraints activated right after `addSubview`, with no layout pass between, meet no stale root
+    /// pin, so nothing conflicts and the view lands where they put it (UIKit has no such pin at all).
+    func testConstraintsActivatedRightAfterAddSubviewMeetNoRootPin() async {
+        let (loop, window) = makeLayoutWindow()
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([card.widthAnchor.constraint(equalToConstant: 200),
+                                     card.heightAnchor.constraint(equalToConstant: 100)])
+        window.addSubview(card)
+        NSLayoutConstraint.activate([card.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 30),
+                                     card.topAnchor.constraint(equalTo: window.topAnchor, constant: 40)])
+        loop.step()
+        XCTAssertEqual(LayoutEngine.existing?.unsatisfiableReports.count, 0)
+        XCTAssertEqual(card.frame, CGRect(x: 30, y: 40, width: 200, height: 100))
+        card.removeFromSuperview()
+        let other = constrainedView(in: window)
+        other.addSubview(card)
+        NSLayoutConstraint.activate([other.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 5),
+                                     other.topAnchor.constraint(equalTo: window.topAnchor, constant: 5),
+                                     other.widthAnchor.constraint(equalToConstant: 300),
+                                     other.heightAnchor.constraint(equalToConstant: 300),
+                                     card.rightAnchor.constraint(equalTo: other.rightAnchor),
+                                     card.bottomAnchor.constraint(equalTo: other.bottomAnchor)])
+        loop.step()
+        XCTAssertEqual(LayoutEngine.existing?.unsatisfiableReports.count, 0)
+        XCTAssertEqual(card.frame, CGRect(x: 100, y: 200, width: 200, height: 100))
+    }
+
     /// Constraints do not keep their views alive (UIKit's items are unretained; the installing view holds the
     /// constraint): a card with constrained chrome, removed from the window and let go, is freed with its
     /// subviews and constraints (offset-anchor constraints too), and the engine drops their equations at its next
