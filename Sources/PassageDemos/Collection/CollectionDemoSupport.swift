@@ -120,9 +120,8 @@ final class StackLayout: UICollectionViewLayout {
 }
 
 extension DemoCatalog {
-    /// Where the collection demos' content starts: 10 pt below the navigation bar of the main screen's device
-    /// (UIKit would add the bar's height through the scroll view's adjusted content inset, which Passage does not
-    /// model yet, so the demos' layouts inset their sections by it).
+    /// Where the collection demos' first row starts on screen, for their touch traces: the navigation bar's
+    /// bottom (which the collection view's adjusted content inset adds) plus the sections' 10-pt inset.
     static var collectionContentTop: CGFloat {
         let device = UIScreen.main.device
         return device.navigationBarTop + device.navigationBarHeight + 10

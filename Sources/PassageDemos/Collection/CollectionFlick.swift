@@ -33,10 +33,8 @@ final class FlickGridController: UICollectionViewController {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 105, height: 105)
         layout.minimumLineSpacing = 10
-        // Clear of the status bar and the home indicator (Passage's scroll views do not add the safe area to
-        // their insets yet).
-        let safe = UIScreen.main.device.safeAreaInsets
-        layout.sectionInset = UIEdgeInsets(top: 10 + safe.top, left: 10, bottom: 10 + safe.bottom, right: 10)
+        // The collection view's adjusted content inset keeps the rows clear of the status bar and the home indicator.
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         super.init(collectionViewLayout: layout)
     }
 

@@ -38,21 +38,21 @@ final class CollectionLayoutPushScene {
     static func smallGrid() -> UICollectionViewFlowLayout {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 60, height: 60)
-        layout.sectionInset = UIEdgeInsets(top: DemoCatalog.collectionContentTop, left: 10, bottom: 10, right: 10)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         return layout
     }
 
     static func bigGrid() -> UICollectionViewFlowLayout {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 110, height: 110)
-        layout.sectionInset = UIEdgeInsets(top: DemoCatalog.collectionContentTop, left: 10, bottom: 10, right: 10)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         return layout
     }
 
     static func rows(width: CGFloat) -> UICollectionViewFlowLayout {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: width - 20, height: 40)
-        layout.sectionInset = UIEdgeInsets(top: DemoCatalog.collectionContentTop, left: 10, bottom: 10, right: 10)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         return layout
     }
 

@@ -63,7 +63,7 @@ final class CollectionPinchScene {
     static func gridLayout() -> UICollectionViewFlowLayout {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 75, height: 75)
-        layout.sectionInset = UIEdgeInsets(top: DemoCatalog.collectionContentTop, left: 10, bottom: 10, right: 10)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         return layout
     }
 

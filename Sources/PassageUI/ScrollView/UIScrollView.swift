@@ -17,15 +17,38 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in points. Default zero.
     open var contentSize: CGSize = .zero {
-        didSet { contentSizeDidChange() }
+        didSet {
+            contentSizeDidChange()
+            adjustedContentInsetMayHaveChanged()
+        }
     }
 
     /// Extra space around the content, in points; the offset can reach −top/−left and past the far edges by
     /// bottom/right. Default zero.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
 
-    /// The insets the scroll view uses: `contentInset` (plus the safe area where a later release adds it).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Which edges of the safe area `adjustedContentInset` adds to `contentInset`. Default `.automatic`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
+
+    /// The insets the scroll view uses: `contentInset` plus the safe-area insets of the edges
+    /// `contentInsetAdjustmentBehavior` selects (UIScrollView+ContentInsetAdjustment).
+    open var adjustedContentInset: UIEdgeInsets { safeAreaAdjustedContentInset }
+
+    /// Called when `adjustedContentInset` changed; the default does nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    /// The adjusted inset last reported, to tell when it changes.
+    var reportedAdjustedContentInset: UIEdgeInsets = .zero
+
+    /// Re-reads the adjusted content inset, which takes the safe area (UIScrollView+ContentInsetAdjustment).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedContentInsetMayHaveChanged()
+    }
 
     /// The point of the content at the view's top-left corner, in points: the bounds origin. Setting it tells
     /// the delegate `scrollViewDidScroll(_:)` when it changes.

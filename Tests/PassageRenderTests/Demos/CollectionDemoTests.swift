@@ -16,9 +16,10 @@ final class CollectionDemoTests: XCTestCase {
         _ = player
     }
 
-    /// collection-flick on the iPhone SE: 18 rows of three 105-pt squares, 10 pt apart, inset 10 pt below the 20-pt
-    /// status bar and 10 pt at the bottom, make 30 + 18 × 105 + 17 × 10 + 10 = 2100 pt of content, so the resting
-    /// end is at 2100 − 667 = 1433. The 4000 pt/s flick coasts
+    /// collection-flick on the iPhone SE: 18 rows of three 105-pt squares, 10 pt apart, inset 10 pt at both ends,
+    /// make 10 + 18 × 105 + 17 × 10 + 10 = 2080 pt of content. The adjusted content inset adds the 20-pt status bar
+    /// at the top (the SE has no bottom inset), so the content opens at offset −20 and its resting end is at
+    /// 2080 − 667 = 1413. The 4000 pt/s flick coasts
     /// into it, goes past it and comes to rest exactly on it; the pull past the end springs back to it; and over
     /// the whole run the collection view creates only about one screen of cells (recycling), never all 54.
     func testFlickDeceleratesRecyclesAndSpringsBack() async {
@@ -29,9 +30,11 @@ final class CollectionDemoTests: XCTestCase {
         let collectionView = controller.collectionView!
         let player = TouchTracePlayer(trace: demo.trace(for: stage.window.bounds.size)!)
         stage.step()
-        XCTAssertEqual(collectionView.contentSize.height, 2100)
+        XCTAssertEqual(collectionView.contentSize.height, 2080)
+        XCTAssertEqual(collectionView.adjustedContentInset, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(collectionView.contentOffset.y, -20, "the content starts below the status bar")
         XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 18, "six rows of three on screen at the start")
-        let end: CGFloat = 2100 - 667
+        let end: CGFloat = 2080 - 667
         var furthest: CGFloat = 0
         while stage.now < ScrollFlickScene.pullTime - 0.05 {
             stage.step()
@@ -61,9 +64,10 @@ final class CollectionDemoTests: XCTestCase {
         }
     }
 
-    /// collection-layout-push (on the iPhone SE, content from 74: 10 pt below the bar at 20…64): item 0 starts in
-    /// the small grid (10, 74, 60 × 60); halfway through the first push (0.15 s into its 0.3 s) it is halfway to
-    /// the big grid (10, 74, 110 × 110); after the second push it is a
+    /// collection-layout-push (on the iPhone SE: the adjusted content inset puts the content's top at the bar's
+    /// bottom, 64, so the content opens at offset −64 and item 0, 10 pt into the content, shows at 74): item 0
+    /// starts in the small grid (10, 10, 60 × 60); halfway through the first push (0.15 s into its 0.3 s) it is
+    /// halfway to the big grid (10, 10, 110 × 110); after the second push it is a
     /// full-width row; after both pops it is back, the stack holds the root alone, the pushed controllers are
     /// gone and the root stayed data source and delegate.
     func testLayoutPushFramesAtStartMiddleAndEnd() async {
@@ -73,22 +77,24 @@ final class CollectionDemoTests: XCTestCase {
         stage.step()
         let collectionView = scene.root.collectionView!
         let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
-        assertRect(cell.shownFrame, CGRect(x: 10, y: 74, width: 60, height: 60))
+        XCTAssertEqual(collectionView.contentOffset.y, -64, "the content starts below the navigation bar")
+        assertRect(cell.shownFrame, CGRect(x: 10, y: 10, width: 60, height: 60))
         play(player, on: stage, until: CollectionLayoutPushScene.firstTap + 0.05)
         XCTAssertEqual(scene.navigation.viewControllers.count, 2)
         let pushStart = stage.now
         stage.advance(to: pushStart + 0.15)
-        assertRect(cell.shownFrame, CGRect(x: 10, y: 74, width: 85, height: 85), accuracy: 0.6)
+        assertRect(cell.shownFrame, CGRect(x: 10, y: 10, width: 85, height: 85), accuracy: 0.6)
         play(player, on: stage, until: CollectionLayoutPushScene.firstPop - 0.05)
         XCTAssertEqual(scene.navigation.viewControllers.count, 3)
         XCTAssertTrue(collectionView.collectionViewLayout === scene.third?.collectionViewLayout)
-        assertRect(cell.shownFrame, CGRect(x: 10, y: 74, width: stage.window.bounds.width - 20, height: 40))
+        assertRect(cell.shownFrame, CGRect(x: 10, y: 10, width: stage.window.bounds.width - 20, height: 40))
         XCTAssertTrue(scene.third?.collectionView === collectionView)
         play(player, on: stage, until: CollectionLayoutPushScene.duration)
         XCTAssertEqual(scene.navigation.viewControllers.count, 1)
         XCTAssertNil(scene.navigation.transitionCoordinator)
         XCTAssertTrue(collectionView.collectionViewLayout === scene.root.collectionViewLayout)
-        assertRect(cell.shownFrame, CGRect(x: 10, y: 74, width: 60, height: 60))
+        assertRect(cell.shownFrame, CGRect(x: 10, y: 10, width: 60, height: 60))
+        XCTAssertEqual(collectionView.contentOffset.y, -64)
         XCTAssertTrue(collectionView.superview === scene.root.view)
         XCTAssertTrue(collectionView.dataSource === scene.root)
         XCTAssertEqual(scene.log.entries.filter { $0.hasSuffix("didSelect 0") }, ["A.didSelect 0", "A.didSelect 0"])
@@ -120,8 +126,9 @@ final class CollectionDemoTests: XCTestCase {
         XCTAssertEqual(scene.navigation.viewControllers.count, 2)
         XCTAssertTrue(collectionView.collectionViewLayout === scene.grid?.collectionViewLayout)
         XCTAssertNil(scene.navigation.transitionCoordinator)
-        // Item 0 at its grid place: 10-pt inset, below the bar.
-        assertRect(card.shownFrame, CGRect(x: 10, y: 74, width: 75, height: 75))
+        // Item 0 at its grid place: 10 pt into the content, which starts below the bar (offset −64).
+        assertRect(card.shownFrame, CGRect(x: 10, y: 10, width: 75, height: 75))
+        XCTAssertEqual(collectionView.contentOffset.y, -64)
         XCTAssertTrue(collectionView.superview === scene.grid?.view)
     }
 

@@ -25,6 +25,7 @@ final class ScrollViewPopGestureTests: XCTestCase {
         navigation.pushViewController(pushed, animated: true)
         loop.runUntilIdle()
         let scrollView = UIScrollView(frame: pushed.view.bounds)
+        scrollView.contentInsetAdjustmentBehavior = .never  // offsets as set, not moved below the bar
         scrollView.contentSize = contentSize
         scrollView.contentOffset = offset
         pushed.view.addSubview(scrollView)

@@ -47,6 +47,8 @@ final class ScrollBench {
 
     init(contentSize: CGSize, configure: (UIScrollView) -> Void = { _ in }) {
         scrollView = UIScrollView(frame: bench.window.bounds)
+        // The physics tests give their insets explicitly; the window's safe area stays out of them.
+        scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.contentSize = contentSize
         scrollView.delegate = log
         configure(scrollView)
