@@ -109,6 +109,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     /// Called after the container view laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
 
+    /// Whether touches that hit nothing but the container (and its chrome) pass on to the views below it.
+    var passesTouchesOutsidePresentedView: Bool { false }
+
     /// Puts the presenter's view back where it was when the presentation started, unless it is there already.
     func putPresenterViewHome(_ view: UIView) {
         guard let home = presenterHome, view.superview !== home.superview else { return }
@@ -144,6 +147,15 @@ final class OverCurrentContextPresentationController: UIPresentationController {
 /// The container view of a presentation: it tells its presentation controller when it lays out.
 final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
+
+    /// Nothing, where the presentation lets touches beside the presented view through (an undimmed sheet).
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard let presentationController, presentationController.passesTouchesOutsidePresentedView,
+              let presentedView = presentationController.presentedView else { return hit }
+        if let hit, hit.isDescendant(of: presentedView) { return hit }
+        return nil
+    }
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
