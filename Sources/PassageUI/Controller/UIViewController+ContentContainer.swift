@@ -21,7 +21,7 @@ extension UIViewController {
     var popoverController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
         if let storedPopoverController { return storedPopoverController }
-        let controller = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        let controller = UIPopoverPresentationController(madeBy: self)
         storedPopoverController = controller
         return controller
     }
@@ -33,7 +33,7 @@ extension UIViewController {
             return storedSheetController
         }
         guard modalPresentationStyle.isSheet else { return nil }
-        let controller = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        let controller = UISheetPresentationController(madeBy: self)
         storedSheetController = controller
         return controller
     }

@@ -56,6 +56,22 @@ final class SheetInteractionTests: XCTestCase {
         withExtendedLifetime(delegate) {}
     }
 
+    /// The sheet a swipe dismissed is released.
+    func testSwipedAwaySheetIsReleased() async {
+        weak var weakB: UIViewController?
+        let loop: FrameLoop
+        do {
+            let (stage, _, b, _, delegate) = presentSheet()
+            loop = stage
+            weakB = b
+            SheetFinger(loop: stage).drag(from: CGPoint(x: 196, y: 300), step: CGVector(dx: 0, dy: 20), frames: 10)
+            XCTAssertTrue(stage.runUntilIdle())
+            withExtendedLifetime(delegate) {}
+        }
+        loop.step()
+        XCTAssertNil(weakB)
+    }
+
     /// A short, slow pull (60 pt, then still for 10 frames so the velocity reads 0) is cancelled: the card goes
     /// back to 69, B gets viewWillAppear/viewDidAppear again, the delegate hears no didDismiss, and the presenter
     /// is receded again.

@@ -109,6 +109,30 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertNil(a.presentedViewController)
     }
 
+    /// The sheet presentation controller a controller keeps does not keep it alive: a dismissed sheet and a
+    /// configured controller that was never presented are both released.
+    func testSheetControllersDoNotKeepTheirControllersAlive() async {
+        let log = CallbackLog()
+        let a = LoggingViewController("A", log: log)
+        let (loop, window) = makeDeviceWindow(root: a, device: .iPhoneSE)
+        weak var weakPresented: UIViewController?, weakConfigured: UIViewController?
+        do {
+            let b = LoggingViewController("B", log: log)
+            b.sheetPresentationController?.detents = [.medium()]
+            weakPresented = b
+            a.present(b, animated: true)
+            XCTAssertTrue(loop.runUntilIdle())
+            a.dismiss(animated: true)
+            XCTAssertTrue(loop.runUntilIdle())
+            let configured = UIViewController()
+            configured.sheetPresentationController?.prefersGrabberVisible = true
+            weakConfigured = configured
+        }
+        XCTAssertNil(weakPresented)
+        XCTAssertNil(weakConfigured)
+        withExtendedLifetime(window) {}
+    }
+
     /// A sheet from a sheet stacks: the lower sheet recedes as the root presenter did (16 pt each side, its top
     /// at the safe-area inset), the root presenter stays where it receded to; dismissing the top sheet brings
     /// the lower one back to its place. Only the sheets get appearance callbacks.
@@ -125,7 +149,8 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertLessThan(b.view.frame.minY, 30, "the lower sheet moved up as it scaled back")
         XCTAssertTransform(a.view.transform, rootTransform)
         XCTAssertEqual(log.entries, ["C.willAppear", "C.didAppear"])
-        XCTAssertEqual(window.subviews.count, 3, "the root's view and two containers")
+        XCTAssertEqual(window.subviews.count, 4, "the black backdrop, the root's view and two containers")
+        XCTAssertEqual(window.subviews.first?.backgroundColor, .black)
         b.dismiss(animated: true)
         XCTAssertTrue(loop.runUntilIdle())
         XCTAssertEqual(b.view.transform, .identity)

@@ -6,7 +6,8 @@
 // centred and the presenter only dims. The geometry is SheetMetrics'; dragging and the swipe down to dismiss
 // are in UISheetPresentationController+Drag.
 //
-// Chrome and restore: the dimming view, the card's rounding and the grabber go in when the presentation begins
+// Chrome and restore: the dimming view, the card's rounding, the grabber and (behind a root presenter) a black
+// backdrop go in when the presentation begins
 // and come out when the dismissal ends (or the presentation is cancelled); the presenter's transform and
 // rounding are restored then too. The presentation and dismissal animate the recession and dimming alongside
 // the transition, so an interactive dismissal scrubs them with the card.
@@ -53,6 +54,8 @@ open class UISheetPresentationController: UIPresentationController {
     private(set) var dimmingView: UIView?
     /// The grabber at the top of the card while shown.
     private(set) var grabberView: UIView?
+    /// The black behind a receding root presenter (the screen shows black around it on iOS).
+    private var backdropView: UIView?
     /// The sheet's pan while presented (UISheetPresentationController+Drag.swift).
     var panRecognizer: UIPanGestureRecognizer?
     /// The drag in progress (UISheetPresentationController+Drag.swift).
@@ -176,6 +179,13 @@ open class UISheetPresentationController: UIPresentationController {
         }
         let presenterView: UIView = presentingViewController.view
         presenterRestore = (presenterView, presenterView.transform, presenterView.layer.cornerRadius, presenterView.clipsToBounds)
+        if metrics.isCompactWidth, presentingViewController.presentingViewController == nil, let superview = presenterView.superview {
+            let backdrop = UIView(frame: superview.bounds)
+            backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            backdrop.backgroundColor = .black
+            superview.insertSubview(backdrop, belowSubview: presenterView)
+            backdropView = backdrop
+        }
         installPan()
         updateGrabber()
         let restTop = frameOfPresentedViewInContainerView.minY
@@ -314,6 +324,8 @@ open class UISheetPresentationController: UIPresentationController {
         grabberView = nil
         dimmingView?.removeFromSuperview()
         dimmingView = nil
+        backdropView?.removeFromSuperview()
+        backdropView = nil
         if let restore = presenterRestore {
             restore.view.transform = restore.transform
             restore.view.layer.cornerRadius = restore.cornerRadius
