@@ -159,7 +159,8 @@ final class SheetPresentationTests: XCTestCase {
     }
 
     /// On an iPad (regular width) a form sheet is a centred 540 × 620 card (UIKit's form sheet size, iOS 13–16)
-    /// with four rounded corners; the presenter is dimmed, not receded.
+    /// with four rounded corners, and the default page sheet a taller centred card; the presenter is dimmed,
+    /// not receded.
     func testFormSheetIsACentredCardOnAnIPad() async {
         let (_, window, a, b, _) = presentSheet(on: .iPad) { $0.modalPresentationStyle = .formSheet }
         let bounds = window.bounds
@@ -167,6 +168,20 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertEqual(b.view.layer.maskedCorners.rawValue, 0b1111)
         XCTAssertEqual(a.view.transform, .identity)
         XCTAssertEqual(b.view.superview?.subviews.first?.alpha, 1, "dimmed")
+        let (_, _, pageA, page, _) = presentSheet(on: .iPad)
+        XCTAssertEqual(page.view.frame, CGRect(x: 58, y: 34, width: 704, height: 1116),
+                       "a page sheet (Passage's inferred 704 pt) from 10 pt below the 24 pt inset to 10 pt above the 20 pt one")
+        XCTAssertEqual(pageA.view.transform, .identity)
+    }
+
+    /// A window resize moves the card to its detent in the new container and recedes the presenter to fit its
+    /// new size (iPhone SE 375 × 667 → 320 × 568: card from 30 to 568, presenter 16 pt from each side).
+    func testWindowResizeKeepsTheSheetLaidOut() async {
+        let (loop, window, a, b, _) = presentSheet(on: .iPhoneSE)
+        window.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
+        XCTAssertTrue(loop.runUntilIdle())
+        XCTAssertEqual(b.view.frame, CGRect(x: 0, y: 30, width: 320, height: 538))
+        XCTAssertTransform(a.view.transform, expectedRecededTransform(frame: CGRect(x: 0, y: 0, width: 320, height: 568), top: 20))
     }
 
     /// A delegate that adapts the sheet to `.fullScreen` in a compact width gets a full-screen presentation:

@@ -228,11 +228,27 @@ open class UISheetPresentationController: UIPresentationController {
         if wasSwipe { delegate?.presentationControllerDidDismiss(self) }
     }
 
-    /// Keeps the card at its detent when the container lays out (a window resize), unless something moves it.
+    /// A window resize: the presenter comes forward first, so the window resizes it untransformed (a frame
+    /// set through a scale is undefined); the layout pass recedes it again to fit its new size.
+    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard isShowingChrome, let restore = presenterRestore else { return }
+        restore.view.transform = restore.transform
+        // The window moves while it resizes (its bounds change about its centre before its origin is set), so
+        // the safe area read in the animated layout pass can be a passing one: lay out again at the end.
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            guard let self, self.isRestingOnScreen else { return }
+            self.layOutAtRest()
+        }
+    }
+
+    /// Keeps the card at its detent, and the presenter receded to fit its size, when the container lays out
+    /// (a window resize), unless something moves them.
     open override func containerViewWillLayoutSubviews() {
         guard isRestingOnScreen, let presentedView else { return }
         let frame = frameOfPresentedViewInContainerView
-        if presentedView.frame != frame { layOutAtRest() }
+        if presentedView.frame != frame { presentedView.frame = frame }
+        showRest(sheetTop: frame.minY)
     }
 
     // MARK: Layout
