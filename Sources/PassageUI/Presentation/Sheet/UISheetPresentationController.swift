@@ -10,7 +10,8 @@
 // backdrop go in when the presentation begins
 // and come out when the dismissal ends (or the presentation is cancelled); the presenter's transform and
 // rounding are restored then too. The presentation and dismissal animate the recession and dimming alongside
-// the transition, so an interactive dismissal scrubs them with the card.
+// the transition, so an interactive dismissal scrubs them with the card. Where the card, the presenter and the
+// dimming stand for a card top is in UISheetPresentationController+Layout.
 import Foundation
 import PassageCore
 
@@ -53,7 +54,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// The dimming view behind the card while presented.
     private(set) var dimmingView: UIView?
     /// The grabber at the top of the card while shown.
-    private(set) var grabberView: UIView?
+    var grabberView: UIView?
     /// The black behind a receding root presenter (the screen shows black around it on iOS).
     private var backdropView: UIView?
     /// The sheet's pan while presented (UISheetPresentationController+Drag.swift).
@@ -65,11 +66,11 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether the dismissal running is the user's swipe (the delegate hears `presentationControllerDidDismiss`).
     var isSwipeDismissal = false
     /// The presenter's view as it was before it receded, and the presented view's corner settings.
-    private var presenterRestore: (view: UIView, transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
-    private var cardRestore: (cornerRadius: CGFloat, corners: CACornerMask, clips: Bool)?
+    var presenterRestore: (view: UIView, transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
+    var cardRestore: (cornerRadius: CGFloat, corners: CACornerMask, clips: Bool)?
     /// Whether animateChanges is running its block.
     private var isAnimatingChanges = false
-    private var isShowingChrome: Bool { dimmingView != nil }
+    var isShowingChrome: Bool { dimmingView != nil }
 
     /// The sheet style: the presented controller's `.pageSheet` or `.formSheet` (`.automatic` is `.pageSheet`).
     open override var presentationStyle: UIModalPresentationStyle {
@@ -249,89 +250,6 @@ open class UISheetPresentationController: UIPresentationController {
         let frame = frameOfPresentedViewInContainerView
         if presentedView.frame != frame { presentedView.frame = frame }
         showRest(sheetTop: frame.minY)
-    }
-
-    // MARK: Layout
-
-    /// Puts the card at its detent, the presenter and dimming where that detent wants them, without animation.
-    func layOutAtRest() {
-        presentedView?.frame = frameOfPresentedViewInContainerView
-        showRest(sheetTop: frameOfPresentedViewInContainerView.minY)
-    }
-
-    /// Springs the card to its detent from where it is, `velocity` (points per second, downward positive) its
-    /// start speed.
-    func animateToRest(velocity: CGFloat) {
-        guard let presentedView else { return }
-        let target = frameOfPresentedViewInContainerView
-        let distance = target.minY - presentedView.frame.minY
-        let springVelocity = abs(distance) > 0.5 ? velocity / distance : 0
-        UIView.animate(withDuration: SheetTransitionAnimator.duration, delay: 0,
-                       usingSpringWithDamping: SheetTransitionAnimator.dampingRatio, initialSpringVelocity: springVelocity,
-                       options: [.allowUserInteraction, .beginFromCurrentState], animations: {
-            presentedView.frame = target
-            self.showRest(sheetTop: target.minY)
-        })
-    }
-
-    /// Sets the presenter's recession and the dimming for a card whose top is at `sheetTop` (dimming: the
-    /// given level instead of the detents').
-    func showRest(sheetTop: CGFloat, dimming: CGFloat? = nil) {
-        let metrics = self.metrics
-        dimmingView?.alpha = dimming ?? dimmingLevel(sheetTop: sheetTop)
-        recedePresenter(metrics.recession(sheetTop: sheetTop))
-        grabberView?.frame.origin.x = ((presentedView?.bounds.width ?? 0) - SheetGrabber.size.width) / 2
-    }
-
-    /// The dimming (0…1) with the card's top at `sheetTop`: full at and above the detent after the largest
-    /// undimmed one, none at and below the undimmed one, in proportion between.
-    func dimmingLevel(sheetTop: CGFloat) -> CGFloat {
-        guard let undimmed = largestUndimmedDetentIdentifier, metrics.isCompactWidth else { return 1 }
-        let resolved = resolvedDetents
-        guard let index = resolved.firstIndex(where: { $0.identifier == undimmed }) else { return 1 }
-        guard index + 1 < resolved.count else { return 0 }
-        let undimmedTop = metrics.top(forValue: resolved[index].value)
-        let dimmedTop = metrics.top(forValue: resolved[index + 1].value)
-        guard undimmedTop > dimmedTop else { return 1 }
-        return min(max((undimmedTop - sheetTop) / (undimmedTop - dimmedTop), 0), 1)
-    }
-
-    /// Recedes the presenter's view by `fraction` (0…1), rounding its corners while receded.
-    private func recedePresenter(_ fraction: CGFloat) {
-        guard let restore = presenterRestore, let superview = restore.view.superview, let containerView else { return }
-        let view = restore.view
-        let frame = CGRect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
-                           width: view.bounds.width, height: view.bounds.height)
-        let recededTop = superview.convert(CGPoint(x: 0, y: containerView.bounds.minY + containerView.safeAreaInsets.top),
-                                           from: containerView).y
-        view.transform = restore.transform.concatenating(
-            SheetMetrics.recededTransform(frame: frame, recededTop: recededTop, fraction: fraction))
-        let receded = fraction > 0
-        if receded { view.clipsToBounds = true }
-        view.layer.cornerRadius = receded ? (preferredCornerRadius ?? SheetMetrics.cornerRadius) : restore.cornerRadius
-    }
-
-    /// Rounds the card: its top corners in a compact width, all four in a regular one.
-    private func roundCard() {
-        guard let card = presentedView else { return }
-        card.layer.cornerRadius = preferredCornerRadius ?? SheetMetrics.cornerRadius
-        card.layer.maskedCorners = metrics.isCompactWidth
-            ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-            : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-        card.clipsToBounds = true
-    }
-
-    /// Shows or hides the grabber as `prefersGrabberVisible` says, while presented.
-    private func updateGrabber() {
-        let wanted = prefersGrabberVisible && isShowingChrome && isCard
-        if !wanted {
-            grabberView?.removeFromSuperview()
-            grabberView = nil
-        } else if grabberView == nil, let card = presentedView {
-            let grabber = SheetGrabber.make(width: card.bounds.width)
-            card.addSubview(grabber)
-            grabberView = grabber
-        }
     }
 
     private func removeChrome() {
