@@ -5,15 +5,16 @@ import Foundation
 ///
 /// Passage lays out `.fullScreen` (the presenter's view leaves the window once the presentation completes),
 /// `.overFullScreen` (the presenter's view stays), `.currentContext` and `.overCurrentContext` (the same within
-/// the presentation context's view) and `.custom` (a presentation controller from the transitioning delegate
-/// decides; by default the presenter's view stays). The others map onto these, as documented on each case.
-/// `.none` marks transitions that are not presentations.
+/// the presentation context's view), the sheets (`.automatic`, `.pageSheet`, `.formSheet`: a card over the
+/// presenter, managed by a `UISheetPresentationController`) and `.custom` (a presentation controller from the
+/// transitioning delegate decides; by default the presenter's view stays). `.popover` is laid out as it adapts
+/// on an iPhone. `.none` marks transitions that are not presentations.
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the screen; the presenter's view is removed when the presentation completes.
     case fullScreen = 0
-    /// A card on iOS 13 and later; presented as `.fullScreen` in Passage.
+    /// A sheet: a card over the receding presenter in a compact width, a centred card in a regular one.
     case pageSheet = 1
-    /// A centred sheet on iPad; presented as `.fullScreen` in Passage.
+    /// A sheet: as `.pageSheet` in a compact width, a centred 540 × 620 card in a regular one.
     case formSheet = 2
     /// Covers the presentation context's view; the context's view is removed when the presentation completes.
     case currentContext = 3
@@ -27,17 +28,21 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case popover = 7
     /// Not a presentation (navigation and tab transitions report this).
     case none = -1
-    /// The system's choice (`.pageSheet` on iOS 13 and later); presented as `.fullScreen` in Passage.
+    /// The system's choice: `.pageSheet`, as on iOS 13 and later for controllers made in code.
     case automatic = -2
 
     /// The style Passage lays the presentation out with: `.fullScreen`, `.overFullScreen`, `.currentContext`,
-    /// `.overCurrentContext` or `.custom`.
+    /// `.overCurrentContext`, `.pageSheet`, `.formSheet` or `.custom`.
     var effective: UIModalPresentationStyle {
         switch self {
-        case .custom, .overFullScreen, .currentContext, .overCurrentContext: self
+        case .custom, .overFullScreen, .currentContext, .overCurrentContext, .pageSheet, .formSheet: self
+        case .automatic: .pageSheet
         default: .fullScreen
         }
     }
+
+    /// Whether the style presents a sheet (`.automatic`, `.pageSheet`, `.formSheet`).
+    var isSheet: Bool { effective == .pageSheet || effective == .formSheet }
 
     /// Whether the presentation covers a presentation context rather than the screen.
     var usesPresentationContext: Bool { self == .currentContext || self == .overCurrentContext }

@@ -1,6 +1,6 @@
 // The controller as a content container: size transitions go down to the children, preferred-size changes
 // go up to the parent or, for a presented controller, to its presentation controller; the popover
-// presentation controller exists only for the `.popover` style.
+// presentation controller exists only for the `.popover` style, the sheet presentation controller for the sheets.
 import Foundation
 
 extension UIViewController {
@@ -21,8 +21,20 @@ extension UIViewController {
     var popoverController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
         if let storedPopoverController { return storedPopoverController }
-        let controller = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        let controller = UIPopoverPresentationController(madeBy: self)
         storedPopoverController = controller
+        return controller
+    }
+
+    /// The sheet presentation controller, made on first use, while the style is a sheet style (or while it
+    /// presents the controller).
+    var sheetController: UISheetPresentationController? {
+        if let storedSheetController, storedSheetController === storedPresentationController || modalPresentationStyle.isSheet {
+            return storedSheetController
+        }
+        guard modalPresentationStyle.isSheet else { return nil }
+        let controller = UISheetPresentationController(madeBy: self)
+        storedSheetController = controller
         return controller
     }
 

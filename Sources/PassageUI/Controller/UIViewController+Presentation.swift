@@ -52,6 +52,8 @@ extension UIViewController {
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController = if let popover = presented.popoverController {
             popover
+        } else if style.isSheet, let sheet = presented.sheetController {
+            sheet
         } else {
             switch style {
             case .custom:
@@ -69,7 +71,7 @@ extension UIViewController {
             ? presenting.modalTransitionStyle : presented.modalTransitionStyle
         let animator = animated
             ? delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
-                ?? ModalTransitionAnimator(style: transitionStyle, presenting: true)
+                ?? Self.builtInAnimator(for: controller, style: transitionStyle, presenting: true)
             : nil
         let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
 
@@ -186,9 +188,10 @@ extension UIViewController {
             ? presenting.modalTransitionStyle : top.modalTransitionStyle
         let animator = animated
             ? top.transitioningDelegate?.animationController(forDismissed: top)
-                ?? ModalTransitionAnimator(style: transitionStyle, presenting: false)
+                ?? Self.builtInAnimator(for: controller, style: transitionStyle, presenting: false)
             : nil
-        let interactor = animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        let sheetInteractor = animator == nil ? nil : (controller as? UISheetPresentationController)?.dismissalInteractor
+        let interactor = sheetInteractor ?? animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let presentedView = controller.presentedView
         let presenterView: UIView = presenting.view
         if revealsPresenter, presenterView.superview == nil {
@@ -227,14 +230,26 @@ extension UIViewController {
         transition.begin()
     }
 
+    /// The animation of a presentation without a custom animator: a sheet card's rise and fall for the
+    /// cover-vertical style, else the transition style's.
+    private static func builtInAnimator(for controller: UIPresentationController, style: UIModalTransitionStyle,
+                                        presenting: Bool) -> UIViewControllerAnimatedTransitioning {
+        if style == .coverVertical, let sheet = controller as? UISheetPresentationController, sheet.isCard {
+            return SheetTransitionAnimator(presenting: presenting)
+        }
+        return ModalTransitionAnimator(style: style, presenting: presenting)
+    }
+
     /// Adaptivity as UIKit applies it when a presentation starts in a horizontally compact environment: asks
     /// `controller` (and so its delegate) for the style to adapt to, which a popover then lays out with.
     /// Returns that style (`.none`: not adapted), or nil in a regular environment, where nothing adapts.
     private func adapt(_ controller: UIPresentationController, in window: UIWindow) -> UIModalPresentationStyle? {
         let traits = window.windowTraits
+        (controller as? UISheetPresentationController)?.adaptedStyle = .none
         guard traits.horizontalSizeClass == .compact else { return nil }
         let style = controller.adaptivePresentationStyle(for: traits)
         (controller as? UIPopoverPresentationController)?.adaptedStyle = style
+        (controller as? UISheetPresentationController)?.adaptedStyle = style
         return style
     }
 }

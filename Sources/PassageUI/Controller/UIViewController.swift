@@ -30,6 +30,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var storedPresentationController: UIPresentationController?
     /// The popover presentation controller made for the `.popover` style.
     var storedPopoverController: UIPopoverPresentationController?
+    /// The sheet presentation controller made for the sheet styles.
+    var storedSheetController: UISheetPresentationController?
     /// The transition this controller (or a child of it) takes part in right now.
     weak var activeTransition: ControllerTransition?
     /// Flags UIKit sets on the participants of a transition while their appearance callbacks run.
@@ -259,12 +261,23 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Vends the animation, interaction and presentation controllers of this controller's presentation and
     /// dismissal. Held weakly, as in UIKit.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
-    /// How the controller is shown when presented. Default `.automatic` (laid out as `.fullScreen`).
+    /// How the controller is shown when presented. Default `.automatic` (a page sheet, as on iOS 13 and later).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether the controller refuses interactive dismissal (a sheet's swipe down): the sheet springs back
+    /// and the presentation controller's delegate hears `presentationControllerDidAttemptToDismiss(_:)`.
+    /// Default false.
+    open var isModalInPresentation = false
+    /// The sheet presentation controller: nil unless `modalPresentationStyle` is a sheet style (`.automatic`,
+    /// `.pageSheet`, `.formSheet`); then the one that will present (or presents) the controller, made on first
+    /// use so its detents can be set before presenting.
+    open var sheetPresentationController: UISheetPresentationController? { sheetController }
     /// The built-in animation used when the presentation has no animation controller. Default `.coverVertical`.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    /// The presentation controller managing this controller while it is presented (or being presented).
-    open var presentationController: UIPresentationController? { storedPresentationController }
+    /// The presentation controller managing this controller while it is presented (or being presented); before
+    /// that, for the sheet and popover styles, the one that will present it (so its delegate can be set).
+    open var presentationController: UIPresentationController? {
+        storedPresentationController ?? sheetController ?? popoverController
+    }
     /// Whether this controller's view is the area a `.currentContext` or `.overCurrentContext` presentation
     /// from it or a descendant covers. Default false (the context is then the root ancestor).
     open var definesPresentationContext = false

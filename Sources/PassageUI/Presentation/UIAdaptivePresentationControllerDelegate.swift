@@ -22,13 +22,14 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationController(_ presentationController: UIPresentationController,
                                 willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                 transitionCoordinator: UIViewControllerTransitionCoordinator?)
-    /// Whether a sheet may be dismissed by a swipe. Default true. (Sheet dismissal is not part of Passage yet.)
+    /// Whether a sheet may be dismissed by a swipe; not asked when the presented controller
+    /// `isModalInPresentation`. Default true.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
-    /// A sheet is about to be dismissed by a swipe. Default does nothing.
+    /// A swipe starts dismissing a sheet (it may still be cancelled). Default does nothing.
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-    /// A sheet was dismissed by a swipe. Default does nothing.
+    /// A swipe dismissed a sheet (after the presented controller's viewDidDisappear). Default does nothing.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-    /// A swipe tried to dismiss a sheet that may not be dismissed. Default does nothing.
+    /// A swipe tried to dismiss a sheet that may not be dismissed (once per drag). Default does nothing.
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 

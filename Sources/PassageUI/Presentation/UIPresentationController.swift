@@ -10,10 +10,26 @@ import PassageCore
 @preconcurrency @MainActor
 open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     /// The controller being presented.
-    public let presentedViewController: UIViewController
+    public var presentedViewController: UIViewController {
+        if let presented = heldPresented ?? ownerPresented { return presented }
+        passageLog.error("\(type(of: self)) outlived the controller it was made for; it stands for a new, empty controller")
+        let placeholder = UIViewController()
+        heldPresented = placeholder
+        return placeholder
+    }
     /// The controller presenting it: the presentation context it was presented from (the root ancestor, or for
-    /// the current-context styles the controller that defines the context).
-    public internal(set) var presentingViewController: UIViewController
+    /// the current-context styles the controller that defines the context); before the presentation starts,
+    /// the one passed at creation, else the presented controller.
+    public internal(set) var presentingViewController: UIViewController {
+        get { storedPresenting ?? presentedViewController }
+        set { storedPresenting = newValue }
+    }
+    /// The presented controller, held strongly when the presentation controller was made for it by someone else.
+    private var heldPresented: UIViewController?
+    /// The presented controller, held weakly when it made this presentation controller for itself (its sheet or
+    /// popover controller, which it keeps: holding it back would keep both alive forever).
+    private weak var ownerPresented: UIViewController?
+    private var storedPresenting: UIViewController?
     /// The view the presentation happens in: created when the presentation starts, removed after dismissal.
     public internal(set) var containerView: UIView?
     /// Where the presenter's view was when the presentation started: it goes back there after the
@@ -23,8 +39,14 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     /// Creates a presentation controller for `presentedViewController`, presented by `presentingViewController`
     /// (nil: decided when the presentation starts).
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        heldPresented = presentedViewController
+        storedPresenting = presentingViewController
+    }
+
+    /// A presentation controller that `owner` makes for its own presentation and keeps (its sheet or popover
+    /// presentation controller): it holds `owner` weakly.
+    init(madeBy owner: UIViewController) {
+        ownerPresented = owner
     }
 
     /// The style this controller lays the presentation out with: `.custom` unless made by the system for
@@ -109,6 +131,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     /// Called after the container view laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
 
+    /// Whether touches that hit nothing but the container (and its chrome) pass on to the views below it.
+    var passesTouchesOutsidePresentedView: Bool { false }
+
     /// Puts the presenter's view back where it was when the presentation started, unless it is there already.
     func putPresenterViewHome(_ view: UIView) {
         guard let home = presenterHome, view.superview !== home.superview else { return }
@@ -144,6 +169,15 @@ final class OverCurrentContextPresentationController: UIPresentationController {
 /// The container view of a presentation: it tells its presentation controller when it lays out.
 final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
+
+    /// Nothing, where the presentation lets touches beside the presented view through (an undimmed sheet).
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard let presentationController, presentationController.passesTouchesOutsidePresentedView,
+              let presentedView = presentationController.presentedView else { return hit }
+        if let hit, hit.isDescendant(of: presentedView) { return hit }
+        return nil
+    }
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()

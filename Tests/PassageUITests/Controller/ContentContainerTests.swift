@@ -127,6 +127,7 @@ final class ContentContainerTests: XCTestCase {
     func testPresentedControllerFollowsTheResize() async {
         let (loop, window, root, _, log) = makeHierarchy()
         let presented = SizeLoggingController("presented", log: log)
+        presented.modalPresentationStyle = .fullScreen
         root.present(presented, animated: false)
         loop.runUntilIdle()
         log.entries.removeAll()

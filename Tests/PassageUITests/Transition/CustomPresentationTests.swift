@@ -160,6 +160,8 @@ final class CustomPresentationTests: XCTestCase {
             let b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
             weakB = b
             weakC = c
+            b.modalPresentationStyle = .fullScreen
+            c.modalPresentationStyle = .fullScreen
             a.present(b, animated: false)
             b.present(c, animated: false)
             XCTAssertEqual(window.subviews.count, 2, "two containers; A's and B's views left the window")

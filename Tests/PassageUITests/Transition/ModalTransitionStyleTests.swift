@@ -1,5 +1,6 @@
-// The built-in presentation animations used without a delegate's animator: cover vertical, cross dissolve and
-// flip horizontal, each 0.5 s with ease in, ease out, each leaving nothing behind.
+// The built-in animations of a full-screen presentation without a delegate's animator: cover vertical, cross
+// dissolve and flip horizontal, each 0.5 s with ease in, ease out, each leaving nothing behind. (Sheets rise on
+// their own spring: SheetPresentationTests.)
 import Foundation
 import PassageCore
 import PassageUI
@@ -16,6 +17,7 @@ final class ModalTransitionStyleTests: XCTestCase {
         keep.append(window)
         let b = LoggingViewController("B", log: log)
         b.modalTransitionStyle = style
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true)
         return (loop, a, b, window)
     }

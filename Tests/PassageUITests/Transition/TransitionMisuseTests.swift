@@ -110,6 +110,7 @@ final class TransitionMisuseTests: XCTestCase {
         let (loop, window) = makeWindow(root: a)
         keep.append(window)
         let b = LoggingViewController("B", log: log)
+        b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         XCTAssertEqual(b.coordinatorInWillAppear, false)
         XCTAssertEqual(a.coordinatorInWillDisappear, false)
