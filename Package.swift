@@ -9,12 +9,14 @@ let package = Package(
         .library(name: "PassageCore", targets: ["PassageCore"]),
         .library(name: "PassageUI", targets: ["PassageUI"]),
         .library(name: "PassageRender", targets: ["PassageRender"]),
+        .library(name: "PassageTesting", targets: ["PassageTesting"]),
         .executable(name: "passage", targets: ["passage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -28,6 +30,14 @@ let package = Package(
         .target(name: "PassageRender", dependencies: ["PassageCore", "CZlib", "CPNG", "CFreeType"]),
         .target(name: "Passage", dependencies: ["PassageCore", "PassageUI"]),
         .target(name: "PassageDemos", dependencies: ["Passage", "PassageRender"]),
+        // Snapshot strategies and a harness for testing a user's own transitions with swift-snapshot-testing.
+        .target(
+            name: "PassageTesting",
+            dependencies: [
+                "Passage", "PassageRender", "PassageDemos", "CPNG", "CZlib",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // `passage port`: rewrites iOS sources so they compile against Passage. Only the CLI links it, so the
         // rest of the package does not pay swift-syntax's build time.
         .target(
@@ -53,6 +63,7 @@ let package = Package(
             exclude: ["Golden/References"]
         ),
         .testTarget(name: "PassagePortTests", dependencies: ["PassagePort"], exclude: ["Fixtures", "Expected"]),
+        .testTarget(name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageRender"]),
         .testTarget(name: "PassageCLITests", dependencies: ["passage", "PassageDemos", "PassageRender"]),
         // iOS transition code in the Swift 5 language mode, as most open-source libraries are written: it must
         // compile against `import Passage` as it does against UIKit.

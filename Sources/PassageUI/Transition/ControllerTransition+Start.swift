@@ -23,6 +23,8 @@ extension ControllerTransition {
         // differently for interactive transitions, and the answer must match what they animate.
         startedInteractive = isAnimated && (interactor?.wantsInteractiveStart ?? false)
         isInteractive = startedInteractive
+        FrameLoop.current.report("transition \(from.controller.eventName) → \(to.controller.eventName)"
+            + (isAnimated ? "" : ", not animated") + (startedInteractive ? ", interactive" : ""))
         if from.changesAppearance { from.controller.startAppearance(false, animated: isAnimated) }
         if to.changesAppearance { to.controller.startAppearance(true, animated: isAnimated) }
         steps.willBegin()
@@ -50,6 +52,7 @@ extension ControllerTransition {
     func runAnimator() {
         guard let animator, phase == .running else { return }
         animationStart = CACurrentMediaTime()
+        FrameLoop.current.report("animateTransition (duration \(animationDuration) s)")
         recordingLayers { animator.animateTransition(using: self) }
         if phase == .running, propertyAnimator == nil {
             propertyAnimator = animator.offeredInterruptibleAnimator(using: self)
