@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PassageUI", targets: ["PassageUI"]),
         .library(name: "PassageRender", targets: ["PassageRender"]),
         .library(name: "PassageTesting", targets: ["PassageTesting"]),
+        .library(name: "PassageCommandLine", targets: ["PassageCommandLine"]),
         .executable(name: "passage", targets: ["passage"]),
     ],
     dependencies: [
@@ -47,13 +48,22 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // The `passage` command line as a library: a user's own executable runs it over its own scenes with
+        // `PassageCommand.main(scenes:)`.
+        .target(
+            name: "PassageCommandLine",
+            dependencies: ["PassageDemos", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/passage"
+        ),
         .executableTarget(
             name: "passage",
             dependencies: [
+                "PassageCommandLine",
                 "PassageDemos",
                 "PassagePort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/PassageExecutable"
         ),
         .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore"]),
         .testTarget(name: "PassageUITests", dependencies: ["PassageUI", "PassageCore"]),
@@ -63,7 +73,11 @@ let package = Package(
             exclude: ["Golden/References"]
         ),
         .testTarget(name: "PassagePortTests", dependencies: ["PassagePort"], exclude: ["Fixtures", "Expected"]),
-        .testTarget(name: "PassageTestingTests", dependencies: ["PassageTesting", "PassageRender"]),
+        .testTarget(
+            name: "PassageTestingTests",
+            dependencies: ["PassageTesting", "PassageDemos", "PassageRender"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "PassageCLITests", dependencies: ["passage", "PassageDemos", "PassageRender"]),
         // iOS transition code in the Swift 5 language mode, as most open-source libraries are written: it must
         // compile against `import Passage` as it does against UIKit.

@@ -92,3 +92,31 @@ final class SnapshotStrategyTests: XCTestCase {
         XCTAssertEqual(diffing.fromData(diffing.toData(actual)), actual)
     }
 }
+
+@MainActor
+final class AnimatedPNGStrategyTests: XCTestCase {
+    func testAnimatedPNGMatchesItsReference() async {
+        assertSnapshot(of: TestScenes.slideIn(), as: .animatedPNG(), named: "slide-in")
+    }
+
+    /// The stored APNG reads back to the same 16 frames (0 … 15) at 60 fps.
+    func testTheAnimationRoundTripsThroughItsFile() async throws {
+        let strategy: Snapshotting<TransitionScenario, AnimatedImage> = .animatedPNG()
+        var animation: AnimatedImage?
+        strategy.snapshot(TestScenes.slideIn()).run { animation = $0 }
+        let frames = try XCTUnwrap(animation)
+        XCTAssertEqual(frames.frames.count, 16)
+        XCTAssertEqual(strategy.diffing.fromData(strategy.diffing.toData(frames)), frames)
+    }
+
+    /// A slower slide has more frames; a same-length one that differs lists the differing frames and their times.
+    func testAMismatchNamesTheFrames() async throws {
+        let reference = AnimatedImage(framesPerSecond: 60, frames: [Pixmap(width: 2, height: 1)!, Pixmap(width: 2, height: 1)!])
+        var changed = reference
+        changed.frames[1].pixels = [255, 255, 255, 255, 0, 0, 0, 0]
+        let message = try XCTUnwrap(Diffing<AnimatedImage>.animation().diffV2(reference, changed)?.0)
+        XCTAssertTrue(message.hasPrefix("1 of 2 frames differ: f1 (t = 0.017 s).\nFrame 1: 1 of 2 pixels differ"), message)
+        XCTAssertEqual(Diffing<AnimatedImage>.animation().diffV2(reference, AnimatedImage(framesPerSecond: 30, frames: reference.frames))?.0,
+                       "The animation has 2 frames at 30 fps; the reference has 2 at 60 fps.")
+    }
+}

@@ -36,6 +36,7 @@ struct ImageComparison {
         self.actual = actual
         self.tolerance = tolerance
         guard reference.width == actual.width, reference.height == actual.height else { return }
+        if reference.pixels == actual.pixels { return nil }
         var marked = actual
         for pixel in 0..<(actual.width * actual.height) {
             let i = pixel * 4

@@ -85,12 +85,20 @@ public final class TransitionHarness {
         return true
     }
 
-    /// Runs frames until no animation, transition or callback is pending, or `idleTimeout` seconds of virtual
-    /// time passed (then returns false).
+    /// Runs frames until the touch trace (if any) has been played and no animation, transition or callback is
+    /// pending, or `idleTimeout` seconds of virtual time passed (then returns false).
     @discardableResult
     public func runUntilIdle() -> Bool {
         loop.makeCurrent()
-        return loop.runUntilIdle(timeout: idleTimeout)
+        let limit = frame + TransitionTime.frames(in: idleTimeout, framesPerSecond: framesPerSecond)
+        while player?.isFinished == false, frame < limit { loop.step() }
+        return loop.runUntilIdle(timeout: Double(limit - frame) / Double(framesPerSecond))
+    }
+
+    /// Whether nothing is left to play or animate: the touch trace (if any) has been played and the frame loop
+    /// is idle.
+    public var isIdle: Bool {
+        player?.isFinished != false && !loop.isBusy
     }
 
     /// The window as presented now, rendered at the device's scale over `background` (default white; nil for

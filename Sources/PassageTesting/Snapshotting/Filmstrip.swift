@@ -47,8 +47,7 @@ struct FilmstripLayout {
 enum Filmstrip {
     /// `frames` laid out by `layout`, each over a band reading its label.
     static func compose(_ frames: [(image: Pixmap, label: String)], layout: FilmstripLayout) -> Pixmap {
-        var strip = Pixmap(width: layout.width, height: layout.height)!
-        fill(&strip, gray: 224)
+        var strip = Pixmap(width: layout.width, height: layout.height, filledWith: RGBA(red: 224 / 255, green: 224 / 255, blue: 224 / 255, alpha: 1))!
         for (index, frame) in frames.enumerated() {
             let origin = layout.origin(of: index)
             copy(frame.image, into: &strip, x: origin.x, y: origin.y)
@@ -67,12 +66,6 @@ enum Filmstrip {
         label.textAlignment = .center
         label.backgroundColor = .white
         return LayerRenderer(size: CGSize(width: width, height: height), scale: 1).render(label.layer)
-    }
-
-    private static func fill(_ pixmap: inout Pixmap, gray: UInt8) {
-        for i in stride(from: 0, to: pixmap.pixels.count, by: 4) {
-            pixmap.pixels.replaceSubrange(i..<i + 4, with: [gray, gray, gray, 255])
-        }
     }
 
     private static func copy(_ source: Pixmap, into target: inout Pixmap, x: Int, y: Int) {

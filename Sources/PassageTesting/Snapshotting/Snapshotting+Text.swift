@@ -21,9 +21,9 @@ extension Snapshotting where Value == TransitionScenario, Format == String {
                 lines.append(row())
                 let target = time.frame(framesPerSecond: harness.framesPerSecond)
                 let limit = TransitionTime.frames(in: harness.idleTimeout, framesPerSecond: harness.framesPerSecond)
-                while harness.frame < (target ?? limit), target != nil || harness.loop.isBusy {
+                while harness.frame < (target ?? limit), target != nil || !harness.isIdle {
                     harness.advance(frames: 1)
-                    let isLast = harness.frame == target || (target == nil && !harness.loop.isBusy)
+                    let isLast = harness.frame == target || (target == nil && harness.isIdle)
                     if isLast || harness.frame % max(1, every) == 0 { lines.append(row()) }
                 }
                 return lines.joined(separator: "\n") + "\n"
