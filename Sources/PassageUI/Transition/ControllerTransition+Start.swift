@@ -52,12 +52,20 @@ extension ControllerTransition {
     func runAnimator() {
         guard let animator, phase == .running else { return }
         animationStart = CACurrentMediaTime()
-        FrameLoop.current.report("animateTransition (duration \(animationDuration) s)")
+        FrameLoop.current.report("animateTransition (duration \(Self.seconds(animationDuration)) s)")
         recordingLayers { animator.animateTransition(using: self) }
         if phase == .running, propertyAnimator == nil {
             propertyAnimator = animator.offeredInterruptibleAnimator(using: self)
         }
         runAlongsideAnimations()
+    }
+
+    /// `seconds` with at most four decimals and no trailing zeros ("0.5", "0.3333"), for event logs.
+    static func seconds(_ seconds: TimeInterval) -> String {
+        var text = String(format: "%.4f", seconds)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// Runs `body`, noting every layer outside the container that gains an animation meanwhile; a scrubber
