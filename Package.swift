@@ -9,12 +9,15 @@ let package = Package(
         .library(name: "PassageCore", targets: ["PassageCore"]),
         .library(name: "PassageUI", targets: ["PassageUI"]),
         .library(name: "PassageRender", targets: ["PassageRender"]),
+        .library(name: "PassageTesting", targets: ["PassageTesting"]),
+        .library(name: "PassageCommandLine", targets: ["PassageCommandLine"]),
         .executable(name: "passage", targets: ["passage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -28,6 +31,14 @@ let package = Package(
         .target(name: "PassageRender", dependencies: ["PassageCore", "CZlib", "CPNG", "CFreeType"]),
         .target(name: "Passage", dependencies: ["PassageCore", "PassageUI"]),
         .target(name: "PassageDemos", dependencies: ["Passage", "PassageRender"]),
+        // Snapshot strategies and a harness for testing a user's own transitions with swift-snapshot-testing.
+        .target(
+            name: "PassageTesting",
+            dependencies: [
+                "Passage", "PassageRender", "PassageDemos", "CPNG", "CZlib",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // `passage port`: rewrites iOS sources so they compile against Passage. Only the CLI links it, so the
         // rest of the package does not pay swift-syntax's build time.
         .target(
@@ -37,13 +48,22 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // The `passage` command line as a library: a user's own executable runs it over its own scenes with
+        // `PassageCommand.main(scenes:)`.
+        .target(
+            name: "PassageCommandLine",
+            dependencies: ["PassageDemos", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/passage"
+        ),
         .executableTarget(
             name: "passage",
             dependencies: [
+                "PassageCommandLine",
                 "PassageDemos",
                 "PassagePort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/PassageExecutable"
         ),
         .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore"]),
         .testTarget(name: "PassageUITests", dependencies: ["PassageUI", "PassageCore"]),
@@ -53,6 +73,11 @@ let package = Package(
             exclude: ["Golden/References"]
         ),
         .testTarget(name: "PassagePortTests", dependencies: ["PassagePort"], exclude: ["Fixtures", "Expected"]),
+        .testTarget(
+            name: "PassageTestingTests",
+            dependencies: ["PassageTesting", "PassageDemos", "PassageRender"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "PassageCLITests", dependencies: ["passage", "PassageDemos", "PassageRender"]),
         // iOS transition code in the Swift 5 language mode, as most open-source libraries are written: it must
         // compile against `import Passage` as it does against UIKit.

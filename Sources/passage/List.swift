@@ -11,8 +11,8 @@ struct List: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let width = DemoCatalog.all.map(\.name.count).max() ?? 0
-        for demo in DemoCatalog.all {
+        let width = PassageCommand.scenes.map(\.name.count).max() ?? 0
+        for demo in PassageCommand.scenes {
             print(demo.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + demo.summary)
         }
     }

@@ -1,21 +1,53 @@
-// The `passage` command: lists the demos, prints their presented values, and renders them to pictures and video.
+// The `passage` command line: lists scenes, prints their presented values, and renders them to pictures and
+// video. The `passage` executable runs it over the built-in demos; a user's own executable runs it over its own
+// scenes with `PassageCommand.main(scenes:)` and gets the same subcommands and options.
 //
 // Every failure ends the same way: one line on stderr, `error: <what went wrong and what was expected>`, and a
 // non-zero exit status (64 for a bad command line, 1 for a failure while writing, 130 when interrupted). Help
 // goes to stdout with status 0, as swift-argument-parser prints it.
 import ArgumentParser
 import Foundation
+import PassageDemos
 
-@main
-struct PassageCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "passage",
-        abstract: "Runs UIKit-style animations and transitions headless and deterministically.",
-        subcommands: [List.self, Table.self, Render.self, Port.self]
-    )
+/// The `passage` command line over a list of scenes (a Passage addition).
+public struct PassageCommand: ParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: commandName,
+            abstract: "Runs UIKit-style animations and transitions headless and deterministically.",
+            subcommands: [List.self, Table.self, Render.self] + additionalSubcommands
+        )
+    }
+
+    /// The scenes `list`, `table` and `render` know, in the order `list` shows them.
+    @MainActor static var scenes: [Demo] = []
+    /// The name help and errors show; set by `main(scenes:commandName:subcommands:)` before parsing.
+    nonisolated(unsafe) private static var commandName = "passage"
+    /// Subcommands after list, table and render; set by `main(scenes:commandName:subcommands:)` before parsing.
+    nonisolated(unsafe) private static var additionalSubcommands: [ParsableCommand.Type] = []
+
+    public init() {}
+
+    /// Runs the command line (`list`, `table`, `render`, with every option of `passage`) over `scenes`, as the
+    /// program `commandName` (default: the name it was started by), with `subcommands` added after those;
+    /// exits the process with a non-zero status after reporting an error. Call it from your executable's
+    /// top-level code or `@main` type.
+    @MainActor
+    public static func main(scenes: [Demo], commandName: String? = nil, subcommands: [ParsableCommand.Type] = []) {
+        self.scenes = scenes
+        self.commandName = commandName ?? CommandLine.arguments.first.map { OutputFolder.lastComponent(of: $0) } ?? "passage"
+        additionalSubcommands = subcommands
+        main()
+    }
+
+    /// The scene called `name`, or nil.
+    @MainActor
+    static func scene(named name: String) -> Demo? {
+        scenes.first { $0.name == name }
+    }
 
     /// Parses the command line and runs the command, reporting any error as one line on stderr.
-    static func main() {
+    public static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -127,7 +127,7 @@ struct Render: ParsableCommand {
     private func loadTrace(for demo: Demo) throws -> TouchTrace? {
         guard let trace else { return nil }
         guard demo.isInteractive else {
-            let interactive = DemoCatalog.all.filter(\.isInteractive).map(\.name).joined(separator: ", ")
+            let interactive = PassageCommand.scenes.filter(\.isInteractive).map(\.name).joined(separator: ", ")
             throw ValidationError("--trace: demo '\(demo.name)' takes no touch input; demos that do: \(interactive)")
         }
         do {

@@ -24,13 +24,13 @@ struct RenderJob {
         if all {
             try checkFolderForAll(out)
             let prefix = out.hasSuffix("/") ? out : out + "/"
-            let jobs = DemoCatalog.all.map {
+            let jobs = PassageCommand.scenes.map {
                 RenderJob(demo: $0, path: prefix + $0.name + "." + format.fileExtension, format: format)
             }
             return Plan(jobs: jobs, folder: OutputFolder.make(out))
         }
-        guard let name, let demo = DemoCatalog.named(name) else {
-            let known = DemoCatalog.all.map(\.name).joined(separator: ", ")
+        guard let name, let demo = PassageCommand.scene(named: name) else {
+            let known = PassageCommand.scenes.map(\.name).joined(separator: ", ")
             throw ValidationError("unknown demo '\(name ?? "")'; known demos: \(known) (see `passage list`)")
         }
         let format: ExportFormat

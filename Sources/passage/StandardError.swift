@@ -7,19 +7,19 @@ import Darwin
 import Foundation
 
 /// The process's standard error.
-enum StandardError {
+package enum StandardError {
     /// Whether stderr is a terminal (the progress bar then redraws in place).
-    static var isTerminal: Bool {
+    package static var isTerminal: Bool {
         isatty(STDERR_FILENO) != 0
     }
 
     /// Writes `text` as it is.
-    static func write(_ text: String) {
+    package static func write(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// Writes `line` and a line break.
-    static func writeLine(_ line: String) {
+    package static func writeLine(_ line: String) {
         write(line + "\n")
     }
 }

@@ -19,8 +19,8 @@ struct Table: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        guard let demo = DemoCatalog.named(demo) else {
-            throw ValidationError("unknown demo '\(self.demo)'; known demos: \(DemoCatalog.all.map(\.name).joined(separator: ", "))")
+        guard let demo = PassageCommand.scene(named: demo) else {
+            throw ValidationError("unknown demo '\(self.demo)'; known demos: \(PassageCommand.scenes.map(\.name).joined(separator: ", "))")
         }
         guard (1...240).contains(fps) else {
             throw ValidationError("--fps \(fps) is out of range: expected a whole number of frames per second from 1 to 240")

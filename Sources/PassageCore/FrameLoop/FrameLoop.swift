@@ -57,6 +57,11 @@ public final class FrameLoop {
     /// runs. A Passage addition, for the same reason as `snapshotRenderer`.
     public var textMeasurer: TextMeasurer?
 
+    /// Receives each transition and appearance event the UI layer reports while this loop is current (appearance
+    /// callbacks, transition start and end, interaction finish or cancel, coordinator completions), as one line of
+    /// text; nil (the default) reports nothing. PassageTesting's event log listens here.
+    package var eventObserver: ((String) -> Void)?
+
     package let transactions = TransactionStack()
     package var displayLinks: [CADisplayLink] = []
     private var animatingLayers: [CALayer] = []

@@ -28,12 +28,14 @@ public enum DemoTable {
         return lines
     }
 
-    private static func header(_ labels: [String]) -> String {
+    /// The header line: `frame`, `t`, then x, y, w, h, alpha and rotX° of each label, tab-separated.
+    public static func header(_ labels: [String]) -> String {
         (["frame", "t"] + labels.flatMap { ["\($0).x", "\($0).y", "\($0).w", "\($0).h", "\($0).alpha", "\($0).rotX°"] })
             .joined(separator: "\t")
     }
 
-    private static func row(frame: Int, time: CFTimeInterval, _ views: [UIView]) -> String {
+    /// One line: the frame number, `time` and the presented values of `views`, tab-separated.
+    public static func row(frame: Int, time: CFTimeInterval, _ views: [UIView]) -> String {
         var cells = [String(frame), format(time, 4)]
         for view in views {
             let layer = view.layer.presentation() ?? view.layer

@@ -24,6 +24,9 @@ enum WindowMoveAppearance {
 }
 
 extension UIViewController {
+    /// How event logs name the controller: its title, else its type.
+    var eventName: String { title ?? String(describing: type(of: self)) }
+
     /// Whether the controller's view is (or is becoming) visible.
     var isAppearingOrAppeared: Bool { appearance == .appearing || appearance == .appeared }
 
@@ -34,10 +37,12 @@ extension UIViewController {
             appearance = .appearing
             appearanceAnimated = animated
             viewWillAppear(animated)
+            FrameLoop.current.report("\(eventName).viewWillAppear(\(animated))")
         case (false, .appeared), (false, .appearing):
             appearance = .disappearing
             appearanceAnimated = animated
             viewWillDisappear(animated)
+            FrameLoop.current.report("\(eventName).viewWillDisappear(\(animated))")
         default:
             passageLog.warning("Unbalanced calls to begin/end appearance transitions for \(type(of: self)): beginAppearanceTransition(\(isAppearing)) while \(appearance); ignored")
             return
@@ -51,9 +56,11 @@ extension UIViewController {
         case .appearing:
             appearance = .appeared
             viewDidAppear(appearanceAnimated)
+            FrameLoop.current.report("\(eventName).viewDidAppear(\(appearanceAnimated))")
         case .disappearing:
             appearance = .disappeared
             viewDidDisappear(appearanceAnimated)
+            FrameLoop.current.report("\(eventName).viewDidDisappear(\(appearanceAnimated))")
         default:
             passageLog.warning("Unbalanced calls to begin/end appearance transitions for \(type(of: self)): endAppearanceTransition() while \(appearance); ignored")
             return

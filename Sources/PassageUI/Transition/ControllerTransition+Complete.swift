@@ -21,6 +21,7 @@ extension ControllerTransition {
             passageLog.warning("completeTransition(true) on a cancelled transition: it completes, as UIKit does; pass !transitionWasCancelled")
         }
         phase = .ended
+        FrameLoop.current.report("completeTransition(\(didComplete))")
         isInteractive = false
         ignoringApplication?.endIgnoringInteractionEvents()
         ignoringApplication = nil
@@ -47,7 +48,11 @@ extension ControllerTransition {
         animator?.animationEnded(didComplete)
         let entries = alongside
         alongside.removeAll()
-        for entry in entries { entry.completion?(self) }
+        for entry in entries {
+            guard let completion = entry.completion else { continue }
+            FrameLoop.current.report("coordinator completion (cancelled: \(transitionWasCancelled))")
+            completion(self)
+        }
         interactionChangeHandlers.removeAll()
         interactionEndHandlers.removeAll()
         for controller in marked where controller.activeTransition === self { controller.activeTransition = nil }

@@ -23,6 +23,8 @@ extension ControllerTransition {
         // differently for interactive transitions, and the answer must match what they animate.
         startedInteractive = isAnimated && (interactor?.wantsInteractiveStart ?? false)
         isInteractive = startedInteractive
+        FrameLoop.current.report("transition \(from.controller.eventName) → \(to.controller.eventName)"
+            + (isAnimated ? "" : ", not animated") + (startedInteractive ? ", interactive" : ""))
         if from.changesAppearance { from.controller.startAppearance(false, animated: isAnimated) }
         if to.changesAppearance { to.controller.startAppearance(true, animated: isAnimated) }
         steps.willBegin()
@@ -50,11 +52,20 @@ extension ControllerTransition {
     func runAnimator() {
         guard let animator, phase == .running else { return }
         animationStart = CACurrentMediaTime()
+        FrameLoop.current.report("animateTransition (duration \(Self.seconds(animationDuration)) s)")
         recordingLayers { animator.animateTransition(using: self) }
         if phase == .running, propertyAnimator == nil {
             propertyAnimator = animator.offeredInterruptibleAnimator(using: self)
         }
         runAlongsideAnimations()
+    }
+
+    /// `seconds` with at most four decimals and no trailing zeros ("0.5", "0.3333"), for event logs.
+    static func seconds(_ seconds: TimeInterval) -> String {
+        var text = String(format: "%.4f", seconds)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// Runs `body`, noting every layer outside the container that gains an animation meanwhile; a scrubber

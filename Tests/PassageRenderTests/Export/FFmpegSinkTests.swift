@@ -63,9 +63,32 @@ final class FFmpegSinkTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out), [])
     }
 
+    /// Skips without ffmpeg, except in CI (CI set), which installs it (scripts/install-system-deps.sh): there
+    /// a missing ffmpeg fails, so the real exports cannot be skipped silently.
+    private func requireFFmpeg() throws {
+        guard ProgramLocator.searchPath.path(of: "ffmpeg") == nil else { return }
+        if ProcessInfo.processInfo.environment["CI"] != nil {
+            XCTFail("ffmpeg is not installed; scripts/install-system-deps.sh installs it")
+        }
+        throw XCTSkip("ffmpeg is not installed")
+    }
+
+    /// With ffmpeg installed, a few frames become a WebM (VP9) file: an EBML header.
+    func testRealWebMExportWhenFFmpegIsInstalled() throws {
+        try requireFFmpeg()
+        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let path = scratch.file("clip.webm")
+        let frames = (0..<6).map { ExportFrames.gradient(width: 34, height: 22, frame: $0) }
+        try export(frames, to: ExportFormat.makeSink(path: path, width: 34, height: 22, framesPerSecond: 30))
+        let bytes = try readBytes(path)
+        XCTAssertGreaterThan(bytes.count, 100)
+        XCTAssertEqual(Array(bytes[0..<4]), [0x1A, 0x45, 0xDF, 0xA3])
+        XCTAssertEqual(scratch.entries(), ["clip.webm"])
+    }
+
     /// With ffmpeg installed, a few frames become an MP4 file (skipped otherwise).
     func testRealMP4ExportWhenFFmpegIsInstalled() throws {
-        guard ProgramLocator.searchPath.path(of: "ffmpeg") != nil else { throw XCTSkip("ffmpeg is not installed") }
+        try requireFFmpeg()
         let scratch = try ScratchFolder(); defer { scratch.remove() }
         let path = scratch.file("clip.mp4")
         let frames = (0..<6).map { ExportFrames.gradient(width: 33, height: 21, frame: $0) }

@@ -7,6 +7,7 @@
 // atomically, so none is left half-written).
 import ArgumentParser
 import Foundation
+import PassageCommandLine
 import PassagePort
 
 /// `passage port <folder or files> [--dry-run] [--diff]`.
