@@ -127,11 +127,12 @@ public final class LayerRenderer {
         drawing.draw(onto: &frame, occluding: occludes)
     }
 
-    /// For each entry, the indices of its sublayers, sorted by zPosition (ties in insertion order).
+    /// For each entry, the indices of its sublayers, sorted by zPosition (ties in insertion order); a mask is
+    /// not a sublayer of the layer it masks.
     static func childLists(_ tree: PresentationTree) -> [[Int]] {
         var lists = [[Int]](repeating: [], count: tree.layers.count)
         for (index, entry) in tree.layers.enumerated() {
-            if let parent = entry.parentIndex { lists[parent].append(index) }
+            if let parent = entry.parentIndex, tree.layers[parent].maskIndex != index { lists[parent].append(index) }
         }
         for i in lists.indices where lists[i].count > 1 {
             lists[i] = lists[i].enumerated().sorted { a, b in

@@ -36,6 +36,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var retainedSubviews: [UIView] = []
     /// The tint colour set on this view; nil inherits the superview's.
     var storedTintColor: UIColor?
+    /// The mask view, held strongly (the layer holds only its layer).
+    var storedMask: UIView?
     /// The content mode as set (two modes share one contents gravity).
     var storedContentMode: UIView.ContentMode = .scaleToFill
     /// The view controller whose root view this is, if any.
@@ -264,6 +266,15 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
+    }
+    /// A view whose alpha masks this one (`layer.mask` is its layer): placed by its frame in this view's
+    /// bounds, not in the view hierarchy, animatable like any view. Default nil.
+    open var mask: UIView? {
+        get { storedMask }
+        set {
+            storedMask = newValue
+            layer.mask = newValue?.layer
+        }
     }
     /// The tint: the colour set on this view, else the superview's, else `UIColor.systemBlue`.
     /// Setting nil returns to inheriting. A change calls `tintColorDidChange()` here and in inheriting descendants.
