@@ -48,7 +48,8 @@ extension LayerRenderer {
         if !shadowDrawn, v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0 {
             if hasFill || objects.shadowPath != nil {
                 drawShadow(v, objects, radii: radii, color: color, toDevice: toDevice, opacity: opacity, clip: clip, into: &target)
-            } else if !children[index].isEmpty || entry.layer is CATextLayer || entry.layer is CAShapeLayer {
+            } else if !children[index].isEmpty || entry.layer is CATextLayer || entry.layer is CAShapeLayer
+                        || objects.contents is DisplayList {
                 return drawWithContentShadow(tree, children, index, color: color, toDevice: toDevice, opacity: opacity,
                                              clip: clip, into: &target)
             }
@@ -60,6 +61,10 @@ extension LayerRenderer {
         if let image = objects.contents as? CGImage {
             drawContents(image, v, gravity: objects.contentsGravity, toDevice: toDevice, opacity: opacity,
                          clip: v.masksToBounds ? clipped(boundsShape(), clip) : clip, into: &target)
+        }
+        if let drawing = objects.contents as? DisplayList {
+            drawRecordedContents(drawing, bounds: v.bounds, toDevice: toDevice, opacity: opacity,
+                                 clip: v.masksToBounds ? clipped(boundsShape(), clip) : clip, into: &target)
         }
         if entry.layer is CAShapeLayer {
             drawShape(objects.shape, toDevice: toDevice, opacity: opacity,

@@ -58,6 +58,7 @@ public final class LayerRenderer {
         self.size = size
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.background = background
+        Self.installDrawingRasterizer()
         let width = Int((size.width * self.scale).rounded()), height = Int((size.height * self.scale).rounded())
         pixelWidth = min(max(width, 1), 16384)
         pixelHeight = min(max(height, 1), 16384)
@@ -143,11 +144,16 @@ public final class LayerRenderer {
         return lists
     }
 
-    /// The image converted to premultiplied pixels, cached by identity while it stays in use.
+    /// The image converted to premultiplied pixels (a drawn image rasterized), cached by identity while it
+    /// stays in use.
     func pixmap(for image: CGImage) -> Pixmap {
         let key = ObjectIdentifier(image)
         if let cached = images[key], cached.image === image { return cached.pixmap }
-        let pixmap = Pixmap(premultiplying: image)
+        let pixmap = if let drawing = image.drawing {
+            rasterize(drawing, width: image.width, height: image.height, scale: image.drawingScale)
+        } else {
+            Pixmap(premultiplying: image)
+        }
         images[key] = (image, pixmap)
         return pixmap
     }

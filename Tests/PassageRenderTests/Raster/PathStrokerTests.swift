@@ -17,7 +17,7 @@ final class PathStrokerTests: XCTestCase {
         let dashes = PathStroker.dashed([line], pattern: [10, 5], phase: 3)
         XCTAssertEqual(dashes.count, 7)
         let ends = dashes.map { [Double($0.points[0].x), Double($0.points[$0.points.count - 1].x)] }
-        for (dash, expected) in zip(ends, [[0, 7], [12, 22], [27, 37], [42, 52], [57, 67], [72, 82], [87, 97]]) {
+        for (dash, expected) in zip(ends, [[0.0, 7], [12, 22], [27, 37], [42, 52], [57, 67], [72, 82], [87, 97]]) {
             XCTAssertEqual(dash[0], expected[0], accuracy: 1e-9)
             XCTAssertEqual(dash[1], expected[1], accuracy: 1e-9)
         }
