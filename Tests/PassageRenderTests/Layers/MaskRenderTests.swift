@@ -83,4 +83,22 @@ final class MaskRenderTests: XCTestCase {
         XCTAssertEqual(frame.pixel(x: 120, y: 40).r, 0)
         XCTAssertEqual(frame.pixel(x: 60, y: 40).r, 255)
     }
+
+    /// A text sublayer is masked like any drawing: none of a line of glyphs outside a 20-point mask shows.
+    func testTextSublayersAreMasked() async throws {
+        let root = Golden.makeRoot()
+        let masked = Golden.solid(CGRect(x: 0, y: 0, width: 160, height: 160), Golden.blue)
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 60, width: 160, height: 40)
+        text.string = "WWWWWWWW"
+        text.fontSize = 30
+        text.foregroundColor = Golden.red
+        masked.addSublayer(text)
+        masked.mask = Golden.solid(CGRect(x: 0, y: 0, width: 20, height: 20), Golden.black)
+        root.addSublayer(masked)
+        let frame = Golden.render(root)
+        var shown = 0
+        for y in 60..<100 { for x in 30..<160 where frame.pixel(x: x, y: y).g < 255 { shown += 1 } }
+        XCTAssertEqual(shown, 0)
+    }
 }
