@@ -32,7 +32,7 @@ extension LayerRenderer {
     /// Shadow, background, contents, sublayers, border: one layer, with `opacity` applied to each part.
     /// `shadowDrawn`: the caller has drawn this layer's shadow (from its content's alpha).
     func drawLayer(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, toDevice: LayerHomography,
-                           opacity: Double, clip: CoverageMask?, into target: inout DrawList, shadowDrawn: Bool = false) {
+                   opacity: Double, clip: CoverageMask?, into target: inout DrawList, shadowDrawn: Bool = false) {
         let entry = tree.layers[index]
         let v = entry.values
         let objects = entry.objects
