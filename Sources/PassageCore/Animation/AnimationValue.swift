@@ -81,8 +81,9 @@ package enum AnimationValue {
     }
 
     /// Interpolates from `self` to `to` at `fraction` (which may leave [0, 1] for overshooting curves).
-    /// Transforms interpolate through their decomposition, keeping perspective; discrete values switch
-    /// at fraction 0.5.
+    /// Transforms interpolate through their decomposition, keeping perspective; paths blend point by point
+    /// when their structures match (`CGPath.interpolated(to:fraction:)`); other discrete values switch at
+    /// fraction 0.5.
     package func interpolated(to: AnimationValue, fraction f: Double) -> AnimationValue {
         switch (self, to) {
         case let (.scalar(a), .scalar(b)): return .scalar(Self.blend(a, b, f))
@@ -91,6 +92,7 @@ package enum AnimationValue {
         case let (.rect(a), .rect(b)): return .rect(Self.blend(a, b, f))
         case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: f))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: f))
+        case let (.discrete(a as CGPath), .discrete(b as CGPath)): return .discrete(a.interpolated(to: b, fraction: f))
         default: return f < 0.5 ? self : to
         }
     }

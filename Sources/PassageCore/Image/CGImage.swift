@@ -8,8 +8,17 @@ public final class CGImage: @unchecked Sendable, Equatable {
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    /// width × height × 4 bytes: red, green, blue, alpha per pixel, rows top to bottom.
-    public let pixels: [UInt8]
+    /// width × height × 4 bytes: red, green, blue, alpha per pixel, rows top to bottom. For an image of a
+    /// recorded drawing, rasterized on first use by `drawingRasterizer`.
+    public var pixels: [UInt8] { storedPixels ?? rasterizedPixels() }
+    private var storedPixels: [UInt8]?
+    /// The recorded drawing this image shows (`UIGraphicsImageRenderer`), or nil for a bitmap.
+    package let drawing: DisplayList?
+    /// Pixels per point of a drawing's rasterization.
+    package let drawingScale: CGFloat
+    /// Rasterizes an image's drawing into straight RGBA bytes: installed by the render server (PassageRender),
+    /// whose rasterizer the core does not have. Without it, a drawing's pixels are transparent (logged).
+    nonisolated(unsafe) package static var drawingRasterizer: ((CGImage) -> [UInt8])?
 
     /// Creates an image from RGBA bytes; nil when the count is not width × height × 4 or a size is not positive.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
@@ -19,7 +28,30 @@ public final class CGImage: @unchecked Sendable, Equatable {
         }
         self.width = width
         self.height = height
-        self.pixels = pixels
+        storedPixels = pixels
+        drawing = nil
+        drawingScale = 1
+    }
+
+    /// An image of `drawing` at `scale` pixels per point (its pixel size rounded up, at least 1 × 1).
+    package init(drawing: DisplayList, scale: CGFloat) {
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        width = max(1, Int((drawing.size.width * scale).rounded(.up)))
+        height = max(1, Int((drawing.size.height * scale).rounded(.up)))
+        self.drawing = drawing
+        drawingScale = scale
+    }
+
+    private func rasterizedPixels() -> [UInt8] {
+        let bytes: [UInt8]
+        if let rasterize = Self.drawingRasterizer {
+            bytes = rasterize(self)
+        } else {
+            passageLog.warning("CGImage: no rasterizer installed (create a LayerRenderer first); a drawn image's pixels are transparent")
+            bytes = [UInt8](repeating: 0, count: width * height * 4)
+        }
+        storedPixels = bytes
+        return bytes
     }
 
     /// Creates a width × height image filled with one RGBA colour (components 0…255).

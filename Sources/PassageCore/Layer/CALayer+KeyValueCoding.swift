@@ -11,7 +11,7 @@ extension CALayer {
     /// API types it), else a value set with `setValue(_:forKey:)` (in a presentation copy: as presented now),
     /// else `defaultValue(forKey:)`.
     public func value(forKey key: String) -> Any? {
-        if let property = AnimatableProperty.named(key) {
+        if let property = AnimatableProperty.named(key) ?? type(of: self).ownAnimatableProperty(key) {
             return property.read(modelLayerValues).anyValue
         }
         return modelObjects.custom[key] ?? type(of: self).defaultValue(forKey: key)
@@ -34,6 +34,7 @@ extension CALayer {
     /// The table entry for a custom key of this layer: a scalar stored with the object values, when the key
     /// holds a number or the class redisplays for it; nil otherwise.
     package func customAnimatableProperty(_ key: String) -> AnimatableProperty? {
+        if let own = type(of: self).ownAnimatableProperty(key) { return own }
         let stored = modelObjects.custom[key]
         guard stored is CGFloat || stored is Double || stored is Float || stored is Int
                 || (stored == nil && type(of: self).needsDisplay(forKey: key)) else { return nil }

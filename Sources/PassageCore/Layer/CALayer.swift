@@ -59,8 +59,12 @@ open class CALayer {
     public var name: String?
     /// Actions by key, consulted after the delegate. Default nil.
     public var actions: [String: CAAction]?
-    /// A layer whose opacity masks this one; drawn by the renderer.
-    public var mask: CALayer?
+    /// A layer whose alpha masks this one: its whole subtree, placed by its own position and transform in this
+    /// layer's coordinates, multiplies this layer's drawing (its sublayers and shadow included). It is not a
+    /// sublayer, and animates like any layer. Default nil.
+    public var mask: CALayer? {
+        didSet { LayerChangeLog.structureChanged() }
+    }
     /// The rasterization scale of the contents, points to pixels. Default 1.
     public var rasterizationScale: CGFloat = 1
     /// Whether Core Animation renders the layer into a bitmap once and composites that. Stored and copied;
@@ -184,6 +188,10 @@ open class CALayer {
     /// subclass with a custom property returns true for its key.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
+    /// The table entry of an animatable property that this class adds (CAShapeLayer's `path`, `strokeEnd`, …);
+    /// nil for the base layer, whose properties are in `AnimatableProperty.named(_:)`.
+    package class func ownAnimatableProperty(_ key: String) -> AnimatableProperty? { nil }
+
     /// The value a key that was never set has: nil in Passage for every key that is not a layer property.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
@@ -260,7 +268,7 @@ open class CALayer {
         transactions.ensureOpen()
         let action = transactions.disableActions ? nil : action(forKey: key)
         // Only a CABasicAnimation without values reads the value before the change (its implicit "from").
-        if action is CABasicAnimation, let property = AnimatableProperty.named(key) {
+        if action is CABasicAnimation, let property = AnimatableProperty.named(key) ?? type(of: self).ownAnimatableProperty(key) {
             valuesBeforeChange[key] = property.read(presentedValues())
         }
         change(self)

@@ -12,6 +12,8 @@ package struct LayerObjects {
     package var contentsGravity = CALayerContentsGravity.resize
     /// A CATransition in progress; only ever set in presented values.
     package var transition: TransitionPresentation?
+    /// What a CAShapeLayer draws (defaults on every other layer).
+    package var shape = ShapeLayerValues()
     /// Values of keys that are not layer properties (`setValue(_:forKey:)`); numeric ones can be animated.
     package var custom: [String: Any] = [:]
 

@@ -29,11 +29,14 @@ public struct PresentedLayer {
     /// Its object values (contents, shadowPath, contentsGravity, a transition in progress): the model
     /// layer's, unless an animation touches them.
     @MainActor package var objects: LayerObjects { presented.objects ?? layer.modelObjects }
-    /// Index of the parent in the tree's `layers`, or nil for the root.
+    /// Index of the parent in the tree's `layers`, or nil for the root. A mask's parent is the layer it masks.
     package internal(set) var parentIndex: Int?
+    /// Index of the entry of this layer's `mask` (visited after its sublayers), or nil.
+    package internal(set) var maskIndex: Int?
 }
 
-/// The presented values of a whole layer tree at one media time, depth first, sublayers in insertion order:
+/// The presented values of a whole layer tree at one media time, depth first, sublayers in insertion order
+/// and then the layer's mask (its own subtree, flagged by the masked entry's `maskIndex`):
 /// what a renderer reads each frame (a Passage addition; Core Animation's render server is private).
 @MainActor
 public struct PresentationTree {
@@ -89,6 +92,7 @@ public struct PresentationTree {
     private static func layerCount(_ layer: CALayer) -> Int {
         var count = 1
         for sublayer in layer.storedSublayers { count += layerCount(sublayer) }
+        if let mask = layer.mask { count += layerCount(mask) }
         return count
     }
 
@@ -101,6 +105,7 @@ public struct PresentationTree {
             layers[index].presented.properties = layer.modelValues
             if layers[index].presented.hasObjects { layers[index].presented.objects = nil }
             layers[index].parentIndex = parentIndex
+            layers[index].maskIndex = nil
             localTimes[index] = localTime
         } else {
             layers.append(PresentedLayer(layer: layer, presented: LayerValues(properties: layer.modelValues, objects: nil),
@@ -110,6 +115,10 @@ public struct PresentationTree {
         layer.applyAnimations(atLocalTime: localTime, to: &layers[index].presented)
         for sublayer in layer.storedSublayers {
             visit(sublayer, parentTime: localTime, parentIndex: index)
+        }
+        if let mask = layer.mask {
+            layers[index].maskIndex = filled
+            visit(mask, parentTime: localTime, parentIndex: index)
         }
     }
 }

@@ -32,3 +32,16 @@ extension CoverageMask {
         self.init(filling: transform.deviceContours(contours), rule: rule, within: limit)
     }
 }
+
+extension CoverageMask {
+    /// The stroke of a path in layer space (a shape layer's outline, a drawn line), on screen.
+    package init(stroking path: CGPath, style: StrokeStyle, transform: LayerHomography, within limit: PixelRect) {
+        let box = path.boundingBox
+        guard !box.isNull else { self = .empty; return }
+        let reach = style.width / 2 * max(style.miterLimit, 1.5)
+        let tol = transform.flatteningTolerance(over: box.insetBy(dx: -reach, dy: -reach))
+        let lines = PathFlattener.polylines(of: path.segments, tolerance: tol)
+        let contours = PathStroker.contours(of: lines, style: style, tolerance: tol)
+        self.init(filling: transform.deviceContours(contours), rule: .nonZero, within: limit)
+    }
+}

@@ -5,7 +5,18 @@
 import Foundation
 import PassageCore
 
-/// CGPath → closed polygonal contours.
+/// A flattened subpath: its points in order, and whether it closes back to the first.
+package struct Polyline: Sendable, Equatable {
+    package var points: [CGPoint]
+    package var isClosed: Bool
+
+    package init(points: [CGPoint], isClosed: Bool) {
+        self.points = points
+        self.isClosed = isClosed
+    }
+}
+
+/// CGPath → closed polygonal contours, or polylines for stroking.
 package enum PathFlattener {
     /// Most segments one curve may become (a guard against absurd tolerances).
     private static let maxSegmentsPerCurve = 4096
@@ -13,18 +24,25 @@ package enum PathFlattener {
     /// The path's subpaths as contours (open subpaths are closed, as filling does), with curves flattened
     /// to within `tolerance` (path units, > 0).
     package static func contours(of segments: [CGPathElementKind], tolerance: Double) -> [[CGPoint]] {
+        polylines(of: segments, tolerance: tolerance).compactMap { $0.points.count >= 3 ? $0.points : nil }
+    }
+
+    /// The path's subpaths as polylines, each saying whether a close element ended it (stroking needs to
+    /// know; filling closes every subpath), with curves flattened to within `tolerance` (path units, > 0).
+    /// A subpath of a lone move is left out.
+    package static func polylines(of segments: [CGPathElementKind], tolerance: Double) -> [Polyline] {
         let tol = max(tolerance, 1e-9)
-        var contours: [[CGPoint]] = []
+        var polylines: [Polyline] = []
         var current: [CGPoint] = []
         var start = CGPoint.zero
-        func finish() {
-            if current.count >= 3 { contours.append(current) }
+        func finish(closed: Bool) {
+            if current.count >= 2 { polylines.append(Polyline(points: current, isClosed: closed)) }
             current = []
         }
         for element in segments {
             switch element {
             case .move(let p):
-                finish()
+                finish(closed: false)
                 start = p
                 current = [p]
             case .line(let p):
@@ -53,11 +71,12 @@ package enum PathFlattener {
                                            y: a * p0.y + b * c1.y + cc * c2.y + d * p.y))
                 }
             case .close:
-                finish()
+                if current.count >= 2, current[current.count - 1] == current[0] { current.removeLast() }
+                finish(closed: true)
             }
         }
-        finish()
-        return contours
+        finish(closed: false)
+        return polylines
     }
 
     private static func segmentCount(_ n: Double) -> Int {

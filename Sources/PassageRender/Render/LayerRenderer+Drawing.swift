@@ -16,6 +16,10 @@ extension LayerRenderer {
         if !transitionDrawn, let transition = entry.objects.transition {
             return drawTransition(transition, tree, children, index, toDevice: toDevice, opacity: opacity, clip: clip, into: &target)
         }
+        if let maskIndex = entry.maskIndex {
+            return drawMasked(tree, children, index, mask: maskIndex, toDevice: toDevice, opacity: layerOpacity, clip: clip,
+                              into: &target)
+        }
         if Double(v.opacity) < 1, v.allowsGroupOpacity, !children[index].isEmpty {
             var group = DrawList()
             drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: clip, into: &group)
@@ -27,8 +31,8 @@ extension LayerRenderer {
 
     /// Shadow, background, contents, sublayers, border: one layer, with `opacity` applied to each part.
     /// `shadowDrawn`: the caller has drawn this layer's shadow (from its content's alpha).
-    private func drawLayer(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, toDevice: LayerHomography,
-                           opacity: Double, clip: CoverageMask?, into target: inout DrawList, shadowDrawn: Bool = false) {
+    func drawLayer(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, toDevice: LayerHomography,
+                   opacity: Double, clip: CoverageMask?, into target: inout DrawList, shadowDrawn: Bool = false) {
         let entry = tree.layers[index]
         let v = entry.values
         let objects = entry.objects
@@ -44,7 +48,8 @@ extension LayerRenderer {
         if !shadowDrawn, v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0 {
             if hasFill || objects.shadowPath != nil {
                 drawShadow(v, objects, radii: radii, color: color, toDevice: toDevice, opacity: opacity, clip: clip, into: &target)
-            } else if !children[index].isEmpty || entry.layer is CATextLayer {
+            } else if !children[index].isEmpty || entry.layer is CATextLayer || entry.layer is CAShapeLayer
+                        || objects.contents is DisplayList {
                 return drawWithContentShadow(tree, children, index, color: color, toDevice: toDevice, opacity: opacity,
                                              clip: clip, into: &target)
             }
@@ -56,6 +61,14 @@ extension LayerRenderer {
         if let image = objects.contents as? CGImage {
             drawContents(image, v, gravity: objects.contentsGravity, toDevice: toDevice, opacity: opacity,
                          clip: v.masksToBounds ? clipped(boundsShape(), clip) : clip, into: &target)
+        }
+        if let drawing = objects.contents as? DisplayList {
+            drawRecordedContents(drawing, bounds: v.bounds, toDevice: toDevice, opacity: opacity,
+                                 clip: v.masksToBounds ? clipped(boundsShape(), clip) : clip, into: &target)
+        }
+        if entry.layer is CAShapeLayer {
+            drawShape(objects.shape, toDevice: toDevice, opacity: opacity,
+                      clip: v.masksToBounds ? clipped(boundsShape(), clip) : clip, into: &target)
         }
         if let textLayer = entry.layer as? CATextLayer {
             drawText(textLayer, v, toDevice: toDevice, opacity: opacity, clip: contentClip, into: &target)

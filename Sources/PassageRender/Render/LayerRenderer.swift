@@ -58,6 +58,7 @@ public final class LayerRenderer {
         self.size = size
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.background = background
+        Self.installDrawingRasterizer()
         let width = Int((size.width * self.scale).rounded()), height = Int((size.height * self.scale).rounded())
         pixelWidth = min(max(width, 1), 16384)
         pixelHeight = min(max(height, 1), 16384)
@@ -127,11 +128,12 @@ public final class LayerRenderer {
         drawing.draw(onto: &frame, occluding: occludes)
     }
 
-    /// For each entry, the indices of its sublayers, sorted by zPosition (ties in insertion order).
+    /// For each entry, the indices of its sublayers, sorted by zPosition (ties in insertion order); a mask is
+    /// not a sublayer of the layer it masks.
     static func childLists(_ tree: PresentationTree) -> [[Int]] {
         var lists = [[Int]](repeating: [], count: tree.layers.count)
         for (index, entry) in tree.layers.enumerated() {
-            if let parent = entry.parentIndex { lists[parent].append(index) }
+            if let parent = entry.parentIndex, tree.layers[parent].maskIndex != index { lists[parent].append(index) }
         }
         for i in lists.indices where lists[i].count > 1 {
             lists[i] = lists[i].enumerated().sorted { a, b in
@@ -142,11 +144,16 @@ public final class LayerRenderer {
         return lists
     }
 
-    /// The image converted to premultiplied pixels, cached by identity while it stays in use.
+    /// The image converted to premultiplied pixels (a drawn image rasterized), cached by identity while it
+    /// stays in use.
     func pixmap(for image: CGImage) -> Pixmap {
         let key = ObjectIdentifier(image)
         if let cached = images[key], cached.image === image { return cached.pixmap }
-        let pixmap = Pixmap(premultiplying: image)
+        let pixmap = if let drawing = image.drawing {
+            rasterize(drawing, width: image.width, height: image.height, scale: image.drawingScale)
+        } else {
+            Pixmap(premultiplying: image)
+        }
         images[key] = (image, pixmap)
         return pixmap
     }

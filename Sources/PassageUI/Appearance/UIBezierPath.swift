@@ -7,6 +7,23 @@ import PassageCore
 open class UIBezierPath {
     private var path = CGMutablePath()
 
+    /// Whether `fill()` and `addClip()` use the even-odd rule rather than non-zero winding. Default false.
+    open var usesEvenOddFillRule = false
+    /// The width `stroke()` draws, in points. Default 1.
+    open var lineWidth: CGFloat = 1
+    /// The shape of open ends `stroke()` draws. Default `.butt`.
+    open var lineCapStyle: CGLineCap = .butt
+    /// How `stroke()` turns corners. Default `.miter`.
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// The longest miter join, as a multiple of half the line width. Default 10.
+    open var miterLimit: CGFloat = 10
+    /// The flattening tolerance of curves (accepted; the renderer picks its own from the device scale). Default 0.6.
+    open var flatness: CGFloat = 0.6
+    /// The dash pattern `stroke()` uses; empty draws solid lines.
+    var dashPattern: [CGFloat] = []
+    /// How far into `dashPattern` strokes start, in points.
+    var dashPhase: CGFloat = 0
+
     /// Creates an empty path.
     public init() {}
 
@@ -104,6 +121,29 @@ open class UIBezierPath {
     /// Closes the current subpath with a line back to its start.
     open func close() {
         path.closeSubpath()
+    }
+
+    /// A new path with every subpath traced in the opposite direction (the same outline).
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath(cgPath: CGPath(segments: path.reversedSegments()))
+        reversed.usesEvenOddFillRule = usesEvenOddFillRule
+        reversed.lineWidth = lineWidth
+        reversed.lineCapStyle = lineCapStyle
+        reversed.lineJoinStyle = lineJoinStyle
+        reversed.miterLimit = miterLimit
+        return reversed
+    }
+
+    /// Sets the dash pattern `stroke()` uses: the first `count` lengths of `pattern` (nil or 0: solid), starting
+    /// `phase` points into it.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dashPattern = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(count, 0))) } ?? []
+        dashPhase = phase
+    }
+
+    /// Whether `point` is inside the path under its fill rule (open subpaths count as closed).
+    open func contains(_ point: CGPoint) -> Bool {
+        path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
     /// Transforms every point of the path by `transform`.

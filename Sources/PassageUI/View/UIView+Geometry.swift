@@ -41,6 +41,7 @@ extension UIView {
         let oldSize = layer.bounds.size
         layer.bounds = newBounds
         let newSize = layer.bounds.size
+        redrawIfContentModeAsks(oldSize: oldSize)
         if newSize != oldSize, autoresizesSubviews {
             for subview in subviews {
                 subview.autoresize(fromSuperviewSize: oldSize, to: newSize)

@@ -36,6 +36,15 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var retainedSubviews: [UIView] = []
     /// The tint colour set on this view; nil inherits the superview's.
     var storedTintColor: UIColor?
+    /// Whether the last `draw(_:)` call reached UIView's own implementation (a subclass did not override it,
+    /// or called super).
+    var drawReachedBaseImplementation = false
+    /// Whether `draw(_:)` was tried after the first layout.
+    var hasProbedOwnDrawing = false
+    /// Whether the layer's contents are the view's own drawing.
+    var drawsOwnContent = false
+    /// The mask view, held strongly (the layer holds only its layer).
+    var storedMask: UIView?
     /// The content mode as set (two modes share one contents gravity).
     var storedContentMode: UIView.ContentMode = .scaleToFill
     /// The view controller whose root view this is, if any.
@@ -94,7 +103,26 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         placeSubviewsFromAutoLayout()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
+        displayOwnDrawingAfterFirstLayout()
     }
+
+    /// Draws the view's own content: `draw(_:)` into a recording context made current, whose drawing becomes
+    /// the layer's contents (UIView+Drawing.swift).
+    public func display(_ layer: CALayer) {
+        guard layer === self.layer else { return }
+        displayOwnDrawing()
+    }
+
+    // MARK: Drawing (UIView+Drawing.swift)
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`), in bounds
+    /// coordinates; `rect` is the area to draw (the whole bounds). Runs after `setNeedsDisplay()` at the next
+    /// frame, and once after the view's first layout. Default draws nothing.
+    open func draw(_ rect: CGRect) { drawReachedBaseImplementation = true }
+    /// Marks the view's content for redrawing: `draw(_:)` runs at the next frame, after layout.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Marks `invalidRect` for redrawing (Passage redraws the whole bounds).
+    open func setNeedsDisplay(_ invalidRect: CGRect) { layer.setNeedsDisplay() }
 
     // MARK: Hierarchy (UIView+Hierarchy.swift)
 
@@ -264,6 +292,15 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
+    }
+    /// A view whose alpha masks this one (`layer.mask` is its layer): placed by its frame in this view's
+    /// bounds, not in the view hierarchy, animatable like any view. Default nil.
+    open var mask: UIView? {
+        get { storedMask }
+        set {
+            storedMask = newValue
+            layer.mask = newValue?.layer
+        }
     }
     /// The tint: the colour set on this view, else the superview's, else `UIColor.systemBlue`.
     /// Setting nil returns to inheriting. A change calls `tintColorDidChange()` here and in inheriting descendants.

@@ -1,0 +1,78 @@
+// UIKit's current graphics context: a stack of recording CGContexts. `UIView.draw(_:)` runs with the view's
+// context pushed; `UIGraphicsImageRenderer` and the older image-context functions push their own.
+// UIKit's drawing helpers (`UIColor.setFill()`, `UIBezierPath.fill()`, `UIImage.draw(in:)`, string drawing)
+// draw into the top one and do nothing (logged) when there is none.
+import Foundation
+import PassageCore
+
+/// Drawing runs on the main thread (UIKit's drawing helpers are main-thread API), so the stack is a plain
+/// global, as UIKit's is per thread.
+enum GraphicsContextStack {
+    nonisolated(unsafe) static var contexts: [CGContext] = []
+    /// For the image-context functions: the contexts they pushed and their image's scale.
+    nonisolated(unsafe) static var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+
+    /// The top context, or nil after a diagnostic naming `caller`.
+    static func current(for caller: String) -> CGContext? {
+        if let context = contexts.last { return context }
+        passageLog.warning("\(caller): no current graphics context (call it inside draw(_:) or an image renderer); nothing drawn")
+        return nil
+    }
+
+    /// Runs `body` with `context` current.
+    static func with<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
+        contexts.append(context)
+        defer { contexts.removeLast() }
+        return try body()
+    }
+}
+
+/// The current graphics context: the view's inside `draw(_:)`, an image renderer's inside its actions; nil
+/// outside them.
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    GraphicsContextStack.contexts.last
+}
+
+/// Makes `context` the current context until `UIGraphicsPopContext()`.
+public func UIGraphicsPushContext(_ context: CGContext) {
+    GraphicsContextStack.contexts.append(context)
+}
+
+/// Restores the context current before the last `UIGraphicsPushContext(_:)`.
+public func UIGraphicsPopContext() {
+    guard GraphicsContextStack.contexts.popLast() != nil else {
+        return passageLog.warning("UIGraphicsPopContext() without a pushed context; ignored")
+    }
+}
+
+/// Starts an image context of `size` points at `scale` pixels per point (0: the main screen's), made current.
+/// `opaque` is accepted; the image keeps the alpha drawn.
+@MainActor
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let context = CGContext(canvas: CGRect(origin: .zero, size: size))
+    GraphicsContextStack.imageContexts.append((context, scale > 0 ? scale : UIScreen.main.scale))
+    GraphicsContextStack.contexts.append(context)
+}
+
+/// Starts an image context of `size` points at scale 1.
+@MainActor
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// The image drawn so far in the current image context; nil when there is none.
+@MainActor
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let (context, scale) = GraphicsContextStack.imageContexts.last,
+          GraphicsContextStack.contexts.last === context else { return nil }
+    return UIImage(drawing: context.displayList, scale: scale)
+}
+
+/// Ends the current image context.
+@MainActor
+public func UIGraphicsEndImageContext() {
+    guard let (context, _) = GraphicsContextStack.imageContexts.popLast() else {
+        return passageLog.warning("UIGraphicsEndImageContext() without an image context; ignored")
+    }
+    GraphicsContextStack.contexts.removeAll { $0 === context }
+}
