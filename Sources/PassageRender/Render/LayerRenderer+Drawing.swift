@@ -52,6 +52,9 @@ extension LayerRenderer {
         if let color = v.backgroundColor, color.alpha > 0 {
             target.fill(clipped(boundsShape(), clip), color: color, opacity: opacity)
         }
+        if let gradient = Self.gradientDescription(entry) {
+            drawGradient(gradient, v, toDevice: toDevice, opacity: opacity, shape: clipped(boundsShape(), clip), into: &target)
+        }
         let contentClip = v.masksToBounds && !radii.isZero ? clipped(boundsShape(), clip) : clip
         if let image = objects.contents as? CGImage {
             drawContents(image, v, gravity: objects.contentsGravity, toDevice: toDevice, opacity: opacity,
@@ -63,10 +66,13 @@ extension LayerRenderer {
         if !children[index].isEmpty {
             let childClip = v.masksToBounds ? clipped(boundsShape(), clip) : clip
             let sublayerTransform = CALayer.sublayerTransformAboutAnchor(v)
-            for child in children[index] {
-                let childToParent = CATransform3DConcat(CALayer.transformToParent(tree.layers[child].values), sublayerTransform)
-                draw(tree, children, child, toDevice: LayerHomography(childToParent).concatenating(toDevice),
-                     opacity: opacity, clip: childClip, into: &target)
+            if entry.layer is CAReplicatorLayer {
+                drawInstances(tree, children, index, toDevice: toDevice, opacity: opacity, clip: childClip, into: &target)
+            } else {
+                for child in children[index] {
+                    drawSublayer(tree, children, child, sublayerTransform: sublayerTransform, toDevice: toDevice,
+                                 opacity: opacity, clip: childClip, into: &target)
+                }
             }
         }
         if v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {

@@ -33,6 +33,7 @@ public final class LayerRenderer {
     var children: [[Int]] = []
     var images: [ObjectIdentifier: (image: CGImage, pixmap: Pixmap)] = [:]
     var shapeMasks = ShapeMaskCache()
+    var gradientImages = GradientImageCache()
     /// Rendered text by everything that shapes it, so a label that does not change is neither measured
     /// nor laid out again (Core Animation keeps a text layer's backing store the same way).
     var textImages: [TextImageKey: TextImage] = [:]
