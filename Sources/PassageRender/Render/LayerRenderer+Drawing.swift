@@ -49,6 +49,9 @@ extension LayerRenderer {
                                              clip: clip, into: &target)
             }
         }
+        if entry.layer is BackdropLayer {
+            drawBackdrop(entry, v, toDevice: toDevice, opacity: opacity, shape: clipped(boundsShape(), clip), into: &target)
+        }
         if let color = v.backgroundColor, color.alpha > 0 {
             target.fill(clipped(boundsShape(), clip), color: color, opacity: opacity)
         }

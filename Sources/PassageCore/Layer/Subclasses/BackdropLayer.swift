@@ -31,10 +31,10 @@ public final class BackdropLayer: CALayer {
         set { setSubclassValue(Self.tintColorKey, newValue) }
     }
 
-    /// The blur radius and tint as drawn.
-    package var backdrop: (blurRadius: Double, tint: RGBA) {
-        let radius = if case .scalar(let v) = subclassValue(Self.blurRadiusKey, kind: .scalar) { v } else { 0.0 }
-        let tint = if case .color(let c) = subclassValue(Self.tintColorKey, kind: .color) { c } else { RGBA.clearColor }
+    /// The blur radius and tint in `objects` (a presented layer's object values), as drawn.
+    package static func backdrop(in objects: LayerObjects) -> (blurRadius: Double, tint: RGBA) {
+        let radius = if case .scalar(let v) = LayerSubclassKeyPaths.value(blurRadiusKey, in: objects, kind: .scalar) { v } else { 0.0 }
+        let tint = if case .color(let c) = LayerSubclassKeyPaths.value(tintColorKey, in: objects, kind: .color) { c } else { RGBA.clearColor }
         return (radius, tint)
     }
 }
