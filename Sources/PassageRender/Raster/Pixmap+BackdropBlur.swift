@@ -23,13 +23,19 @@ extension Pixmap {
             for k in 0..<(w * 4) { a[row * w * 4 + k] = Int32(pixels[from + k]) << 8 }
         }
         var b = a
-        for boxWidth in widths {
-            for row in 0..<h { Self.boxPass(a, &b, start: row * w * 4, count: w, step: 4, width: boxWidth) }
-            swap(&a, &b)
-        }
-        for boxWidth in widths {
-            for col in 0..<w { Self.boxPass(a, &b, start: col * 4, count: h, step: w * 4, width: boxWidth) }
-            swap(&a, &b)
+        a.withUnsafeMutableBufferPointer { pa in
+            b.withUnsafeMutableBufferPointer { pb in
+                var src = pa.baseAddress!, dst = pb.baseAddress!
+                for boxWidth in widths {
+                    for row in 0..<h { Self.boxPass(src + row * w * 4, dst + row * w * 4, count: w, step: 4, width: boxWidth) }
+                    swap(&src, &dst)
+                }
+                for boxWidth in widths {
+                    for col in 0..<w { Self.boxPass(src + col * 4, dst + col * 4, count: h, step: w * 4, width: boxWidth) }
+                    swap(&src, &dst)
+                }
+                if src != pa.baseAddress! { pa.baseAddress!.update(from: src, count: pa.count) }
+            }
         }
         for y in region.y..<region.maxY {
             for x in region.x..<region.maxX {
@@ -44,16 +50,17 @@ extension Pixmap {
         }
     }
 
-    /// One box pass over the four interleaved channels of `count` pixels `step` apart from `start`, edges clamped.
-    private static func boxPass(_ src: [Int32], _ dst: inout [Int32], start: Int, count: Int, step: Int, width: Int) {
-        let r = (width - 1) / 2
-        @inline(__always) func at(_ i: Int, _ k: Int) -> Int32 { src[start + min(max(i, 0), count - 1) * step + k] }
+    /// One box pass over the four interleaved channels of `count` pixels `step` apart, edges clamped.
+    private static func boxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, count: Int, step: Int,
+                                width: Int) {
+        let r = (width - 1) / 2, divisor = Int32(width), half = Int32(width / 2)
         for k in 0..<4 {
+            let s = src + k, d = dst + k
             var sum: Int32 = 0
-            for i in -r...r { sum += at(i, k) }
+            for i in -r...r { sum &+= s[min(max(i, 0), count - 1) * step] }
             for i in 0..<count {
-                dst[start + i * step + k] = (sum + Int32(width / 2)) / Int32(width)
-                sum += at(i + r + 1, k) - at(i - r, k)
+                d[i * step] = (sum &+ half) / divisor
+                sum &+= s[min(i + r + 1, count - 1) * step] &- s[max(i - r, 0) * step]
             }
         }
     }

@@ -56,7 +56,7 @@ extension UIBlurEffect.Style {
     static let darkMaterialWhite: CGFloat = 0.11
 
     /// The blur radius and tint drawn for this style (a Passage choice; see the file header).
-    var backdrop: (blurRadius: CGFloat, tint: CGColor) {
+    package var backdrop: (blurRadius: CGFloat, tint: CGColor) {
         switch self {
         case .extraLight: return (Self.legacyBlurRadius, CGColor(gray: 1, alpha: 0.6))
         case .light, .regular: return (Self.legacyBlurRadius, CGColor(gray: 1, alpha: 0.3))
