@@ -33,7 +33,7 @@ extension LayerRenderer {
         let v = entry.values
         let objects = entry.objects
         let radii = CornerRadii(cornerRadius: Double(v.cornerRadius), maskedCorners: v.maskedCorners, size: v.bounds.size)
-        let hasFill = (v.backgroundColor?.alpha ?? 0) > 0 || objects.contents is CGImage
+        let hasFill = (v.backgroundColor?.alpha ?? 0) > 0 || objects.contents is CGImage || entry.layer is CAGradientLayer
         var shape: CoverageMask?
         func boundsShape() -> CoverageMask {
             if let shape { return shape }

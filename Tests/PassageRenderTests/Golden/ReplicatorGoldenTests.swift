@@ -77,4 +77,24 @@ final class ReplicatorGoldenTests: XCTestCase {
         XCTAssertEqual(leftEdge(row: 10), 50, "copy 0: centre at 60")
         XCTAssertEqual(leftEdge(row: 70), 25, "copy 1: centre at 35")
     }
+
+    /// Copy 1 sits 20 points behind copy 0 and overlaps it: drawn in order it covers copy 0; with
+    /// preservesDepth the nearer copy 0 is drawn over it.
+    func testPreservesDepthDrawsNearerCopiesOnTop() async {
+        func overlapRed(preservesDepth: Bool) -> UInt8 {
+            let root = Golden.makeRoot()
+            let replicator = CAReplicatorLayer()
+            replicator.frame = root.bounds
+            replicator.instanceCount = 2
+            replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, -20)
+            replicator.instanceRedOffset = -1
+            replicator.preservesDepth = preservesDepth
+            replicator.addSublayer(Golden.solid(CGRect(x: 40, y: 40, width: 60, height: 60), CGColor(red: 1, green: 1, blue: 1, alpha: 1)))
+            root.backgroundColor = Golden.black
+            root.addSublayer(replicator)
+            return Golden.render(root).pixel(x: 80, y: 70).r
+        }
+        XCTAssertEqual(overlapRed(preservesDepth: false), 0, "copy 1 (cyan) on top")
+        XCTAssertEqual(overlapRed(preservesDepth: true), 255, "copy 0 (white) on top")
+    }
 }
