@@ -6,6 +6,8 @@ import Foundation
 /// The kinds of value an animatable property holds.
 package enum AnimationValueKind: Sendable {
     case scalar, point, size, rect, transform, color, discrete
+    /// An array of colors or of numbers (CAGradientLayer's `colors`, `locations`), held as `.list`.
+    case colors, scalars
 }
 
 /// One animatable value.
@@ -18,6 +20,9 @@ package enum AnimationValue {
     case color(RGBA)
     /// A value that cannot be interpolated (isHidden, contents, paths): it switches at the midpoint.
     case discrete(Any?)
+    /// An array of values of one kind; arrays of equal length interpolate element by element, others switch
+    /// at the midpoint (as Core Animation does for `colors` and `locations` of different counts).
+    case list([AnimationValue])
 
     /// Converts a value given through the `Any`-typed API to the kind a property expects, or nil when it
     /// cannot (the caller reports the key path and the value).
@@ -53,7 +58,22 @@ package enum AnimationValue {
             }
         case .discrete:
             self = .discrete(value)
+        case .colors, .scalars:
+            guard let list = AnimationValue.list(value, of: kind == .colors ? .color : .scalar) else { return nil }
+            self = .list(list)
         }
+    }
+
+    /// The elements of an array given through the `Any` API (nil: an empty list), each of `kind`.
+    private static func list(_ value: Any?, of kind: AnimationValueKind) -> [AnimationValue]? {
+        guard let value else { return [] }
+        guard let array = value as? [Any] else { return nil }
+        var elements: [AnimationValue] = []
+        for element in array {
+            guard let typed = AnimationValue(any: element, kind: kind) else { return nil }
+            elements.append(typed)
+        }
+        return elements
     }
 
     private static func number(_ value: Any?) -> Double? {
@@ -77,6 +97,7 @@ package enum AnimationValue {
         case .transform(let v): v
         case .color(let v): CGColor(rgba: v)
         case .discrete(let v): v
+        case .list(let v): v.map { $0.anyValue as Any }
         }
     }
 
@@ -93,6 +114,8 @@ package enum AnimationValue {
         case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: f))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: f))
         case let (.discrete(a as CGPath), .discrete(b as CGPath)): return .discrete(a.interpolated(to: b, fraction: f))
+        case let (.list(a), .list(b)) where a.count == b.count:
+            return .list(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
         default: return f < 0.5 ? self : to
         }
     }
@@ -131,6 +154,7 @@ package enum AnimationValue {
             return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.size.width + b.size.width, height: a.size.height + b.size.height))
         case let (.transform(a), .transform(b)): return .transform(CATransform3DConcat(a, b))
         case let (.color(a), .color(b)): return .color(a + b)
+        case let (.list(a), .list(b)) where a.count == b.count: return .list(zip(a, b).map { $0.added(to: $1) })
         default: return self
         }
     }
@@ -145,6 +169,9 @@ package enum AnimationValue {
         case let (.rect(a), .rect(b)):
             return .rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.size.width - b.size.width, height: a.size.height - b.size.height))
         case let (.color(a), .color(b)): return .color(a - b)
+        case let (.list(a), .list(b)) where a.count == b.count:
+            let differences = zip(a, b).compactMap { $0.subtracting($1) }
+            return differences.count == a.count ? .list(differences) : nil
         default: return nil
         }
     }
@@ -159,6 +186,7 @@ package enum AnimationValue {
         case .size(let v): return .size(CGSize(width: v.width * f, height: v.height * f))
         case .rect(let v): return .rect(CGRect(x: v.origin.x * f, y: v.origin.y * f, width: v.size.width * f, height: v.size.height * f))
         case .color(let v): return .color(v * factor)
+        case .list(let v): return .list(v.map { $0.scaled(by: factor) })
         case .transform, .discrete: return self
         }
     }
@@ -173,6 +201,7 @@ package enum AnimationValue {
         case .transform: .transform(CATransform3DIdentity)
         case .color: .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
         case .discrete(let v): .discrete(v)
+        case .list(let v): .list(v.map(\.zero))
         }
     }
 
@@ -192,6 +221,8 @@ package enum AnimationValue {
         case let (.color(a), .color(b)):
             let parts = [b.red - a.red, b.green - a.green, b.blue - a.blue, b.alpha - a.alpha]
             return sqrt(parts.reduce(0) { $0 + $1 * $1 })
+        case let (.list(a), .list(b)) where a.count == b.count:
+            return sqrt(zip(a, b).reduce(0) { sum, pair in let d = pair.0.distance(to: pair.1); return sum + d * d })
         default: return 0
         }
     }

@@ -91,6 +91,7 @@ package struct AnimatableProperty: Sendable {
         ]
         entries += TransformKeyPaths.entries("transform", \.transform)
         entries += TransformKeyPaths.entries("sublayerTransform", \.sublayerTransform)
+        entries += LayerSubclassKeyPaths.entries
         return Dictionary(uniqueKeysWithValues: entries.map { ($0.keyPath, $0) })
     }()
 

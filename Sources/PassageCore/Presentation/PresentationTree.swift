@@ -64,6 +64,12 @@ public struct PresentationTree {
         visit(root, parentTime: Self.parentTime(of: root, at: mediaTime), parentIndex: nil)
     }
 
+    /// Computes the tree under `root` as if its parent's local time were `parentTime` (a replicator's
+    /// time-shifted copies).
+    package init(root: CALayer, parentTime: CFTimeInterval) {
+        visit(root, parentTime: parentTime, parentIndex: nil)
+    }
+
     /// Recomputes the tree under `root` at `mediaTime` in place, reusing this tree's storage: how a
     /// renderer computes every frame without allocating.
     public mutating func update(root: CALayer, at mediaTime: CFTimeInterval) {

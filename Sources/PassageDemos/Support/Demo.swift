@@ -58,7 +58,8 @@ public enum DemoCatalog {
                                      dropInGrab(), dropInGrabCancel(), dropInGrabAnimator(), dropInDisplayLink(),
                                      scrollFlick(), collectionLayoutPush(), collectionPinch(), collectionPinchCancel(),
                                      collectionPinchPop(), collectionBatchUpdates(), collectionFlick(), autoLayoutCard(),
-                                     autoLayoutStackPush(), sheetDetents(), circularReveal(), progressRing()]
+                                     autoLayoutStackPush(), sheetDetents(), circularReveal(), progressRing(),
+                                     cubePush(), blurPresent(), gradientSheet()]
 
     /// The demo called `name`, or nil.
     public static func named(_ name: String) -> Demo? {

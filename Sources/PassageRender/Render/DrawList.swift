@@ -14,6 +14,7 @@ struct DrawList {
         case fill(CoverageMask, color: RGBA, opacity: Double)
         case draw(Pixmap, from: CGRect, to: CGRect, transform: LayerHomography, opacity: Double, clip: CoverageMask?)
         case composite(Pixmap, opacity: Double, clip: CoverageMask?)
+        case blurBackdrop(CoverageMask, sigma: Double)
     }
 
     private var stages: [Stage] = []
@@ -40,12 +41,19 @@ struct DrawList {
         stages.append(.composite(source, opacity: opacity, clip: clip))
     }
 
+    /// Records `Pixmap.blurBackdrop(under:sigma:)`: it reads what the stages before it drew, so no stage
+    /// before it is occluded by one after it.
+    mutating func blurBackdrop(under mask: CoverageMask, sigma: Double) {
+        stages.append(.blurBackdrop(mask, sigma: sigma))
+    }
+
     /// Draws the stages onto `target` in order; when `occluding`, each leaves out the pixels that opaque
     /// fills after it replace (false: every stage in full, the reference).
     func draw(onto target: inout Pixmap, occluding: Bool) {
         var occlusion = Occlusion()
         if occluding {
             for (index, stage) in stages.enumerated() {
+                if case .blurBackdrop = stage { break }
                 guard case .fill(let mask, let color, let opacity) = stage,
                       PixelMath.premultipliedPixel(color, opacity: opacity) >> 24 == 255 else { continue }
                 occlusion.add(mask, stage: index)
@@ -62,6 +70,8 @@ struct DrawList {
                             hiddenBy: hidden)
             case .composite(let source, let opacity, let clip):
                 target.composite(source, atX: 0, y: 0, opacity: opacity, clip: clip, hiddenBy: hidden)
+            case .blurBackdrop(let mask, let sigma):
+                target.blurBackdrop(under: mask, sigma: sigma)
             }
         }
     }

@@ -37,7 +37,7 @@ extension LayerRenderer {
         let v = entry.values
         let objects = entry.objects
         let radii = CornerRadii(cornerRadius: Double(v.cornerRadius), maskedCorners: v.maskedCorners, size: v.bounds.size)
-        let hasFill = (v.backgroundColor?.alpha ?? 0) > 0 || objects.contents is CGImage
+        let hasFill = (v.backgroundColor?.alpha ?? 0) > 0 || objects.contents is CGImage || entry.layer is CAGradientLayer
         var shape: CoverageMask?
         func boundsShape() -> CoverageMask {
             if let shape { return shape }
@@ -54,8 +54,14 @@ extension LayerRenderer {
                                              clip: clip, into: &target)
             }
         }
+        if entry.layer is BackdropLayer {
+            drawBackdrop(entry, v, toDevice: toDevice, opacity: opacity, shape: clipped(boundsShape(), clip), into: &target)
+        }
         if let color = v.backgroundColor, color.alpha > 0 {
             target.fill(clipped(boundsShape(), clip), color: color, opacity: opacity)
+        }
+        if let gradient = Self.gradientDescription(entry) {
+            drawGradient(gradient, v, toDevice: toDevice, opacity: opacity, shape: clipped(boundsShape(), clip), into: &target)
         }
         let contentClip = v.masksToBounds && !radii.isZero ? clipped(boundsShape(), clip) : clip
         if let image = objects.contents as? CGImage {
@@ -76,10 +82,13 @@ extension LayerRenderer {
         if !children[index].isEmpty {
             let childClip = v.masksToBounds ? clipped(boundsShape(), clip) : clip
             let sublayerTransform = CALayer.sublayerTransformAboutAnchor(v)
-            for child in children[index] {
-                let childToParent = CATransform3DConcat(CALayer.transformToParent(tree.layers[child].values), sublayerTransform)
-                draw(tree, children, child, toDevice: LayerHomography(childToParent).concatenating(toDevice),
-                     opacity: opacity, clip: childClip, into: &target)
+            if entry.layer is CAReplicatorLayer {
+                drawInstances(tree, children, index, toDevice: toDevice, opacity: opacity, clip: childClip, into: &target)
+            } else {
+                for child in children[index] {
+                    drawSublayer(tree, children, child, sublayerTransform: sublayerTransform, toDevice: toDevice,
+                                 opacity: opacity, clip: childClip, into: &target)
+                }
             }
         }
         if v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {

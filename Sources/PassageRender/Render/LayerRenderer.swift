@@ -1,10 +1,12 @@
 // The render server: draws a layer tree's presentation at one media time into a frame buffer. It reads the
 // presentation tree (every layer's presented values) and never changes the model.
 //
-// Each layer is drawn in Core Animation's order: its shadow, its background (with rounded corners), its
-// contents (an image, nine-sliced by contentsCenter, or the text of a CATextLayer), its sublayers sorted by
-// zPosition (clipped to its rounded bounds when masksToBounds), then its border on top. Sublayers are
-// flattened into their parent's plane (LayerHomography), so perspective from a sublayerTransform is exact. A
+// Each layer is drawn in Core Animation's order: its shadow, a backdrop's blur (LayerRenderer+Backdrop), its
+// background (with rounded corners), a gradient (LayerRenderer+Gradient), its contents (an image, nine-sliced
+// by contentsCenter, or the text of a CATextLayer), its sublayers sorted by zPosition (clipped to its rounded
+// bounds when masksToBounds; a replicator's copies, LayerRenderer+Replicator), then its border on top.
+// Sublayers are flattened into their parent's plane (LayerHomography), so perspective from a
+// sublayerTransform is exact; a CATransformLayer's are kept in depth (LayerRenderer+Depth). A
 // layer with opacity < 1 and sublayers is drawn offscreen and composited once (allowsGroupOpacity); a
 // back-facing layer with isDoubleSided = false is skipped with its sublayers. A CATransition in progress
 // draws the captured previous appearance and the current one according to its type. Each pixmap's drawing is
@@ -33,6 +35,7 @@ public final class LayerRenderer {
     var children: [[Int]] = []
     var images: [ObjectIdentifier: (image: CGImage, pixmap: Pixmap)] = [:]
     var shapeMasks = ShapeMaskCache()
+    var gradientImages = GradientImageCache()
     /// Rendered text by everything that shapes it, so a label that does not change is neither measured
     /// nor laid out again (Core Animation keeps a text layer's backing store the same way).
     var textImages: [TextImageKey: TextImage] = [:]
