@@ -58,7 +58,8 @@ public enum DemoCatalog {
                                      dropInGrab(), dropInGrabCancel(), dropInGrabAnimator(), dropInDisplayLink(),
                                      scrollFlick(), collectionLayoutPush(), collectionPinch(), collectionPinchCancel(),
                                      collectionPinchPop(), collectionBatchUpdates(), collectionFlick(), autoLayoutCard(),
-                                     autoLayoutStackPush()]
+                                     autoLayoutStackPush(), physicsDrop(), physicsThrow(), physicsThrowCancel(),
+                                     dynamicsBehaviors()]
 
     /// The demo called `name`, or nil.
     public static func named(_ name: String) -> Demo? {
