@@ -302,8 +302,6 @@ void pb_body_set_gravity_scale(PBBody *body, float scale) {
     if (finite(scale)) bodyOf(body)->SetGravityScale(scale);
 }
 
-void pb_body_set_bullet(PBBody *body, int bullet) { bodyOf(body)->SetBullet(bullet != 0); }
-
 void pb_body_apply_force(PBBody *body, float fx, float fy, float px, float py) {
     if (finite(fx) && finite(fy) && finite(px) && finite(py)) bodyOf(body)->ApplyForce(b2Vec2(fx, fy), b2Vec2(px, py), true);
 }
@@ -364,6 +362,28 @@ void pb_joint_distance_set(PBJoint *joint, float length, float frequency, float 
     }
     distance->GetBodyA()->SetAwake(true);
     distance->GetBodyB()->SetAwake(true);
+}
+
+PBJoint *pb_joint_spring_to_point_create(PBWorld *world, PBBody *ground, PBBody *body, float px, float py,
+                                         float tx, float ty, float frequency, float dampingRatio, float maxForce) {
+    b2MouseJointDef def;
+    def.bodyA = bodyOf(ground);
+    def.bodyB = bodyOf(body);
+    def.target.Set(px, py);
+    def.maxForce = maxForce;
+    b2LinearStiffness(def.stiffness, def.damping, frequency, dampingRatio, def.bodyA, def.bodyB);
+    b2MouseJoint *joint = static_cast<b2MouseJoint *>(world->world.CreateJoint(&def));
+    joint->SetTarget(b2Vec2(tx, ty));
+    return reinterpret_cast<PBJoint *>(joint);
+}
+
+void pb_joint_spring_to_point_set(PBJoint *joint, float tx, float ty, float frequency, float dampingRatio) {
+    b2MouseJoint *mouse = static_cast<b2MouseJoint *>(jointOf(joint));
+    float stiffness = 0, damping = 0;
+    b2LinearStiffness(stiffness, damping, frequency, dampingRatio, mouse->GetBodyA(), mouse->GetBodyB());
+    mouse->SetStiffness(stiffness);
+    mouse->SetDamping(damping);
+    if (finite(tx) && finite(ty)) mouse->SetTarget(b2Vec2(tx, ty));
 }
 
 PBJoint *pb_joint_revolute_create(PBWorld *world, PBBody *a, PBBody *b, float x, float y, int enableLimit,

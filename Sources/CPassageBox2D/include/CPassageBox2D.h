@@ -68,7 +68,6 @@ void pb_body_set_type(PBBody *body, PBBodyType type);
 void pb_body_set_damping(PBBody *body, float linear, float angular);
 void pb_body_set_fixed_rotation(PBBody *body, int fixed);
 void pb_body_set_gravity_scale(PBBody *body, float scale);
-void pb_body_set_bullet(PBBody *body, int bullet);
 void pb_body_apply_force(PBBody *body, float fx, float fy, float px, float py);
 void pb_body_apply_impulse(PBBody *body, float ix, float iy, float px, float py);
 void pb_body_apply_torque(PBBody *body, float torque);
@@ -82,6 +81,11 @@ PBJoint *pb_joint_distance_create(PBWorld *world, PBBody *a, PBBody *b, float ax
                                   float length, float maxLength, float frequency, float dampingRatio,
                                   int collideConnected);
 void pb_joint_distance_set(PBJoint *joint, float length, float frequency, float dampingRatio);
+/// A zero-length spring from the point (px, py) of `body` to the target (tx, ty): Box2D's mouse joint with
+/// that frequency (Hz) and damping ratio, and a force limit of `maxForce` newtons.
+PBJoint *pb_joint_spring_to_point_create(PBWorld *world, PBBody *ground, PBBody *body, float px, float py,
+                                         float tx, float ty, float frequency, float dampingRatio, float maxForce);
+void pb_joint_spring_to_point_set(PBJoint *joint, float tx, float ty, float frequency, float dampingRatio);
 PBJoint *pb_joint_revolute_create(PBWorld *world, PBBody *a, PBBody *b, float x, float y, int enableLimit,
                                   float lower, float upper, float frictionTorque, int collideConnected);
 PBJoint *pb_joint_prismatic_create(PBWorld *world, PBBody *a, PBBody *b, float x, float y, float axisX, float axisY,

@@ -7,10 +7,10 @@ import PassageCore
 
 extension UIDynamicAnimator {
     func deliverContacts() {
-        let events = world.contactEvents
-        guard !events.isEmpty else { return }
         let collisions = registered.compactMap { $0 as? UICollisionBehavior }.filter { $0.collisionDelegate != nil }
         guard !collisions.isEmpty else { return }
+        let events = world.contactEvents
+        guard !events.isEmpty else { return }
         for began in [true, false] {
             for event in events where (event.began != 0) == began {
                 deliver(event, began: began, to: collisions)

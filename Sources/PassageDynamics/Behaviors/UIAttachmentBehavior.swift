@@ -1,7 +1,9 @@
 // Attachments and the Box2D joints they become:
 // - the classic attachments (to an anchor or to another item) are distance joints: a rod of `length` while
 //   `frequency` is 0, a spring of that frequency and damping ratio otherwise; an anchor rod shorter than
-//   1 point whose length was never set becomes a pin at the anchor;
+//   1 point whose length was never set becomes a pin at the anchor, and an anchor spring shorter than 1 point
+//   is a zero-length spring to the anchor (Box2D's mouse joint: a distance joint clamps its length to 0.5 pt
+//   and then circles the anchor without ever resting);
 // - pin → revolute joint (`frictionTorque` as a motor held at speed 0, `attachmentRange` as angle limits);
 // - sliding → prismatic joint along the axis (`attachmentRange` as translation limits, in points);
 // - limit → distance joint from 0 up to the length at creation; fixed → weld joint.
@@ -34,6 +36,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     private var joint: OpaquePointer?
     private var anchorBody: OpaquePointer?
     private var needsRebuild = false
+    private var jointIsSpringToAnchor = false
 
     private init(kind: Kind, items: [any UIDynamicItem], offsets: [UIOffset], anchor: CGPoint?) {
         self.kind = kind
@@ -119,6 +122,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             }
             guard let anchorBody, let animator = dynamicAnimator else { return }
             pb_body_set_transform(anchorBody, PhysicsUnits.meters(anchorPoint.x), PhysicsUnits.meters(anchorPoint.y), 0)
+            if isSpringToAnchor, let joint {
+                pb_joint_spring_to_point_set(joint, PhysicsUnits.meters(anchorPoint.x), PhysicsUnits.meters(anchorPoint.y),
+                                             Float(frequency), Float(damping))
+            }
             wakeItems(in: animator)
             animator.resume()
         }
@@ -188,12 +195,25 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     private func updateSpring() {
-        guard let joint, case .classic = kind, !isPinOnAnchor, let animator = dynamicAnimator else {
+        guard let joint, case .classic = kind, !isPinOnAnchor, let animator = dynamicAnimator,
+              isSpringToAnchor == jointIsSpringToAnchor else {
             rebuild()
             return
         }
-        pb_joint_distance_set(joint, PhysicsUnits.meters(length), Float(frequency), Float(damping))
+        if isSpringToAnchor {
+            pb_joint_spring_to_point_set(joint, PhysicsUnits.meters(anchorPoint.x), PhysicsUnits.meters(anchorPoint.y),
+                                         Float(frequency), Float(damping))
+            wakeItems(in: animator)
+        } else {
+            pb_joint_distance_set(joint, PhysicsUnits.meters(length), Float(frequency), Float(damping))
+        }
         animator.resume()
+    }
+
+    /// Whether the attachment is a spring of under a point to an anchor.
+    private var isSpringToAnchor: Bool {
+        if case .classic = kind { return attachedBehaviorType == .anchor && frequency > 0 && length < 1 }
+        return false
     }
 
     private func rebuild() {
@@ -240,7 +260,12 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let m = PhysicsUnits.meters
         let limits = attachmentRange
         let hasLimits = !limits.isInfinite
+        jointIsSpringToAnchor = isSpringToAnchor
         switch kind {
+        case .classic where isSpringToAnchor:
+            let maxForce = Float(1000 * bodies[0].mass)
+            joint = pb_joint_spring_to_point_create(world, other, bodies[0].body, m(first.x), m(first.y), m(second.x), m(second.y),
+                                                    Float(frequency), Float(damping), maxForce)
         case .classic where isPinOnAnchor:
             joint = pb_joint_revolute_create(world, other, bodies[0].body, m(second.x), m(second.y), 0, 0, 0, 0, 0)
         case .classic:

@@ -70,7 +70,6 @@ open class UIGravityBehavior: UIDynamicBehavior {
         for item in list.items {
             guard let body = animator.body(for: item) else { continue }
             body.configuration.gravityScale = 1
-            body.configuration.isBullet = true
         }
     }
 }

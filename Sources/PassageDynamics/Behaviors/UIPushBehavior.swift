@@ -102,10 +102,6 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     override var dynamicItems: [any UIDynamicItem] { list.items }
 
-    override func configure(in animator: UIDynamicAnimator) {
-        for item in list.items { animator.body(for: item)?.configuration.isBullet = true }
-    }
-
     override func applyForces(in animator: UIDynamicAnimator, frameDuration: Double) {
         guard active, vector != CGVector(dx: 0, dy: 0) else { return }
         let fx = Float(vector.dx), fy = Float(vector.dy)

@@ -1,12 +1,11 @@
-// The settings of one item's body, rebuilt from the behaviours on every reconcile: gravity and pushes make
-// it a bullet, collisions give it category bits, item behaviours its material. Defaults are PhysicsKit's
+// The settings of one item's body, rebuilt from the behaviours on every reconcile: gravity gives it a gravity
+// scale, collisions category bits, item behaviours its material. Defaults are PhysicsKit's
 // per-body values as UIKit ships them (elasticity and friction 0.2, resistance 0.1), not the documented zeros.
 import Foundation
 import PassageCore
 
 struct BodyConfiguration: Equatable {
     var gravityScale: Float = 0
-    var isBullet = false
     var category: UInt32 = 0
     var mask: UInt32 = 0
     var density: CGFloat = 1

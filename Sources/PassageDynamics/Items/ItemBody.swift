@@ -175,7 +175,6 @@ final class ItemBody {
         }
         if old?.allowsRotation != c.allowsRotation { pb_body_set_fixed_rotation(body, c.allowsRotation ? 0 : 1) }
         if old?.gravityScale != c.gravityScale { pb_body_set_gravity_scale(body, c.gravityScale) }
-        if old?.isBullet != c.isBullet { pb_body_set_bullet(body, c.isBullet ? 1 : 0) }
         applied = c
     }
 
