@@ -59,7 +59,7 @@ public enum DemoCatalog {
                                      scrollFlick(), collectionLayoutPush(), collectionPinch(), collectionPinchCancel(),
                                      collectionPinchPop(), collectionBatchUpdates(), collectionFlick(), autoLayoutCard(),
                                      autoLayoutStackPush(), physicsDrop(), physicsThrow(), physicsThrowCancel(),
-                                     dynamicsBehaviors()]
+                                     springyCollection(), dynamicsBehaviors()]
 
     /// The demo called `name`, or nil.
     public static func named(_ name: String) -> Demo? {

@@ -14,7 +14,7 @@ final class DynamicsDemoTests: XCTestCase {
     private let sheet = CGRect(x: 37.5, y: 133.5, width: 300, height: 400)
 
     func testDynamicsDemosAreRegistered() async {
-        for name in ["physics-drop", "physics-throw", "physics-throw-cancel", "dynamics-behaviors"] {
+        for name in ["physics-drop", "physics-throw", "physics-throw-cancel", "springy-collection", "dynamics-behaviors"] {
             XCTAssertNotNil(DemoCatalog.named(name), name)
         }
         XCTAssertEqual(DemoCatalog.named("physics-throw")?.isInteractive, true)
@@ -128,11 +128,42 @@ final class DynamicsDemoTests: XCTestCase {
             XCTAssertEqual(made.animators.count, 6)
         }
         let start = watched.map(\.view.center)
-        stage.advance(to: 1)
+        stage.advance(to: 0.8)
         let moved = zip(start, watched).filter { $0.0 != $0.1.view.center }.map(\.1.label)
         XCTAssertEqual(Set(moved), Set(watched.map(\.label)).subtracting(["hub"]), "everything but the anchored hub moves")
         stage.advance(to: DynamicsBehaviorsScene.duration + 2.0 / 60)
         XCTAssertNil(scene)
         XCTAssertNil(firstAnimator)
+    }
+
+    /// The springy list: while the finger scrolls, rows far from it lag (the gaps stretch beyond the layout's
+    /// 8 points), and once the animator pauses every row is back at its flow-layout place.
+    func testSpringyRowsLagBehindTheScrollAndSettleInPlace() async {
+        let stage = DemoStage()
+        guard let demo = DemoCatalog.named("springy-collection") else { return XCTFail("not registered") }
+        _ = demo.start(stage.window)
+        let player = TouchTracePlayer(trace: demo.trace(for: stage.window.bounds.size)!)
+        guard let controller = stage.window.rootViewController as? SpringyListController,
+              let layout = controller.collectionView.collectionViewLayout as? SpringyFlowLayout else { return XCTFail("no list") }
+        func center(_ item: Int) -> CGPoint? {
+            layout.dynamicAnimator.layoutAttributesForCell(at: IndexPath(item: item, section: 0))?.center
+        }
+        var widestGap: CGFloat = 0
+        while stage.now < 1.5 {
+            stage.step()
+            for item in 0..<(SpringyListController.itemCount - 1) {
+                guard let upper = center(item), let lower = center(item + 1) else { continue }
+                widestGap = max(widestGap, lower.y - upper.y - 44)
+            }
+        }
+        XCTAssertGreaterThan(widestGap, 12, "rows lag behind the scroll")
+        stage.advance(to: demo.duration(playing: player.trace))
+        XCTAssertTrue(stage.loop.runUntilIdle(timeout: 10))
+        XCTAssertFalse(layout.dynamicAnimator.isRunning)
+        let top = 10 + UIScreen.main.device.safeAreaInsets.top
+        for item in 0..<SpringyListController.itemCount {
+            XCTAssertEqual(center(item)?.y ?? 0, top + 22 + CGFloat(item) * 52, accuracy: 1, "row \(item)")
+            XCTAssertEqual(center(item)?.x ?? 0, 187.5, accuracy: 0.5, "row \(item)")
+        }
     }
 }
