@@ -144,11 +144,6 @@ void pb_world_set_gravity(PBWorld *world, float gx, float gy) {
     if (finite(gx) && finite(gy)) world->world.SetGravity(b2Vec2(gx, gy));
 }
 
-void pb_world_step(PBWorld *world, float dt, int velocityIterations, int positionIterations) {
-    world->listener.events.clear();
-    if (finite(dt) && dt > 0) world->world.Step(dt, velocityIterations, positionIterations);
-}
-
 void pb_world_step_frame(PBWorld *world, float dt, int count, int velocityIterations, int positionIterations) {
     world->listener.events.clear();
     if (finite(dt) && dt > 0) {
@@ -156,10 +151,6 @@ void pb_world_step_frame(PBWorld *world, float dt, int count, int velocityIterat
     }
     world->world.ClearForces();
 }
-
-void pb_world_clear_forces(PBWorld *world) { world->world.ClearForces(); }
-
-void pb_world_clear_contact_events(PBWorld *world) { world->listener.events.clear(); }
 
 int pb_world_contact_event_count(const PBWorld *world) { return (int)world->listener.events.size(); }
 

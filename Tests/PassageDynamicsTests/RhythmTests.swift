@@ -54,6 +54,31 @@ final class RhythmTests: XCTestCase {
         XCTAssertFalse(animator.isRunning)
     }
 
+    /// Removing behaviours takes their bodies, joints, boundaries and anchors out of the world.
+    func testRemovedBehaviorsLeaveNothingInTheWorld() async {
+        let scene = DynamicsTestScene()
+        let first = scene.addItem(center: CGPoint(x: 100, y: 100))
+        let second = scene.addItem(center: CGPoint(x: 300, y: 100))
+        let animator = UIDynamicAnimator(referenceView: scene.referenceView)
+        let collision = UICollisionBehavior(items: [first, second])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        collision.addBoundary(withIdentifier: "shelf" as NSCopying, from: CGPoint(x: 0, y: 400), to: CGPoint(x: 400, y: 400))
+        let snap = UISnapBehavior(item: second, snapTo: CGPoint(x: 200, y: 300))
+        for behavior in [collision, snap, UIGravityBehavior(items: [first]),
+                         UIAttachmentBehavior(item: first, attachedTo: second)] as [UIDynamicBehavior] {
+            animator.addBehavior(behavior)
+        }
+        scene.loop.advance(frames: 10)
+        XCTAssertEqual(animator.world.bodyCount, 2 + 2 + 1, "two items, two boundary bodies, the snap's anchor")
+        animator.removeBehavior(snap)
+        scene.loop.advance(frames: 1)
+        XCTAssertEqual(animator.world.bodyCount, 4)
+        animator.removeAllBehaviors()
+        scene.loop.advance(frames: 1)
+        XCTAssertEqual(animator.world.bodyCount, 0)
+        XCTAssertFalse(animator.isRunning)
+    }
+
     func testUpdateItemUsingCurrentStateMovesTheBodyAndResumes() async {
         let scene = DynamicsTestScene()
         let item = scene.addItem(center: CGPoint(x: 200, y: 100))

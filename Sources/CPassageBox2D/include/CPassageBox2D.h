@@ -30,12 +30,9 @@ typedef struct PBContactEvent {
 PBWorld *pb_world_create(void);
 void pb_world_destroy(PBWorld *world);
 void pb_world_set_gravity(PBWorld *world, float gx, float gy);
-/// Steps once; contact events of this step replace those of the previous one.
-void pb_world_step(PBWorld *world, float dt, int velocityIterations, int positionIterations);
-/// Steps `count` times by `dt` and clears forces once after the last one (forces last the whole frame).
+/// Steps `count` times by `dt` and clears forces once after the last one (forces last the whole frame);
+/// the contact events of these steps replace those of the previous call.
 void pb_world_step_frame(PBWorld *world, float dt, int count, int velocityIterations, int positionIterations);
-void pb_world_clear_forces(PBWorld *world);
-void pb_world_clear_contact_events(PBWorld *world);
 int pb_world_contact_event_count(const PBWorld *world);
 PBContactEvent pb_world_contact_event(const PBWorld *world, int index);
 /// Writes at most `capacity` tags of bodies with a fixture whose bounding box overlaps the box; returns how

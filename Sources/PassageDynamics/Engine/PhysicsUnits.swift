@@ -19,12 +19,8 @@ enum PhysicsUnits {
     static func points(_ meters: Float) -> CGFloat { CGFloat(meters) * pointsPerMeter }
 }
 
-extension CGFloat {
-    /// Whether the value is neither infinite nor NaN; used to screen setters before anything reaches Box2D.
-    var isUsable: Bool { isFinite }
-}
-
 extension CGPoint {
+    /// Whether both coordinates are finite; setters screen their input with it before anything reaches Box2D.
     var isUsable: Bool { x.isFinite && y.isFinite }
 }
 

@@ -19,6 +19,9 @@ final class PhysicsWorld {
                             PhysicsUnits.velocityIterations, PhysicsUnits.positionIterations)
     }
 
+    /// How many bodies the world holds (items, boundaries and anchors).
+    var bodyCount: Int { Int(pb_world_body_count(handle)) }
+
     /// The contacts that began or ended during the last frame, in the order Box2D reported them.
     var contactEvents: [PBContactEvent] {
         let count = Int(pb_world_contact_event_count(handle))
