@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Passage", targets: ["Passage"]),
         .library(name: "PassageCore", targets: ["PassageCore"]),
         .library(name: "PassageUI", targets: ["PassageUI"]),
+        .library(name: "PassageDynamics", targets: ["PassageDynamics"]),
         .library(name: "PassageRender", targets: ["PassageRender"]),
         .library(name: "PassageTesting", targets: ["PassageTesting"]),
         .library(name: "PassageCommandLine", targets: ["PassageCommandLine"]),
@@ -29,7 +30,10 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "PassageRender", dependencies: ["PassageCore", "CZlib", "CPNG", "CFreeType"]),
-        .target(name: "Passage", dependencies: ["PassageCore", "PassageUI"]),
+        // UIKit Dynamics on Debian's Box2D 2.4.1 (libbox2d-dev), through a C interface of our own.
+        .target(name: "CPassageBox2D", linkerSettings: [.linkedLibrary("box2d")]),
+        .target(name: "PassageDynamics", dependencies: ["PassageUI", "CPassageBox2D"]),
+        .target(name: "Passage", dependencies: ["PassageCore", "PassageUI", "PassageDynamics"]),
         .target(name: "PassageDemos", dependencies: ["Passage", "PassageRender"]),
         // Snapshot strategies and a harness for testing a user's own transitions with swift-snapshot-testing.
         .target(
@@ -67,6 +71,7 @@ let package = Package(
         ),
         .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore"]),
         .testTarget(name: "PassageUITests", dependencies: ["PassageUI", "PassageCore"]),
+        .testTarget(name: "PassageDynamicsTests", dependencies: ["PassageDynamics", "PassageUI", "PassageCore"]),
         .testTarget(
             name: "PassageRenderTests",
             dependencies: ["PassageRender", "PassageCore", "PassageUI", "PassageDemos", "CZlib", "CPNG"],
@@ -87,5 +92,6 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

@@ -5,7 +5,8 @@
 // after one constant changes, for 100–10,000 constraints. `frame-cost` times one frame of a fold-and-cards
 // scene drawn by Passage's LayerRenderer, next to a memset of the same frame buffer and the same scene drawn with cairo + pixman; install its system
 // libraries first with `bash Benchmarks/install-deps.sh`. `collection-cost` times a flow layout's prepare, one
-// frame of scrolling and one frame of an interactive layout transition for 1k–100k items.
+// frame of scrolling and one frame of an interactive layout transition for 1k–100k items. `dynamics-cost` times
+// one 60 Hz UIKit Dynamics frame of 500 bodies piling in a box, next to Box2D's own step of the same pile.
 import Foundation
 import PackageDescription
 
@@ -21,6 +22,7 @@ let package = Package(
         .executable(name: "tick-cost", targets: ["TickCost"]),
         .executable(name: "collection-cost", targets: ["CollectionCost"]),
         .executable(name: "layout-cost", targets: ["LayoutCost"]),
+        .executable(name: "dynamics-cost", targets: ["DynamicsCost"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -47,6 +49,17 @@ let package = Package(
             name: "LayoutCost",
             dependencies: [.product(name: "PassageCore", package: passage), .product(name: "PassageUI", package: passage)]
         ),
+        .target(name: "Box2DBaseline", linkerSettings: [.linkedLibrary("box2d")]),
+        .executableTarget(
+            name: "DynamicsCost",
+            dependencies: [
+                "Box2DBaseline",
+                .product(name: "PassageCore", package: passage),
+                .product(name: "PassageUI", package: passage),
+                .product(name: "PassageDynamics", package: passage),
+            ]
+        ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

@@ -2,3 +2,4 @@
 @_exported import Foundation
 @_exported import PassageCore
 @_exported import PassageUI
+@_exported import PassageDynamics

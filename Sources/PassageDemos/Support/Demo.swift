@@ -59,7 +59,9 @@ public enum DemoCatalog {
                                      scrollFlick(), collectionLayoutPush(), collectionPinch(), collectionPinchCancel(),
                                      collectionPinchPop(), collectionBatchUpdates(), collectionFlick(), autoLayoutCard(),
                                      autoLayoutStackPush(), sheetDetents(), circularReveal(), progressRing(),
-                                     cubePush(), blurPresent(), gradientSheet()]
+                                     cubePush(), blurPresent(), gradientSheet(),
+                                     physicsDrop(), physicsThrow(), physicsThrowCancel(),
+                                     springyCollection(), dynamicsBehaviors()]
 
     /// The demo called `name`, or nil.
     public static func named(_ name: String) -> Demo? {

@@ -227,6 +227,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         get { CATransform3DGetAffineTransform(layer.transform) }
         set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
     }
+    /// The shape UIKit Dynamics gives the view when it collides. Default `.rectangle` (the bounds);
+    /// subclasses override it, as on iOS.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The convex outline used when `collisionBoundsType` is `.path`, with (0, 0) at the view's centre.
+    /// Default: an empty path (subclasses returning `.path` override it).
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
     /// The 3D transform about the anchor point (`layer.transform`). Default identity.
     open var transform3D: CATransform3D {
         get { layer.transform }

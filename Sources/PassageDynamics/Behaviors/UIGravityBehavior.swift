@@ -1,0 +1,75 @@
+// Gravity: one vector for the whole animator (Box2D has one world gravity), applied to the bodies of this
+// behaviour's items only (gravity scale 1; other bodies keep 0). Magnitude 1 is 1000 points/s².
+import Foundation
+import PassageCore
+import PassageUI
+
+/// Accelerates its items in one direction (UIKit's `UIGravityBehavior`).
+@preconcurrency @MainActor
+open class UIGravityBehavior: UIDynamicBehavior {
+    private var list: ItemList
+    private var vector = CGVector(dx: 0, dy: 1)
+
+    /// Creates gravity pulling `items` downward at 1000 points/s².
+    public init(items: [any UIDynamicItem]) {
+        list = ItemList(items)
+        super.init()
+    }
+
+    /// The items gravity acts on, in the order added.
+    open var items: [any UIDynamicItem] { list.items }
+
+    /// Adds `item`; an item already present is ignored.
+    open func addItem(_ item: any UIDynamicItem) {
+        if list.add(item) { setNeedsUpdate() }
+    }
+
+    /// Removes `item`.
+    open func removeItem(_ item: any UIDynamicItem) {
+        if list.remove(item) { setNeedsUpdate() }
+    }
+
+    /// The acceleration as a vector; length 1 is 1000 points/s². Default (0, 1): downward.
+    open var gravityDirection: CGVector {
+        get { vector }
+        set {
+            guard newValue.isUsable else {
+                passageLog.error("UIGravityBehavior.gravityDirection = \(newValue): expected finite components; ignored")
+                return
+            }
+            vector = newValue
+            setNeedsUpdate()
+        }
+    }
+
+    /// The direction in radians from +x towards +y (clockwise on screen). Setting it keeps the magnitude.
+    open var angle: CGFloat {
+        get { atan2(vector.dy, vector.dx) }
+        set { setAngle(newValue, magnitude: magnitude) }
+    }
+
+    /// The strength; 1 is 1000 points/s². Setting it keeps the angle; 0 resets the angle to 0.
+    open var magnitude: CGFloat {
+        get { hypot(vector.dx, vector.dy) }
+        set { setAngle(angle, magnitude: newValue) }
+    }
+
+    /// Sets direction and strength at once.
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        guard angle.isFinite, magnitude.isFinite else {
+            passageLog.error("UIGravityBehavior.setAngle(\(angle), magnitude: \(magnitude)): expected finite values; ignored")
+            return
+        }
+        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+
+    override var dynamicItems: [any UIDynamicItem] { list.items }
+
+    override func configure(in animator: UIDynamicAnimator) {
+        animator.worldGravity = vector
+        for item in list.items {
+            guard let body = animator.body(for: item) else { continue }
+            body.configuration.gravityScale = 1
+        }
+    }
+}

@@ -1,0 +1,29 @@
+// The scale between UIKit Dynamics and Box2D, as UIKit's PhysicsKit sets it: 1 metre is 100 points, so
+// gravity magnitude 1 (1000 pt/s²) is 10 m/s², and a 100 × 100-pt item of density 1 weighs 1 kg.
+// Every conversion goes through these functions, so the same input always gives the same floats.
+import Foundation
+import PassageCore
+
+enum PhysicsUnits {
+    /// Points per Box2D metre.
+    static let pointsPerMeter: CGFloat = 100
+    /// World gravity, in m/s², of a gravity vector of magnitude 1.
+    static let gravityPerUnit: CGFloat = 10
+    /// Box2D velocity and position iterations, UIKit's.
+    static let velocityIterations: Int32 = 8
+    static let positionIterations: Int32 = 3
+    /// Sub-steps per second: each frame is split into steps of at most 1/120 s.
+    static let subStepsPerSecond: Double = 120
+
+    static func meters(_ points: CGFloat) -> Float { Float(points / pointsPerMeter) }
+    static func points(_ meters: Float) -> CGFloat { CGFloat(meters) * pointsPerMeter }
+}
+
+extension CGPoint {
+    /// Whether both coordinates are finite; setters screen their input with it before anything reaches Box2D.
+    var isUsable: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGVector {
+    var isUsable: Bool { dx.isFinite && dy.isFinite }
+}
