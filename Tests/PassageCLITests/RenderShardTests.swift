@@ -46,16 +46,6 @@ final class RenderShardTests: XCTestCase {
         XCTAssertEqual(written.sorted(), names.map { $0 + ".png" }.sorted())
     }
 
-    /// One slice (1/1) is the whole of --all.
-    func testOneSliceIsEveryDemo() throws {
-        let list = try PassageProcess.run(["list"], in: scratch.path)
-        let names = list.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-        let run = try PassageProcess.run(["render", "--all", "--shard", "1/1", "--out", "all", "--format", "png",
-                                          "--scale", "1", "--fps", "1"], in: scratch.path)
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(scratch.contents(), ["all"] + names.map { "all/\($0).png" }.sorted())
-    }
-
     /// A slice that no demo hashes to says so on stdout, writes nothing and succeeds, so a CI matrix wider than
     /// the catalog does not fail.
     func testAnEmptySliceSaysSoAndSucceeds() throws {

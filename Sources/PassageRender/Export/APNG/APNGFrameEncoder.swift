@@ -30,7 +30,7 @@ enum APNGFrameEncoder {
     static func encode(_ current: Pixmap, previous: Pixmap?, level: Int) -> APNGEncodedFrame {
         let width = current.width, height = current.height
         let whole = FrameRegion(x: 0, y: 0, width: width, height: height)
-        let straight = current.makeImage().pixels
+        let straight = current.straightPixels()
         guard let previous else {
             return APNGEncodedFrame(rect: whole, blendsOver: false,
                                     data: PNGImageData.compressed(straight, imageWidth: width, rect: whole, level: level))

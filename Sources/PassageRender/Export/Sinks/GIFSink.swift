@@ -54,7 +54,7 @@ public final class GIFSink: FrameSink {
         do {
             try settings.accept(frame)
             guard let output else { throw ExportError.sinkClosed(path: path) }
-            guard let planned = planner.add(GIFColor.pack(straight: frame.makeImage().pixels)) else { return }
+            guard let planned = planner.add(GIFColor.pack(straight: frame.straightPixels())) else { return }
             for bytes in encoder.submit({ GIFAnimationEncoder.encode(planned) }) { try output.append(bytes) }
         } catch {
             cancel()
