@@ -47,6 +47,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// A sink of this format writing to `path`.
     ///
     /// - Parameters:
+    ///   - path: the file (or folder of frames) to write.
+    ///   - width: Width of every frame, in pixels.
+    ///   - height: Height of every frame, in pixels.
     ///   - framesPerSecond: 1…1000.
     ///   - locator: how video formats find `ffmpeg`; defaults to searching PATH.
     ///   - threads: frames the APNG, GIF and PNG-frames sinks encode at once, ≥ 1; defaults to one per processor.

@@ -27,6 +27,9 @@ public final class APNGSink: FrameSink {
     /// A sink writing a looping width × height APNG to `path`; the folder must exist.
     ///
     /// - Parameters:
+    ///   - path: the file to write; its folder must exist.
+    ///   - width: Width of every frame, in pixels.
+    ///   - height: Height of every frame, in pixels.
     ///   - framesPerSecond: 1…1000.
     ///   - compressionLevel: zlib level 0…9; defaults to 6.
     ///   - threads: frames encoded at once, ≥ 1 (1 encodes each frame on the caller's thread as it arrives);

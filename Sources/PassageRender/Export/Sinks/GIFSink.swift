@@ -27,6 +27,9 @@ public final class GIFSink: FrameSink {
     /// A sink writing a looping width × height GIF to `path`; the folder must exist.
     ///
     /// - Parameters:
+    ///   - path: the file to write; its folder must exist.
+    ///   - width: Width of every frame, in pixels.
+    ///   - height: Height of every frame, in pixels.
     ///   - framesPerSecond: 1…1000.
     ///   - dithers: Floyd–Steinberg dithering; defaults to false.
     ///   - threads: frames encoded at once, ≥ 1 (1 encodes each frame on the caller's thread); defaults to one

@@ -21,6 +21,9 @@ public final class PNGSequenceSink: FrameSink {
     /// (those are replaced); its parent folder must exist.
     ///
     /// - Parameters:
+    ///   - path: the folder the frames end up in.
+    ///   - width: Width of every frame, in pixels.
+    ///   - height: Height of every frame, in pixels.
     ///   - framesPerSecond: 1…1000.
     ///   - compressionLevel: zlib level 0…9; defaults to 6.
     ///   - threads: frames encoded at once, ≥ 1 (1 encodes each frame on the caller's thread); defaults to one
