@@ -18,7 +18,9 @@ struct Render: ParsableCommand {
             holding --out is created when missing if the folder above it exists. Nothing appears at --out unless \
             the render succeeds.
 
-            With --all, every demo is rendered into the folder --out names, as <demo>.apng (or --format).
+            With --all, every demo is rendered into the folder --out names, as <demo>.apng (or --format); \
+            --shard i/n renders only slice i of n (a demo's slice is a hash of its name, so adding demos moves \
+            no other demo), for spreading --all over the machines of a CI matrix.
 
             Progress goes to stderr; on success one line on stdout names the file, its frame count and size in \
             pixels. An error prints one line on stderr; the exit status is 64 for a bad command line, 1 when the \
@@ -35,6 +37,11 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("The file (or folder of frames) to write; with --all, the folder to write into.",
                                valueName: "path"))
     var out: String
+
+    @Option(help: ArgumentHelp("With --all, render only slice i of n (1 ≤ i ≤ n); each demo is in exactly one slice.",
+                               valueName: "i/n"),
+            transform: RenderShard.parse)
+    var shard: RenderShard?
 
     @Option(help: ArgumentHelp("With --all, the format of every file: apng (default), gif, png, mp4 or webm.",
                                valueName: "format"),
@@ -71,6 +78,11 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the touch input the demo received to this JSON trace file.", valueName: "file"))
     var recordTrace: String?
 
+    @Option(help: ArgumentHelp("Frames encoded at once while rendering goes on, 1…64; the output is the same bytes for any value. (default: the number of cores)",
+                               valueName: "n"),
+            transform: RenderOptionValues.threads)
+    var threads: Int = ExportThreads.default
+
     @Flag(inversion: .prefixedNo, help: "Draw the device's status bar (time, battery) over every frame.")
     var statusBar = true
 
@@ -83,6 +95,9 @@ struct Render: ParsableCommand {
         }
         if !all, demo == nil {
             throw ValidationError("expected a demo name (see `passage list`) or --all")
+        }
+        if !all, let shard {
+            throw ValidationError("--shard goes with --all, not a single demo (got --shard \(shard.index)/\(shard.count))")
         }
         if !all, format != nil {
             throw ValidationError("--format goes with --all; a single render takes its format from the extension of --out")
@@ -101,7 +116,12 @@ struct Render: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let plan = try RenderJob.plan(demo: demo, all: all, out: out, format: format ?? .apng)
+        let plan = try RenderJob.plan(demo: demo, all: all, out: out, format: format ?? .apng, shard: shard)
+        if let shard, plan.jobs.isEmpty {
+            plan.folder.removeIfCreatedAndEmpty()
+            print("shard \(shard.index)/\(shard.count) holds none of the \(DemoCatalog.all.count) demos; nothing to render")
+            return
+        }
         let touches = try plan.jobs.first.flatMap { try loadTrace(for: $0.demo) }
         Interruption.install()
         var current: RenderJob?
@@ -144,7 +164,8 @@ struct Render: ParsableCommand {
         let size = DemoRecorder.frameSize(for: device)
         let progress = ProgressBar(label: label)
         defer { progress.end() }
-        let sink = try job.format.makeSink(path: job.path, width: size.width, height: size.height, framesPerSecond: fps)
+        let sink = try job.format.makeSink(path: job.path, width: size.width, height: size.height, framesPerSecond: fps,
+                                           threads: threads)
         var received: TouchTrace?
         try DemoRecorder.record(job.demo, device: device, framesPerSecond: fps, slowAnimations: slowAnimations,
                                 background: (background ?? .white).color, showsStatusBar: statusBar, to: sink, trace: trace,

@@ -18,13 +18,15 @@ struct RenderJob {
         let folder: OutputFolder
     }
 
-    /// The jobs for `demo` (or every demo when `all`) writing to `out`; `format` is used with `all` only.
+    /// The jobs for `demo` (or every demo when `all`, only those in `shard` when given) writing to `out`;
+    /// `format` and `shard` are used with `all` only.
     @MainActor
-    static func plan(demo name: String?, all: Bool, out: String, format: ExportFormat) throws -> Plan {
+    static func plan(demo name: String?, all: Bool, out: String, format: ExportFormat, shard: RenderShard? = nil) throws -> Plan {
         if all {
             try checkFolderForAll(out)
             let prefix = out.hasSuffix("/") ? out : out + "/"
-            let jobs = PassageCommand.scenes.map {
+            let demos = PassageCommand.scenes.filter { shard?.contains($0.name) ?? true }
+            let jobs = demos.map {
                 RenderJob(demo: $0, path: prefix + $0.name + "." + format.fileExtension, format: format)
             }
             return Plan(jobs: jobs, folder: OutputFolder.make(out))

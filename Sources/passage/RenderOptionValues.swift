@@ -41,6 +41,14 @@ enum RenderOptionValues {
         return value
     }
 
+    /// `--threads`: a whole number from 1 to 64.
+    @Sendable static func threads(_ text: String) throws -> Int {
+        guard let value = Int(text), (1...64).contains(value) else {
+            throw ValidationError("expected a whole number of threads from 1 to 64 (1 encodes on the rendering thread)")
+        }
+        return value
+    }
+
     /// `--device`: the name of a preset in `DeviceProfile.all`.
     @Sendable static func device(_ text: String) throws -> DeviceProfile {
         guard let device = DeviceProfile.named(text.lowercased()) else {

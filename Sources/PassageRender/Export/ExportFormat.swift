@@ -47,15 +47,21 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// A sink of this format writing to `path`.
     ///
     /// - Parameters:
+    ///   - path: the file (or folder of frames) to write.
+    ///   - width: Width of every frame, in pixels.
+    ///   - height: Height of every frame, in pixels.
     ///   - framesPerSecond: 1…1000.
     ///   - locator: how video formats find `ffmpeg`; defaults to searching PATH.
+    ///   - threads: frames the APNG, GIF and PNG-frames sinks encode at once, ≥ 1; defaults to one per processor.
+    ///     Their output is the same bytes for any value.
     public func makeSink(path: String, width: Int, height: Int, framesPerSecond: Int,
-                         locator: ProgramLocator = .searchPath) throws -> any FrameSink {
+                         locator: ProgramLocator = .searchPath, threads: Int = ExportThreads.default) throws -> any FrameSink {
         switch self {
         case .png: return try PNGSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond)
-        case .pngSequence: return try PNGSequenceSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond)
-        case .apng: return try APNGSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond)
-        case .gif: return try GIFSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond)
+        case .pngSequence:
+            return try PNGSequenceSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond, threads: threads)
+        case .apng: return try APNGSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond, threads: threads)
+        case .gif: return try GIFSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond, threads: threads)
         case .mp4: return try FFmpegSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond, container: .mp4, locator: locator)
         case .webm: return try FFmpegSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond, container: .webm, locator: locator)
         }

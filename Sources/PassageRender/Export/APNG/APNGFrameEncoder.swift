@@ -5,6 +5,8 @@
 // - blend OVER with unchanged pixels made fully transparent: exact only when every changed pixel is opaque
 //   (OVER of alpha 255 replaces, OVER of alpha 0 keeps), and often much smaller.
 // Both are compressed when OVER is possible and the smaller wins (SOURCE on a tie), so output stays deterministic.
+// A frame's encoding depends only on it and the frame before, so frames can be encoded concurrently.
+import Foundation
 
 /// The stored form of one animation frame.
 struct APNGEncodedFrame {
@@ -17,18 +19,27 @@ struct APNGEncodedFrame {
 }
 
 /// Chooses and encodes the region and blend mode of animation frames.
+///
+/// Frames come in premultiplied, as rendered, and are stored straight (colour divided by alpha). A pixel counts
+/// as changed when its straight value changed, which is what the file shows: two premultiplied pixels that
+/// differ can have the same straight value. Equal premultiplied pixels always have equal straight values, so the
+/// premultiplied buffers are compared first and only differing pixels are converted. The previous frame is
+/// never converted whole, which lets each frame's encoding run on its own thread from the two rendered frames.
 enum APNGFrameEncoder {
-    /// Encodes straight-RGBA `current` relative to `previous` (nil for the first frame, which is always whole).
-    static func encode(_ current: [UInt8], previous: [UInt8]?, width: Int, height: Int, level: Int) -> APNGEncodedFrame {
+    /// Encodes `current` relative to `previous` (nil for the first frame, which is always whole).
+    static func encode(_ current: Pixmap, previous: Pixmap?, level: Int) -> APNGEncodedFrame {
+        let width = current.width, height = current.height
         let whole = FrameRegion(x: 0, y: 0, width: width, height: height)
+        let straight = current.straightPixels()
         guard let previous else {
             return APNGEncodedFrame(rect: whole, blendsOver: false,
-                                    data: PNGImageData.compressed(current, imageWidth: width, rect: whole, level: level))
+                                    data: PNGImageData.compressed(straight, imageWidth: width, rect: whole, level: level))
         }
         // An unchanged frame still needs a region: one pixel, which OVER with a transparent pixel leaves alone.
-        let rect = changedRect(current, previous, width: width, height: height) ?? FrameRegion(x: 0, y: 0, width: 1, height: 1)
-        let source = PNGImageData.compressed(current, imageWidth: width, rect: rect, level: level)
-        guard let masked = maskedForOver(current, previous, width: width, rect: rect) else {
+        let rect = changedRect(current.pixels, previous.pixels, width: width, height: height)
+            ?? FrameRegion(x: 0, y: 0, width: 1, height: 1)
+        let source = PNGImageData.compressed(straight, imageWidth: width, rect: rect, level: level)
+        guard let masked = maskedForOver(straight, current: current.pixels, previous: previous.pixels, width: width, rect: rect) else {
             return APNGEncodedFrame(rect: rect, blendsOver: false, data: source)
         }
         let over = PNGImageData.compressed(masked, imageWidth: rect.width, rect: FrameRegion(x: 0, y: 0, width: rect.width, height: rect.height), level: level)
@@ -37,33 +48,70 @@ enum APNGFrameEncoder {
             : APNGEncodedFrame(rect: rect, blendsOver: false, data: source)
     }
 
-    /// The bounding box of pixels that differ between two equal-sized RGBA buffers; nil when none do.
+    /// The straight-alpha value of premultiplied pixel `p` (RGBA bytes loaded little-endian), rounded as
+    /// `Pixmap.makeImage()` rounds.
+    @inline(__always)
+    static func straight(_ p: UInt32) -> UInt32 {
+        let alpha = p >> 24
+        guard alpha != 0, alpha != 255 else { return p }
+        @inline(__always) func divided(_ channel: UInt32) -> UInt32 { min(255, (channel * 255 + alpha / 2) / alpha) }
+        return p & 0xFF00_0000 | divided(p >> 16 & 0xFF) << 16 | divided(p >> 8 & 0xFF) << 8 | divided(p & 0xFF)
+    }
+
+    /// Whether premultiplied pixels `a` and `b` have different straight values.
+    @inline(__always)
+    static func differ(_ a: UInt32, _ b: UInt32) -> Bool {
+        a != b && straight(a) != straight(b)
+    }
+
+    /// The bounding box of pixels whose straight values differ between two equal-sized premultiplied RGBA
+    /// buffers; nil when none do. Rows equal byte for byte are skipped with memcmp.
     static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> FrameRegion? {
         a.withUnsafeBytes { rawA in
             b.withUnsafeBytes { rawB in
-                FrameRegion.changed(between: rawA.bindMemory(to: UInt32.self), and: rawB.bindMemory(to: UInt32.self),
-                                    width: width, height: height)
+                let pa = rawA.bindMemory(to: UInt32.self), pb = rawB.bindMemory(to: UInt32.self)
+                var minX = width, minY = height, maxX = -1, maxY = -1
+                for y in 0..<height {
+                    let row = y * width
+                    guard memcmp(pa.baseAddress! + row, pb.baseAddress! + row, width * 4) != 0 else { continue }
+                    var first = 0
+                    while first < width, !differ(UInt32(littleEndian: pa[row + first]), UInt32(littleEndian: pb[row + first])) {
+                        first += 1
+                    }
+                    guard first < width else { continue }
+                    var last = width - 1
+                    while !differ(UInt32(littleEndian: pa[row + last]), UInt32(littleEndian: pb[row + last])) { last -= 1 }
+                    minX = min(minX, first); maxX = max(maxX, last)
+                    minY = min(minY, y); maxY = y
+                }
+                guard maxX >= 0 else { return nil }
+                return FrameRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
             }
         }
     }
 
-    /// `rect` of `current` with unchanged pixels cleared to transparent black, as a compact buffer; nil when
-    /// a changed pixel is not fully opaque (OVER would then blend it with the canvas).
-    static func maskedForOver(_ current: [UInt8], _ previous: [UInt8], width: Int, rect: FrameRegion) -> [UInt8]? {
+    /// `rect` of the straight frame `straight` with unchanged pixels cleared to transparent black, as a compact
+    /// buffer; nil when a changed pixel is not fully opaque (OVER would then blend it with the canvas).
+    /// `current` and `previous` are the premultiplied frames that decide which pixels changed.
+    static func maskedForOver(_ straight: [UInt8], current: [UInt8], previous: [UInt8], width: Int, rect: FrameRegion) -> [UInt8]? {
         var masked = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
         let changesAreOpaque = masked.withUnsafeMutableBytes { out in
-            current.withUnsafeBytes { now in
-                previous.withUnsafeBytes { before in
-                    for y in 0..<rect.height {
-                        let row = ((rect.y + y) * width + rect.x) * 4
-                        for x in stride(from: 0, to: rect.width * 4, by: 4) {
-                            let pixel = now.load(fromByteOffset: row + x, as: UInt32.self)
-                            guard pixel != before.load(fromByteOffset: row + x, as: UInt32.self) else { continue }
-                            guard now[row + x + 3] == 255 else { return false }
-                            out.storeBytes(of: pixel, toByteOffset: y * rect.width * 4 + x, as: UInt32.self)
+            straight.withUnsafeBytes { result in
+                current.withUnsafeBytes { now in
+                    previous.withUnsafeBytes { before in
+                        for y in 0..<rect.height {
+                            let row = ((rect.y + y) * width + rect.x) * 4
+                            for x in stride(from: 0, to: rect.width * 4, by: 4) {
+                                let pixel = UInt32(littleEndian: now.load(fromByteOffset: row + x, as: UInt32.self))
+                                let earlier = UInt32(littleEndian: before.load(fromByteOffset: row + x, as: UInt32.self))
+                                guard differ(pixel, earlier) else { continue }
+                                guard pixel >> 24 == 255 else { return false }
+                                out.storeBytes(of: result.load(fromByteOffset: row + x, as: UInt32.self),
+                                               toByteOffset: y * rect.width * 4 + x, as: UInt32.self)
+                            }
                         }
+                        return true
                     }
-                    return true
                 }
             }
         }

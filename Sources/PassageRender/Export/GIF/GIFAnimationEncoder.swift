@@ -9,23 +9,33 @@
 //   that is still not enough, frame k is widened to the whole canvas first so the clear empties everything.
 // Frame k+1 then covers the bounding box of the pixels that differ from the base, drawing pixels the base already
 // shows with the transparent index (see GIFPaletteMapper).
+//
+// Planning (base, region, disposal) is sequential and cheap; encoding a planned frame (palette, indices, LZW) is a
+// pure function of the plan, so GIFSink runs it on other threads (Parallel/OrderedEncoder).
 
-/// Encodes a GIF animation frame by frame.
+/// Plans a GIF animation frame by frame, and encodes planned frames.
 struct GIFAnimationEncoder {
     let width: Int
     let height: Int
     let framesPerSecond: Int
     let dithers: Bool
-    private var lzw = GIFLZWEncoder()
     private var pending: Pending?
     private var frameCount = 0
 
     /// A frame waiting for its disposal to be decided.
-    private struct Pending {
+    fileprivate struct Pending {
         var source: [UInt32]
         var base: [UInt32]
         var rect: FrameRegion
         var delay: Int
+    }
+
+    /// A frame with everything decided but its palette and pixels: what `encode(_:)` needs.
+    struct PlannedFrame: Sendable {
+        fileprivate var frame: Pending
+        fileprivate var disposal: GIFBlocks.Disposal
+        fileprivate var width: Int
+        fileprivate var dithers: Bool
     }
 
     init(width: Int, height: Int, framesPerSecond: Int, dithers: Bool) {
@@ -35,10 +45,10 @@ struct GIFAnimationEncoder {
         self.dithers = dithers
     }
 
-    /// Accepts the next frame (packed with `GIFColor.pack`) and returns the bytes of the frame before it, if any.
-    mutating func add(_ source: [UInt32]) -> [UInt8] {
+    /// Accepts the next frame (packed with `GIFColor.pack`) and returns the plan of the frame before it, if any.
+    mutating func add(_ source: [UInt32]) -> PlannedFrame? {
         let whole = FrameRegion(x: 0, y: 0, width: width, height: height)
-        var bytes: [UInt8] = []
+        var planned: PlannedFrame?
         var base = [UInt32](repeating: GIFColor.transparent, count: width * height)
         var rect = whole
         if var previous = pending {
@@ -52,24 +62,26 @@ struct GIFAnimationEncoder {
                     base = [UInt32](repeating: GIFColor.transparent, count: width * height)
                 }
             }
-            bytes = encode(previous, disposal: disposal)
+            planned = PlannedFrame(frame: previous, disposal: disposal, width: width, dithers: dithers)
             rect = Self.changedRect(source, base, width: width, height: height) ?? FrameRegion(x: 0, y: 0, width: 1, height: 1)
         }
         pending = Pending(source: source, base: base, rect: rect,
                           delay: GIFDelays.centiseconds(frame: frameCount, framesPerSecond: framesPerSecond))
         frameCount += 1
-        return bytes
+        return planned
     }
 
-    /// The bytes of the last frame; call once after the last `add`.
-    mutating func finish() -> [UInt8] {
-        guard let last = pending else { return [] }
+    /// The plan of the last frame; call once after the last `add`.
+    mutating func finish() -> PlannedFrame? {
+        guard let last = pending else { return nil }
         pending = nil
-        return encode(last, disposal: .keep)
+        return PlannedFrame(frame: last, disposal: .keep, width: width, dithers: dithers)
     }
 
-    /// Chooses the palette and transparency of `frame`'s region and encodes it.
-    private mutating func encode(_ frame: Pending, disposal: GIFBlocks.Disposal) -> [UInt8] {
+    /// The bytes of a planned frame: its palette and transparency chosen, its region mapped and compressed.
+    static func encode(_ planned: PlannedFrame) -> [UInt8] {
+        let frame = planned.frame, width = planned.width
+        var lzw = GIFLZWEncoder()
         var changed: [UInt32: Int] = [:]
         var kept: Set<UInt32> = []
         for y in frame.rect.y..<(frame.rect.y + frame.rect.height) {
@@ -89,9 +101,9 @@ struct GIFAnimationEncoder {
         let transparentIndex = keepsUnchanged ? palette.count : nil
         let indices = GIFPaletteMapper.indices(
             source: frame.source, base: frame.base, width: width, rect: frame.rect, palette: palette,
-            transparentIndex: transparentIndex, keepsUnchanged: keepsUnchanged, dithers: dithers)
+            transparentIndex: transparentIndex, keepsUnchanged: keepsUnchanged, dithers: planned.dithers)
         let minimumCodeSize = max(2, GIFBlocks.tableSizeBits(for: palette.count + (keepsUnchanged ? 1 : 0)))
-        return GIFBlocks.frame(rect: frame.rect, palette: palette, transparentIndex: transparentIndex, disposal: disposal,
+        return GIFBlocks.frame(rect: frame.rect, palette: palette, transparentIndex: transparentIndex, disposal: planned.disposal,
                                delay: frame.delay, lzw: lzw.encode(indices, minimumCodeSize: minimumCodeSize),
                                minimumCodeSize: minimumCodeSize)
     }

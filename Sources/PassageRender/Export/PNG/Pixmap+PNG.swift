@@ -6,6 +6,6 @@ extension Pixmap {
     ///
     /// - Parameter compressionLevel: zlib level, 0 (store) … 9 (smallest); defaults to 6.
     public func pngData(compressionLevel: Int = 6) -> [UInt8] {
-        PNGImageData.file(makeImage().pixels, width: width, height: height, level: compressionLevel)
+        PNGImageData.file(straightPixels(), width: width, height: height, level: compressionLevel)
     }
 }

@@ -43,7 +43,11 @@ public final class FFmpegSink: FrameSink {
     /// Starts ffmpeg writing a width × height video to `path`; throws `programNotFound` when it is not installed.
     ///
     /// - Parameters:
+    ///   - path: the video file to write; its folder must exist.
+    ///   - width: Width of every frame, in pixels.
+    ///   - height: Height of every frame, in pixels.
     ///   - framesPerSecond: 1…1000.
+    ///   - container: MP4 (H.264) or WebM (VP9).
     ///   - locator: how to find `ffmpeg`; defaults to searching PATH.
     public init(path: String, width: Int, height: Int, framesPerSecond: Int, container: Container,
                 locator: ProgramLocator = .searchPath) throws {

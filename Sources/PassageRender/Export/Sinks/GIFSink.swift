@@ -4,6 +4,8 @@
 // Delays are centiseconds with the rounding error carried (GIF/GIFDelays), so N frames last N/fps within 5 ms.
 // Browsers stretch delays under 2 cs (frame rates above 50 fps give some 1 cs delays) to 10 cs; render GIFs at
 // 50 fps or less when they are meant for a browser.
+// Frames are planned in order here and encoded (palette, indices, LZW) on up to `threads` threads at once
+// (Parallel/OrderedEncoder), written in frame order: the file is the same bytes for any number of threads.
 
 /// Writes a looping GIF89a animation, with optional Floyd–Steinberg dithering.
 public final class GIFSink: FrameSink {
@@ -19,19 +21,27 @@ public final class GIFSink: FrameSink {
     public let dithers: Bool
     private var settings: FrameSinkSettings
     private var output: StagedFile?
-    private var encoder: GIFAnimationEncoder
+    private var planner: GIFAnimationEncoder
+    private let encoder: OrderedEncoder<[UInt8]>
 
     /// A sink writing a looping width × height GIF to `path`; the folder must exist.
     ///
     /// - Parameters:
+    ///   - path: the file to write; its folder must exist.
+    ///   - width: Width of every frame, in pixels.
+    ///   - height: Height of every frame, in pixels.
     ///   - framesPerSecond: 1…1000.
     ///   - dithers: Floyd–Steinberg dithering; defaults to false.
-    public init(path: String, width: Int, height: Int, framesPerSecond: Int, dithers: Bool = false) throws {
+    ///   - threads: frames encoded at once, ≥ 1 (1 encodes each frame on the caller's thread); defaults to one
+    ///     per processor. The file is the same for any value.
+    public init(path: String, width: Int, height: Int, framesPerSecond: Int, dithers: Bool = false,
+                threads: Int = ExportThreads.default) throws {
         settings = try FrameSinkSettings(path: path, width: width, height: height, framesPerSecond: framesPerSecond,
                                          maximumSide: 65535)
         self.path = path
         self.dithers = dithers
-        encoder = GIFAnimationEncoder(width: width, height: height, framesPerSecond: framesPerSecond, dithers: dithers)
+        planner = GIFAnimationEncoder(width: width, height: height, framesPerSecond: framesPerSecond, dithers: dithers)
+        encoder = OrderedEncoder(threads: threads)
         let output = try StagedFile(destination: path)
         self.output = output
         do {
@@ -42,12 +52,13 @@ public final class GIFSink: FrameSink {
         }
     }
 
-    /// Quantizes `frame` and appends the frame before it to the file.
+    /// Plans `frame`, queues the frame before it for encoding, and appends the frames encoded so far, in order.
     public func write(_ frame: Pixmap) throws {
         do {
             try settings.accept(frame)
             guard let output else { throw ExportError.sinkClosed(path: path) }
-            try output.append(encoder.add(GIFColor.pack(straight: frame.makeImage().pixels)))
+            guard let planned = planner.add(GIFColor.pack(straight: frame.straightPixels())) else { return }
+            for bytes in encoder.submit({ GIFAnimationEncoder.encode(planned) }) { try output.append(bytes) }
         } catch {
             cancel()
             throw error
@@ -59,7 +70,12 @@ public final class GIFSink: FrameSink {
         try settings.checkOpen()
         defer { cancel() }
         guard settings.frameCount > 0, let output else { throw ExportError.noFrames(path: path) }
-        try output.append(encoder.finish() + GIFBlocks.trailer)
+        var remaining: [[UInt8]] = []
+        if let last = planner.finish() {
+            remaining = encoder.submit { GIFAnimationEncoder.encode(last) }
+        }
+        for bytes in remaining + encoder.finish() { try output.append(bytes) }
+        try output.append(GIFBlocks.trailer)
         try output.commit()
     }
 

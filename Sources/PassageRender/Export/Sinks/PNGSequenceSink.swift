@@ -1,5 +1,6 @@
 // A folder of numbered PNG frames (`frame-00001.png`, `frame-00002.png`, …), the input most video and compositing
-// tools accept. Frames are encoded as they arrive into a temporary folder that `finish()` renames into place.
+// tools accept. Frames are encoded on up to `threads` threads at once (Parallel/OrderedEncoder) and written, in
+// order, into a temporary folder that `finish()` renames into place; each file is the same for any thread count.
 
 /// Writes each frame as `frame-NNNNN.png` (numbered from 1, five digits or more) in a folder.
 public final class PNGSequenceSink: FrameSink {
@@ -14,18 +15,26 @@ public final class PNGSequenceSink: FrameSink {
     private var settings: FrameSinkSettings
     private let compressionLevel: Int
     private var output: StagedFolder?
+    private let encoder: OrderedEncoder<(name: String, bytes: [UInt8])>
 
     /// A sink writing frames into the folder `path`, which must be new, empty or hold only earlier frames
     /// (those are replaced); its parent folder must exist.
     ///
     /// - Parameters:
+    ///   - path: the folder the frames end up in.
+    ///   - width: Width of every frame, in pixels.
+    ///   - height: Height of every frame, in pixels.
     ///   - framesPerSecond: 1…1000.
     ///   - compressionLevel: zlib level 0…9; defaults to 6.
-    public init(path: String, width: Int, height: Int, framesPerSecond: Int, compressionLevel: Int = 6) throws {
+    ///   - threads: frames encoded at once, ≥ 1 (1 encodes each frame on the caller's thread); defaults to one
+    ///     per processor.
+    public init(path: String, width: Int, height: Int, framesPerSecond: Int, compressionLevel: Int = 6,
+                threads: Int = ExportThreads.default) throws {
         settings = try FrameSinkSettings(path: path, width: width, height: height, framesPerSecond: framesPerSecond,
                                          maximumSide: Int(Int32.max))
         self.path = path
         self.compressionLevel = compressionLevel
+        encoder = OrderedEncoder(threads: threads)
         output = try StagedFolder(destination: path)
     }
 
@@ -42,13 +51,15 @@ public final class PNGSequenceSink: FrameSink {
         return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
     }
 
-    /// Encodes `frame` as the next numbered PNG.
+    /// Queues `frame` for encoding as the next numbered PNG and writes the frames encoded so far.
     public func write(_ frame: Pixmap) throws {
         do {
             try settings.accept(frame)
             guard let output else { throw ExportError.sinkClosed(path: path) }
-            try output.writeFile(named: Self.fileName(forFrame: settings.frameCount),
-                                 bytes: frame.pngData(compressionLevel: compressionLevel))
+            let name = Self.fileName(forFrame: settings.frameCount), level = compressionLevel
+            for file in encoder.submit({ (name, frame.pngData(compressionLevel: level)) }) {
+                try output.writeFile(named: file.name, bytes: file.bytes)
+            }
         } catch {
             cancel()
             throw error
@@ -60,6 +71,7 @@ public final class PNGSequenceSink: FrameSink {
         try settings.checkOpen()
         defer { cancel() }
         guard settings.frameCount > 0, let output else { throw ExportError.noFrames(path: path) }
+        for file in encoder.finish() { try output.writeFile(named: file.name, bytes: file.bytes) }
         try output.commit()
     }
 

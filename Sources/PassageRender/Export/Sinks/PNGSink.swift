@@ -19,6 +19,9 @@ public final class PNGSink: FrameSink {
     /// A sink writing a width × height PNG to `path`; the folder must exist.
     ///
     /// - Parameters:
+    ///   - path: the file to write; its folder must exist.
+    ///   - width: Width of every frame, in pixels.
+    ///   - height: Height of every frame, in pixels.
     ///   - framesPerSecond: 1…1000; kept only so all sinks are created alike.
     ///   - compressionLevel: zlib level 0…9; defaults to 6.
     public init(path: String, width: Int, height: Int, framesPerSecond: Int = 60, compressionLevel: Int = 6) throws {
