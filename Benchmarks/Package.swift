@@ -28,6 +28,7 @@ let package = Package(
         .package(path: ".."),
     ],
     targets: [
+        .target(name: "BenchmarkSupport"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
@@ -43,7 +44,8 @@ let package = Package(
         .executableTarget(name: "TickCost", dependencies: [.product(name: "PassageCore", package: passage)]),
         .executableTarget(
             name: "CollectionCost",
-            dependencies: [.product(name: "PassageCore", package: passage), .product(name: "PassageUI", package: passage)]
+            dependencies: ["BenchmarkSupport", .product(name: "PassageCore", package: passage),
+                           .product(name: "PassageUI", package: passage)]
         ),
         .executableTarget(
             name: "LayoutCost",
@@ -53,6 +55,7 @@ let package = Package(
         .executableTarget(
             name: "DynamicsCost",
             dependencies: [
+                "BenchmarkSupport",
                 "Box2DBaseline",
                 .product(name: "PassageCore", package: passage),
                 .product(name: "PassageUI", package: passage),

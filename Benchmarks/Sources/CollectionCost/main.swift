@@ -10,6 +10,7 @@
 //   80-pt squares) driven by progress: setting `transitionProgress`, `invalidateLayout()` and the layout pass
 //   that blends the visible elements of both layouts.
 // Median and minimum over the samples, after warm-up frames.
+import BenchmarkSupport
 import Foundation
 import PassageCore
 import PassageUI
@@ -23,23 +24,6 @@ final class Source: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
-}
-
-struct Stats {
-    let median: Double
-    let minimum: Double
-    init(_ nanoseconds: [Double]) {
-        let sorted = nanoseconds.sorted()
-        median = sorted[sorted.count / 2]
-        minimum = sorted[0]
-    }
-}
-
-@MainActor
-func time(_ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
-    let elapsed = clock.measure(body)
-    return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
 }
 
 @MainActor

@@ -10,28 +10,12 @@
 // - box2d step: the same pile built and stepped with Box2D alone (Box2DBaseline), in the same run.
 // Both start from the same layout and take the same frames (after `warmup` frames so the pile is colliding);
 // median and minimum over the sampled frames, and Passage's overhead over Box2D's step.
+import BenchmarkSupport
 import Box2DBaseline
 import Foundation
 import PassageCore
 import PassageDynamics
 import PassageUI
-
-struct Stats {
-    let median: Double
-    let minimum: Double
-    init(_ nanoseconds: [Double]) {
-        let sorted = nanoseconds.sorted()
-        median = sorted[sorted.count / 2]
-        minimum = sorted[0]
-    }
-}
-
-@MainActor
-func time(_ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
-    let elapsed = clock.measure(body)
-    return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-}
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let bodyCount = arguments.first ?? 500
