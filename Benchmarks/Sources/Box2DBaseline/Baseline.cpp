@@ -42,9 +42,11 @@ BaselineWorld *baseline_create(float width, float height, float side, const floa
     return w;
 }
 
-void baseline_step_frame(BaselineWorld *world) {
-    world->world.Step(1.0f / 120, 8, 3);
-    world->world.Step(1.0f / 120, 8, 3);
+void baseline_step_frame(BaselineWorld *world, int subSteps, int velocityIterations, int positionIterations,
+                         bool continuous) {
+    world->world.SetContinuousPhysics(continuous);
+    float dt = (float)(1.0 / 60 / subSteps);
+    for (int i = 0; i < subSteps; ++i) world->world.Step(dt, velocityIterations, positionIterations);
     world->world.ClearForces();
 }
 
