@@ -8,9 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 public final class BackdropLayer: CALayer {
     /// The key path of the blur radius (points, the Gaussian's standard deviation; animatable).
-    public static let blurRadiusKey = "backdropBlurRadius"
+    public nonisolated static let blurRadiusKey = "backdropBlurRadius"
     /// The key path of the tint laid over the blurred backdrop (animatable).
-    public static let tintColorKey = "backdropTintColor"
+    public nonisolated static let tintColorKey = "backdropTintColor"
 
     /// The blur's standard deviation in points. Default 0: no blur.
     public var blurRadius: CGFloat {

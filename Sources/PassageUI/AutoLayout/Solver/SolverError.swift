@@ -1,8 +1,10 @@
 // What the solver refuses, and why. Every refusal leaves the solver as it was before the call.
 import Foundation
 
-/// An error from `SimplexSolver`.
-package enum SolverError: Error, Equatable, CustomStringConvertible {
+/// An error from `SimplexSolver`. It carries the solver's own constraint and variable objects, which are not
+/// Sendable; an error is thrown and caught inside one call into the engine, on the frame loop's thread, so it
+/// never crosses a concurrency boundary (hence `@unchecked`).
+package enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConvertible {
     /// A required constraint cannot hold together with the required constraints listed in `conflicting`
     /// (those whose bounds the contradiction runs through; the refused one is not among them).
     case unsatisfiable(LinearConstraint, conflicting: [LinearConstraint])
