@@ -195,6 +195,23 @@ final class RuleTests: XCTestCase {
         XCTAssertTrue(result.findings.first?.hasPrefix("8: key-value observing of \\.progress") == true, "\(result.findings)")
     }
 
+    /// Registering a bundled font file through Core Text (as alert libraries do) cannot be ported: each call is
+    /// listed with its line, so the porter knows the whole loader goes.
+    func testCustomFontRegistrationIsReported() {
+        let source = """
+            import UIKit
+            func loadFont(_ data: Data) {
+                guard let provider = CGDataProvider(data: data as CFData), let font = CGFont(provider) else { return }
+                var error: Unmanaged<CFError>?
+                CTFontManagerRegisterGraphicsFont(font, &error)
+            }
+
+            """
+        let result = port(source)
+        XCTAssertEqual(result.findings.map { $0.prefix(3) }, ["3: ", "3: ", "5: "], "\(result.findings)")
+        XCTAssertTrue(result.findings.last?.hasSuffix("falls back to the renderer's DejaVu faces, so drop the registration") == true)
+    }
+
     /// Findings keep the lines of the original file when rules removed lines above them.
     func testFindingLinesAreThoseOfTheOriginalFile() {
         let source = "import UIKit\nimport QuartzCore\n@objcMembers\nclass A: NSObject {\n    @objc\n    func f() {}\n    func g() { _ = Selector(\"f\") }\n}\n"

@@ -1,7 +1,7 @@
 // What no rule converts, reported with its line so the porter can finish by hand: selectors Passage has no form
 // for (bar button items, key commands, `responds(to:)`, …), selectors built from strings, key-value observing,
-// key-value coding outside layers, performs of a selector held in a variable, cancelling delayed performs, and
-// classes looked up by name.
+// key-value coding outside layers, performs of a selector held in a variable, cancelling delayed performs,
+// classes looked up by name, and custom fonts registered through Core Text.
 import SwiftSyntax
 
 /// Reports Objective-C runtime features left in a file after the other rules ran. Changes nothing.
@@ -29,6 +29,9 @@ final class LeftoverRule: RuleRewriter {
         let labels = node.arguments.labels
         if called == "Selector" || called == "NSSelectorFromString" {
             report(node, "selector built from a string: Swift on Linux has no Objective-C runtime to look it up; call the method directly")
+        } else if Self.fontRegistrationCalls.contains(called) {
+            report(node, "\(called): Passage has no Core Text to register a font file with; UIFont(name:size:) falls back "
+                + "to the renderer's DejaVu faces, so drop the registration")
         } else if called == "NSClassFromString" {
             report(node, "NSClassFromString: classes cannot be looked up by name without the Objective-C runtime; use the type directly")
         } else if name == "perform" || name.hasPrefix("performSelector"), let first = node.arguments.first,
@@ -53,6 +56,12 @@ final class LeftoverRule: RuleRewriter {
         }
         return super.visit(node)
     }
+
+    /// Core Text and Core Graphics calls that load and register a custom font file (Passage has neither).
+    static let fontRegistrationCalls: Set<String> = [
+        "CTFontManagerRegisterGraphicsFont", "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterFontURLs",
+        "CGFont", "CGDataProvider",
+    ]
 
     /// The properties `observe(_:options:changeHandler:)` reports in Passage (those kept in a layer's model): a key
     /// path starting with one of them compiles and works on a view, layer or scroll view, so it is left as it is.
