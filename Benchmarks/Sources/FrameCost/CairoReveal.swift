@@ -16,7 +16,7 @@ final class CairoReveal {
     /// The snapshots' pixels, which the two image surfaces draw from.
     private let outgoingWords: UnsafeMutableBufferPointer<UInt32>, incomingWords: UnsafeMutableBufferPointer<UInt32>
     private let dimming: OpaquePointer
-    private var work: [Int32], spare: [Int32]
+    private var work: [Int32], spare: [Int32], sums: [Int32]
 
     init(scene: RevealScene, outgoing outgoingBitmap: ScreenBitmap, incoming incomingBitmap: ScreenBitmap) {
         self.scene = scene
@@ -33,6 +33,7 @@ final class CairoReveal {
         cairo_pattern_add_color_stop_rgba(dimming, 1, 0, 0, 0, scene.gradientAlphas.bottom)
         work = [Int32](repeating: 0, count: width * height * 4)
         spare = work
+        sums = [Int32](repeating: 0, count: width * 4)
     }
 
     deinit {
@@ -76,7 +77,8 @@ final class CairoReveal {
     }
 
     /// The hand-written blur: the frame's four channels (fixed point, 8 fraction bits) through three box
-    /// passes along rows, then three along columns, the frame's edge pixels repeated beyond it, as Passage's are.
+    /// passes along rows, then three along columns (row by row), the frame's edge pixels repeated beyond it and
+    /// each mean rounded as Passage's are.
     private func blurFrame(sigma: Double) {
         let widths = ShadowMask.boxWidths(sigma: sigma)
         let w = scene.pixelWidth, h = scene.pixelHeight, stride = Int(cairo_image_surface_get_stride(surface)) / 4
@@ -102,7 +104,7 @@ final class CairoReveal {
                     swap(&src, &dst)
                 }
                 for width in widths {
-                    for column in 0..<(w * 4) { Self.boxPass(src + column, dst + column, count: h, step: w * 4, width: width) }
+                    self.columnBoxPass(src, dst, lanes: w * 4, rows: h, width: width)
                     swap(&src, &dst)
                 }
                 for y in 0..<h {
@@ -120,12 +122,32 @@ final class CairoReveal {
     /// (odd) inputs centred on it, the end values repeated beyond the ends (a running sum).
     private static func boxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>,
                                 count: Int, step: Int, width: Int) {
-        let r = (width - 1) / 2, divisor = Int32(width), half = Int32(width / 2)
+        let r = (width - 1) / 2, half = Int32(width / 2), reciprocal = 1 / Double(width)
         var sum: Int32 = 0
         for i in -r...r { sum += src[min(max(i, 0), count - 1) * step] }
         for i in 0..<count {
-            dst[i * step] = (sum + half) / divisor
+            dst[i * step] = Int32((Double(sum + half) + 0.5) * reciprocal)
             sum += src[min(i + r + 1, count - 1) * step] - src[max(i - r, 0) * step]
+        }
+    }
+
+    /// `boxPass` down all `lanes` columns at once, row by row (memory order), with `lanes` running sums.
+    private func columnBoxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, lanes: Int, rows: Int,
+                               width: Int) {
+        let r = (width - 1) / 2, half = Int32(width / 2), reciprocal = 1 / Double(width)
+        sums.withUnsafeMutableBufferPointer { sums in
+            for k in 0..<lanes { sums[k] = 0 }
+            for i in -r...r {
+                let row = src + min(max(i, 0), rows - 1) * lanes
+                for k in 0..<lanes { sums[k] += row[k] }
+            }
+            for y in 0..<rows {
+                let out = dst + y * lanes, entering = src + min(y + r + 1, rows - 1) * lanes, leaving = src + max(y - r, 0) * lanes
+                for k in 0..<lanes {
+                    out[k] = Int32((Double(sums[k] + half) + 0.5) * reciprocal)
+                    sums[k] += entering[k] - leaving[k]
+                }
+            }
         }
     }
 
