@@ -3,7 +3,8 @@
 // the main package never depends on cairo. `tick-cost` times one frame's presentation tree for 1k–100k
 // animated layers. `layout-cost` times Auto Layout: a screen of views solved from scratch, and re-solved
 // after one constant changes, for 100–10,000 constraints. `frame-cost` times one frame of a fold-and-cards
-// scene drawn by Passage's LayerRenderer, next to a memset of the same frame buffer and the same scene drawn with cairo + pixman; install its system
+// scene and of a circular-reveal scene (mask, backdrop blur, gradient) drawn by Passage's LayerRenderer, next
+// to a memset of the same frame buffer and the same scenes drawn with cairo + pixman; install its system
 // libraries first with `bash Benchmarks/install-deps.sh`. `collection-cost` times a flow layout's prepare, one
 // frame of scrolling and one frame of an interactive layout transition for 1k–100k items. `dynamics-cost` times
 // one 60 Hz UIKit Dynamics frame of 500 bodies piling in a box, next to Box2D's own step of the same pile.

@@ -10,10 +10,9 @@ enum Report {
     /// Passage's allowed ratio to cairo + pixman.
     static let cairoRatioBudget = 1.5
 
-    /// The table: one row per contender, its median and minimum, and its median relative to the first
-    /// cairo + pixman row's.
-    static func table(_ samples: [Samples], rounds: Int, warmup: Int) -> String {
-        let cairo = samples[4]
+    /// The table: one row per contender, its median and minimum, and its median relative to `reference`'s
+    /// (the scene's first cairo + pixman row).
+    static func table(_ samples: [Samples], reference cairo: Samples) -> String {
         var lines = [
             "| contender | frames | median ms/frame | min ms/frame | median ÷ cairo + pixman |",
             "|---|---:|---:|---:|---:|",
@@ -36,6 +35,15 @@ enum Report {
         Target ≤ \(ms(frameBudget)) ms/frame: \(passage.median <= frameBudget ? "met" : "not met") \
         (median \(ms(passage.median)) ms). Target ≤ \(cairoRatioBudget)× cairo + pixman: \
         \(ratio <= cairoRatioBudget ? "met" : "not met").
+        """
+    }
+
+    /// The reveal scene's ratios: with the blur (cairo's is hand-written) and without (all cairo draws itself).
+    static func revealVerdict(blurred: Samples, unblurred: Samples, cairoBlurred: Samples, cairoUnblurred: Samples) -> String {
+        """
+
+        Reveal scene, Passage / cairo + pixman, median: \(String(format: "%.2f", blurred.median / cairoBlurred.median))× \
+        with the blur (cairo's hand-written); \(String(format: "%.2f", unblurred.median / cairoUnblurred.median))× without it.
         """
     }
 

@@ -1,12 +1,15 @@
-// frame-cost: one frame of the fold-and-cards scene at iPhone 15 Pro @3x (1179 × 2556), timed for
-// Passage's LayerRenderer, for a memset of the same frame buffer (the memory floor) and for cairo + pixman
-// drawing the same scene, in interleaved rounds on one thread. Prints a Markdown table.
+// frame-cost: one frame of two scenes at iPhone 15 Pro @3x (1179 × 2556), timed for Passage's
+// LayerRenderer and for cairo + pixman drawing the same scene, in interleaved rounds on one thread: the
+// fold-and-cards scene (with a memset of the frame buffer, the memory floor), and the reveal scene (a
+// full-screen circular mask, a blurred backdrop and a gradient; cairo has no blur, see CairoReveal). Prints
+// a Markdown table per scene.
 //
 //   swift run -c release --package-path Benchmarks frame-cost [--rounds N] [--warmup N] [--dump DIR]
-//                                                             [--profile N]
+//                                                             [--profile N] [--scene fold|reveal|all]
 //
 // --dump DIR writes the Passage and cairo frames as PNGs, to compare what the two draw.
-// --profile N only renders Passage's full scene N times, untimed: a loop to run under `perf record`.
+// --profile N only renders Passage's full fold scene N times, untimed: a loop to run under `perf record`.
+// --scene times one scene only (default all).
 import CCairo
 import Foundation
 import PassageCore
@@ -15,9 +18,10 @@ import PassageRender
 var rounds = 15, warmup = 3
 var dumpFolder: String?
 var profileFrames: Int?
+var timesFold = true, timesReveal = true
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 @MainActor func usage(_ problem: String) -> Never {
-    FileHandle.standardError.write(Data("frame-cost: \(problem)\nusage: frame-cost [--rounds N] [--warmup N] [--dump DIR] [--profile N]\n".utf8))
+    FileHandle.standardError.write(Data("frame-cost: \(problem)\nusage: frame-cost [--rounds N] [--warmup N] [--dump DIR] [--profile N] [--scene fold|reveal|all]\n".utf8))
     exit(2)
 }
 /// The value after `option`: a whole number of at least `minimum`.
@@ -36,6 +40,13 @@ while let argument = arguments.next() {
         guard let folder = arguments.next() else { usage("--dump needs a folder") }
         dumpFolder = folder
     case "--profile": profileFrames = count(after: argument, minimum: 1)
+    case "--scene":
+        switch arguments.next() {
+        case "fold": timesReveal = false
+        case "reveal": timesFold = false
+        case "all": break
+        case let other: usage("--scene needs fold, reveal or all, got \(other.map { "'\($0)'" } ?? "nothing")")
+        }
     default: usage("unknown option '\(argument)'")
     }
 }
@@ -80,7 +91,7 @@ var probe = 0
     return probe
 }
 
-let contenders = [
+let foldContenders = [
     Contender(name: "Passage LayerRenderer: full scene") {
         renderer.render(root).pixels[nextProbe()].hashValue
     },
@@ -105,13 +116,53 @@ let contenders = [
     },
 ]
 
+// (d) The reveal scene, and its variant without the blur (all that cairo itself can draw).
+let reveal = RevealScene()
+var unblurred = reveal
+unblurred.blurRadius = 0
+let revealRoot = reveal.makeLayerTree(outgoing: bitmaps[0].makeImage(), incoming: bitmaps[1].makeImage())
+let unblurredRoot = unblurred.makeLayerTree(outgoing: bitmaps[0].makeImage(), incoming: bitmaps[1].makeImage())
+let revealRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: false)
+let unblurredRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: false)
+let cairoReveal = CairoReveal(scene: reveal, outgoing: bitmaps[0], incoming: bitmaps[1])
+let cairoUnblurred = CairoReveal(scene: unblurred, outgoing: bitmaps[0], incoming: bitmaps[1])
+
+let revealContenders = [
+    Contender(name: "Passage LayerRenderer: reveal scene (circle mask, backdrop blur, gradient)") {
+        revealRenderer.render(revealRoot).pixels[nextProbe()].hashValue
+    },
+    Contender(name: "Passage LayerRenderer: reveal scene without the blur") {
+        unblurredRenderer.render(unblurredRoot).pixels[nextProbe()].hashValue
+    },
+    Contender(name: "cairo + pixman: reveal scene, blur hand-written (box passes; cairo has none)") {
+        cairoReveal.draw()
+        return Int(cairoReveal.probe(nextProbe()))
+    },
+    Contender(name: "cairo + pixman: reveal scene without the blur (circular clip, linear gradient)") {
+        cairoUnblurred.draw()
+        return Int(cairoUnblurred.probe(nextProbe()))
+    },
+]
+
+let contenders = (timesFold ? foldContenders : []) + (timesReveal ? revealContenders : [])
+
 let loadBefore = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
 let (samples, checksum) = measureInterleaved(contenders, warmup: warmup, rounds: rounds)
 let loadAfter = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
 
-print(Report.table(samples, rounds: rounds, warmup: warmup))
-print(Report.verdict(passage: samples[0], cairo: samples[4], passageShadowless: samples[1], cairoShadowless: samples[5]))
-print("")
+if timesFold {
+    let fold = Array(samples.prefix(foldContenders.count))
+    print(Report.table(fold, reference: fold[4]))
+    print(Report.verdict(passage: fold[0], cairo: fold[4], passageShadowless: fold[1], cairoShadowless: fold[5]))
+    print("")
+}
+if timesReveal {
+    let revealed = Array(samples.suffix(revealContenders.count))
+    print(Report.table(revealed, reference: revealed[2]))
+    print(Report.revealVerdict(blurred: revealed[0], unblurred: revealed[1], cairoBlurred: revealed[2],
+                               cairoUnblurred: revealed[3]))
+    print("")
+}
 print("Frame \(width) × \(height) px (iPhone 15 Pro @3x); \(rounds) interleaved rounds after \(warmup) warm-up; one thread.")
 print("Load average (1, 5, 15 min) before: \(loadBefore); after: \(loadAfter). Checksum \(checksum).")
 
@@ -125,6 +176,15 @@ if let dumpFolder {
                  mean, differing * 100))
     cairo_surface_write_to_png(cairo.surface, dumpFolder + "/cairo.png")
     Report.writeSideBySide(dumpFolder + "/passage.png", dumpFolder + "/cairo.png", to: dumpFolder + "/side-by-side.png")
-    print("Wrote passage.png, cairo.png and side-by-side.png (half size) in \(dumpFolder)")
+    let revealFrame = revealRenderer.render(revealRoot)
+    Report.writePNG(revealFrame, to: dumpFolder + "/reveal-passage.png")
+    cairoReveal.draw()
+    let (revealMean, revealDiffering) = Report.difference(revealFrame, cairoReveal.surface)
+    print(String(format: "Reveal scene, Passage vs cairo (hand-written blur): mean |difference| %.2f per channel; %.1f%% of pixels differ by more than 16",
+                 revealMean, revealDiffering * 100))
+    cairo_surface_write_to_png(cairoReveal.surface, dumpFolder + "/reveal-cairo.png")
+    Report.writeSideBySide(dumpFolder + "/reveal-passage.png", dumpFolder + "/reveal-cairo.png",
+                           to: dumpFolder + "/reveal-side-by-side.png")
+    print("Wrote passage.png, cairo.png, side-by-side.png and their reveal-*.png twins (side by side at half size) in \(dumpFolder)")
 }
 buffer.deallocate()

@@ -2,7 +2,8 @@
 // passes per axis, the widths of CoverageMask.boxWidths), as a UIVisualEffectView's blur shows what lies
 // behind it. The blur reads past the region by its reach, clamped at the pixmap's edges (the edge pixels
 // repeat, so a blur at the frame's border does not darken). Intermediates are premultiplied channels ×256
-// in Int32, each box rounding to nearest: deterministic, no floating point.
+// in Int32, each box rounding to nearest (the division by the box's width done exactly, as a multiplication by
+// its reciprocal): deterministic. The vertical passes go row by row over all columns at once, in memory order.
 import Foundation
 import PassageCore
 
@@ -30,8 +31,10 @@ extension Pixmap {
                     for row in 0..<h { Self.boxPass(src + row * w * 4, dst + row * w * 4, count: w, step: 4, width: boxWidth) }
                     swap(&src, &dst)
                 }
+                let sums = UnsafeMutablePointer<Int32>.allocate(capacity: w * 4)
+                defer { sums.deallocate() }
                 for boxWidth in widths {
-                    for col in 0..<w { Self.boxPass(src + col * 4, dst + col * 4, count: h, step: w * 4, width: boxWidth) }
+                    Self.columnBoxPass(src, dst, lanes: w * 4, rows: h, width: boxWidth, sums: sums)
                     swap(&src, &dst)
                 }
                 if src != pa.baseAddress! { pa.baseAddress!.update(from: src, count: pa.count) }
@@ -53,15 +56,43 @@ extension Pixmap {
     /// One box pass over the four interleaved channels of `count` pixels `step` apart, edges clamped.
     private static func boxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, count: Int, step: Int,
                                 width: Int) {
-        let r = (width - 1) / 2, divisor = Int32(width), half = Int32(width / 2)
+        let r = (width - 1) / 2, half = Int32(width / 2), reciprocal = 1 / Double(width)
         for k in 0..<4 {
             let s = src + k, d = dst + k
             var sum: Int32 = 0
             for i in -r...r { sum &+= s[min(max(i, 0), count - 1) * step] }
             for i in 0..<count {
-                d[i * step] = (sum &+ half) / divisor
+                d[i * step] = roundedMean(sum &+ half, reciprocal)
                 sum &+= s[min(i + r + 1, count - 1) * step] &- s[max(i - r, 0) * step]
             }
         }
+    }
+
+    /// The box pass of `boxPass` down every one of `lanes` columns at once, row by row, so that memory is read
+    /// in order (a pass column by column jumps a whole row per step): the same sums, the same results.
+    /// `sums` holds `lanes` running sums.
+    private static func columnBoxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, lanes: Int,
+                                      rows: Int, width: Int, sums: UnsafeMutablePointer<Int32>) {
+        let r = (width - 1) / 2, half = Int32(width / 2), reciprocal = 1 / Double(width)
+        sums.update(repeating: 0, count: lanes)
+        for i in -r...r {
+            let row = src + min(max(i, 0), rows - 1) * lanes
+            for k in 0..<lanes { sums[k] &+= row[k] }
+        }
+        for y in 0..<rows {
+            let out = dst + y * lanes, entering = src + min(y + r + 1, rows - 1) * lanes, leaving = src + max(y - r, 0) * lanes
+            for k in 0..<lanes {
+                out[k] = roundedMean(sums[k] &+ half, reciprocal)
+                sums[k] &+= entering[k] &- leaving[k]
+            }
+        }
+    }
+
+    /// `value / width` for a non-negative `value` below 2³¹, by multiplying with `reciprocal` (1 / width):
+    /// `(value + ½) / width` lies at least ½ / width away from a whole number, further than the product's
+    /// rounding error (below 2⁻²¹) for any width below 2²⁰, so the truncation is the exact quotient.
+    @inline(__always)
+    private static func roundedMean(_ value: Int32, _ reciprocal: Double) -> Int32 {
+        Int32((Double(value) + 0.5) * reciprocal)
     }
 }
