@@ -44,23 +44,21 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The direction in radians from +x towards +y (clockwise on screen). Setting it keeps the magnitude.
     open var angle: CGFloat {
-        get { atan2(vector.dy, vector.dx) }
+        get { vector.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength; 1 is 1000 points/s². Setting it keeps the angle; 0 resets the angle to 0.
     open var magnitude: CGFloat {
-        get { hypot(vector.dx, vector.dy) }
+        get { vector.polarMagnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets direction and strength at once.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite, magnitude.isFinite else {
-            passageLog.error("UIGravityBehavior.setAngle(\(angle), magnitude: \(magnitude)): expected finite values; ignored")
-            return
+        if let direction = CGVector.polar(angle: angle, magnitude: magnitude, setter: "UIGravityBehavior.setAngle") {
+            gravityDirection = direction
         }
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
     }
 
     override var dynamicItems: [any UIDynamicItem] { list.items }

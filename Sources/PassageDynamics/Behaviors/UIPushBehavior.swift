@@ -67,23 +67,21 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The direction in radians from +x towards +y. Setting it keeps the magnitude.
     open var angle: CGFloat {
-        get { atan2(vector.dy, vector.dx) }
+        get { vector.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength in UIKit newtons. Setting it keeps the angle.
     open var magnitude: CGFloat {
-        get { hypot(vector.dx, vector.dy) }
+        get { vector.polarMagnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets direction and strength at once.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite, magnitude.isFinite else {
-            passageLog.error("UIPushBehavior.setAngle(\(angle), magnitude: \(magnitude)): expected finite values; ignored")
-            return
+        if let direction = CGVector.polar(angle: angle, magnitude: magnitude, setter: "UIPushBehavior.setAngle") {
+            pushDirection = direction
         }
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
     }
 
     /// Where the push acts on `item`, relative to its centre (not rotated with it). Default zero.

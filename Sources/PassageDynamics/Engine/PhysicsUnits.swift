@@ -26,4 +26,19 @@ extension CGPoint {
 
 extension CGVector {
     var isUsable: Bool { dx.isFinite && dy.isFinite }
+
+    /// The direction in radians from +x towards +y (clockwise on screen), as gravity and push report it.
+    var polarAngle: CGFloat { atan2(dy, dx) }
+
+    /// The length, as gravity and push report their magnitude.
+    var polarMagnitude: CGFloat { hypot(dx, dy) }
+
+    /// The vector of `magnitude` at `angle`; nil, with a diagnostic naming `setter`, when either is not finite.
+    static func polar(angle: CGFloat, magnitude: CGFloat, setter: String) -> CGVector? {
+        guard angle.isFinite, magnitude.isFinite else {
+            passageLog.error("\(setter)(\(angle), magnitude: \(magnitude)): expected finite values; ignored")
+            return nil
+        }
+        return CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
 }
