@@ -134,11 +134,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The distance kept between the attachment points, in points; starts as their distance at creation.
     open var length: CGFloat {
         didSet {
-            guard length.isFinite, length >= 0 else {
-                passageLog.error("UIAttachmentBehavior.length = \(length): expected a finite value ≥ 0; ignored")
-                length = oldValue
-                return
-            }
+            guard length.isUsableNonNegative(for: "UIAttachmentBehavior.length") else { length = oldValue; return }
             lengthWasSet = true
             updateSpring()
         }
@@ -147,11 +143,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The spring's damping ratio (used when `frequency` > 0). Default 0.
     open var damping: CGFloat = 0 {
         didSet {
-            guard damping.isFinite, damping >= 0 else {
-                passageLog.error("UIAttachmentBehavior.damping = \(damping): expected a finite value ≥ 0; ignored")
-                damping = oldValue
-                return
-            }
+            guard damping.isUsableNonNegative(for: "UIAttachmentBehavior.damping") else { damping = oldValue; return }
             updateSpring()
         }
     }
@@ -159,11 +151,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The spring's frequency in hertz; 0 (the default) makes a rigid rod.
     open var frequency: CGFloat = 0 {
         didSet {
-            guard frequency.isFinite, frequency >= 0 else {
-                passageLog.error("UIAttachmentBehavior.frequency = \(frequency): expected a finite value ≥ 0; ignored")
-                frequency = oldValue
-                return
-            }
+            guard frequency.isUsableNonNegative(for: "UIAttachmentBehavior.frequency") else { frequency = oldValue; return }
             updateSpring()
         }
     }
@@ -171,11 +159,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The torque resisting rotation of a pin attachment (newton-metres). Default 0.
     open var frictionTorque: CGFloat = 0 {
         didSet {
-            guard frictionTorque.isFinite, frictionTorque >= 0 else {
-                passageLog.error("UIAttachmentBehavior.frictionTorque = \(frictionTorque): expected a finite value ≥ 0; ignored")
-                frictionTorque = oldValue
-                return
-            }
+            guard frictionTorque.isUsableNonNegative(for: "UIAttachmentBehavior.frictionTorque") else { frictionTorque = oldValue; return }
             rebuild()
         }
     }

@@ -47,10 +47,7 @@ open class UISnapBehavior: UIDynamicBehavior {
     /// reaches a snap already running only when it is added again.
     open var damping: CGFloat = 0.5 {
         didSet {
-            if !damping.isFinite || damping < 0 {
-                passageLog.error("UISnapBehavior.damping = \(damping): expected a finite value ≥ 0; ignored")
-                damping = oldValue
-            }
+            if !damping.isUsableNonNegative(for: "UISnapBehavior.damping") { damping = oldValue }
         }
     }
 

@@ -19,6 +19,17 @@ enum PhysicsUnits {
     static func points(_ meters: Float) -> CGFloat { CGFloat(meters) * pointsPerMeter }
 }
 
+extension CGFloat {
+    /// Whether a behaviour's parameter is finite and ≥ 0; if not, logs that the setter of `property` ignores it.
+    func isUsableNonNegative(for property: String) -> Bool {
+        guard isFinite, self >= 0 else {
+            passageLog.error("\(property) = \(self): expected a finite value ≥ 0; ignored")
+            return false
+        }
+        return true
+    }
+}
+
 extension CGPoint {
     /// Whether both coordinates are finite; setters screen their input with it before anything reaches Box2D.
     var isUsable: Bool { x.isFinite && y.isFinite }
