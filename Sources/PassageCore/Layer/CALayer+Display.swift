@@ -31,7 +31,6 @@ extension CALayer {
         if animatesDisplayedKey, let copy = presentation() {
             copy.display()
             modelObjects.contents = copy.modelObjects.contents
-            LayerChangeLog.modelChanged(self)
             displayedAnimatedFrame = true
         } else if displayedAnimatedFrame {
             displayedAnimatedFrame = false

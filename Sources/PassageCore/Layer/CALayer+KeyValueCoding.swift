@@ -26,7 +26,6 @@ extension CALayer {
             setValue(value, forKeyPath: key)
         } else {
             changeModel(key) { layer in layer.modelObjects.custom[key] = value }
-            LayerChangeLog.modelChanged(self)
         }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     }

@@ -24,7 +24,9 @@ open class CALayer {
     var observationPending = false
     /// The model's object values: contents, shadowPath, contentsGravity (in a presentation copy: the
     /// presented ones, with any transition in progress).
-    package var modelObjects = LayerObjects()
+    package var modelObjects = LayerObjects() {
+        didSet { LayerChangeLog.modelChanged(self) }
+    }
     /// Animations attached to this layer, in the order they were added.
     @exclusivity(unchecked) package var attachedAnimations: [AttachedAnimation] = [] {
         didSet {

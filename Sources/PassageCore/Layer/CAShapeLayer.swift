@@ -105,6 +105,5 @@ open class CAShapeLayer: CALayer {
 
     private func changeShape(_ key: String, _ change: (inout ShapeLayerValues) -> Void) {
         changeModel(key) { layer in change(&layer.modelObjects.shape) }
-        LayerChangeLog.modelChanged(self)
     }
 }

@@ -32,23 +32,41 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 @preconcurrency @MainActor
 open class CATextLayer: CALayer {
     /// The text: a String (other values draw their description). Default nil.
-    public var string: Any?
+    public var string: Any? {
+        didSet { LayerChangeLog.modelChanged(self) }
+    }
     /// The font, as a font name String (Passage has no CTFont). Default nil: the system font.
-    public var font: Any?
+    public var font: Any? {
+        didSet { LayerChangeLog.modelChanged(self) }
+    }
     /// The point size. Default 36.
-    public var fontSize: CGFloat = 36
+    public var fontSize: CGFloat = 36 {
+        didSet { LayerChangeLog.modelChanged(self) }
+    }
     /// The text colour. Default opaque white.
-    public var foregroundColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    public var foregroundColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1) {
+        didSet { LayerChangeLog.modelChanged(self) }
+    }
     /// Whether lines wrap to the bounds' width. Default false.
-    public var isWrapped = false
+    public var isWrapped = false {
+        didSet { LayerChangeLog.modelChanged(self) }
+    }
     /// Where text that does not fit is cut. Default `.none`.
-    public var truncationMode: CATextLayerTruncationMode = .none
+    public var truncationMode: CATextLayerTruncationMode = .none {
+        didSet { LayerChangeLog.modelChanged(self) }
+    }
     /// How lines are aligned. Default `.natural`.
-    public var alignmentMode: CATextLayerAlignmentMode = .natural
+    public var alignmentMode: CATextLayerAlignmentMode = .natural {
+        didSet { LayerChangeLog.modelChanged(self) }
+    }
     /// The most lines drawn, 0 for no limit (UILabel's `numberOfLines`; a Passage addition). Default 0.
-    package var maximumNumberOfLines = 0
+    package var maximumNumberOfLines = 0 {
+        didSet { LayerChangeLog.modelChanged(self) }
+    }
     /// Whether the text block is centred vertically in the bounds, as UILabel draws (a Passage addition).
-    package var centersVertically = false
+    package var centersVertically = false {
+        didSet { LayerChangeLog.modelChanged(self) }
+    }
 
     /// Creates a text layer with no text.
     public override init() {

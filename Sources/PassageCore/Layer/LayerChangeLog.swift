@@ -2,8 +2,11 @@
 // its compiled animations instead of walking every layer (Core Animation's render server likewise keeps
 // its own tree and receives only what a commit changed).
 //
-// Invariants: every change to a layer's sublayers, attached animations or own timing advances
-// `structureEpoch`; every change to a layer's model values appends the layer to `changedModels`.
+// Invariants: every change to a layer's sublayers, mask, attached animations or own timing advances
+// `structureEpoch`; every change to anything else a layer draws from (its plain values, its object values,
+// the stored properties of its class) appends the layer to `changedModels`. A renderer relies on this to
+// show a still frame again without drawing it (StillFrame); `LayerChangeLogCoverageTests` lists every stored
+// property of every layer class, so a new one must say which of the two it is, or that it is not drawn.
 // Layers are logged by identity only: a tree looks them up among the layers it holds (strongly), and a
 // layer it holds cannot be freed and its address reused without a structure change first.
 import Foundation

@@ -49,7 +49,9 @@ open class CAGradientLayer: CALayer {
     }
 
     /// The kind of gradient. Default `.axial`.
-    open var type: CAGradientLayerType = .axial
+    open var type: CAGradientLayerType = .axial {
+        didSet { LayerChangeLog.modelChanged(self) }
+    }
 
     /// Creates a gradient layer with no colors.
     public override init() {

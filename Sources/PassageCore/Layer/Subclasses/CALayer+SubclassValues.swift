@@ -11,6 +11,5 @@ extension CALayer {
     /// Sets a subclass key's model value (nil removes it, so it reads as the default), running its action.
     package func setSubclassValue(_ key: String, _ value: Any?) {
         changeModel(key) { layer in layer.modelObjects.custom[key] = value }
-        LayerChangeLog.modelChanged(self)
     }
 }
