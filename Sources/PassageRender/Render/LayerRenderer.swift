@@ -41,6 +41,10 @@ public final class LayerRenderer {
     var textImages: [TextImageKey: TextImage] = [:]
     /// Test hook: false draws every recorded stage in full (`DrawList`), the reference occluded frames must equal.
     var occludes = true
+    /// Test hook: false draws every frame, still or not (the reference a reused still frame must equal).
+    var reusesStillFrames = true
+    /// The last whole frame and what it was drawn from, while it may be shown again (see `StillFrame`).
+    private var stillFrame: StillFrame?
     lazy var text: TextRenderer? = {
         do {
             return try TextRenderer()
@@ -80,8 +84,18 @@ public final class LayerRenderer {
 
     /// The frame showing `root`'s tree as presented at `mediaTime` (default: now). The root's own position
     /// places it in the frame, whose origin is the top-left corner, in points.
+    ///
+    /// When the previous frame showed the same root with no animation attached anywhere in its tree, and no
+    /// layer has changed since, the previous frame is returned without drawing: it is the same picture.
     public func render(_ root: CALayer, at mediaTime: CFTimeInterval? = nil) -> Pixmap {
-        render(root, at: mediaTime, showing: nil)
+        let inputs = StillFrame.Inputs(root: ObjectIdentifier(root), occludes: occludes)
+        if reusesStillFrames, let stillFrame, stillFrame.inputs == inputs { return stillFrame.pixmap }
+        let frame = render(root, at: mediaTime, showing: nil)
+        let still = !(tree?.hasAttachedAnimations ?? true) && !(statusBarTree?.hasAttachedAnimations ?? false)
+        // A change made while drawing (a layer displaying, say) moved the log past `inputs`: the frame is not kept.
+        stillFrame = still && inputs == StillFrame.Inputs(root: inputs.root, occludes: occludes)
+            ? StillFrame(inputs: inputs, pixmap: frame) : nil
+        return frame
     }
 
     /// The frame showing `root`'s tree as presented at `mediaTime` (default: now): placed by the root's own
