@@ -63,31 +63,48 @@ public struct Pixmap: Equatable, Sendable {
     /// kept as they are. Runs of four opaque pixels, most of a rendered frame, are skipped with one test.
     package func straightPixels() -> [UInt8] {
         var straight = pixels
-        straight.withUnsafeMutableBytes { raw in
-            let bytes = raw.baseAddress!
-            let count = raw.count / 4
-            let opaquePair: UInt64 = 0xFF00_0000_FF00_0000
-            var i = 0
-            while i < count {
-                if i &+ 4 <= count {
-                    let first = bytes.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)
-                    let second = bytes.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self)
-                    if UInt64(littleEndian: first & second) & opaquePair == opaquePair {
-                        i &+= 4
-                        continue
-                    }
-                }
-                let offset = i &* 4
-                let alpha = Int(bytes.load(fromByteOffset: offset &+ 3, as: UInt8.self))
-                if alpha > 0, alpha < 255 {
-                    for c in 0..<3 {
-                        let value = Int(bytes.load(fromByteOffset: offset &+ c, as: UInt8.self))
-                        bytes.storeBytes(of: UInt8(min(255, (value * 255 + alpha / 2) / alpha)), toByteOffset: offset &+ c, as: UInt8.self)
-                    }
-                }
-                i &+= 1
-            }
-        }
+        straight.withUnsafeMutableBytes { Self.unpremultiply($0.baseAddress!, count: $0.count / 4) }
         return straight
+    }
+
+    /// The pixels of `x, y, width, height` (inside the pixmap), row after row, converted as `straightPixels()`.
+    package func straightPixels(x: Int, y: Int, width rectWidth: Int, height rectHeight: Int) -> [UInt8] {
+        let rowBytes = rectWidth * 4
+        return [UInt8](unsafeUninitializedCapacity: rowBytes * rectHeight) { out, count in
+            pixels.withUnsafeBytes { source in
+                for row in 0..<rectHeight {
+                    let from = ((y + row) * width + x) * 4
+                    (out.baseAddress! + row * rowBytes).initialize(from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + from,
+                                                                   count: rowBytes)
+                }
+            }
+            Self.unpremultiply(UnsafeMutableRawPointer(out.baseAddress!), count: rectWidth * rectHeight)
+            count = rowBytes * rectHeight
+        }
+    }
+
+    /// Divides the colour of `count` premultiplied RGBA pixels at `bytes` by their alpha, in place.
+    private static func unpremultiply(_ bytes: UnsafeMutableRawPointer, count: Int) {
+        let opaquePair: UInt64 = 0xFF00_0000_FF00_0000
+        var i = 0
+        while i < count {
+            if i &+ 4 <= count {
+                let first = bytes.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)
+                let second = bytes.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self)
+                if UInt64(littleEndian: first & second) & opaquePair == opaquePair {
+                    i &+= 4
+                    continue
+                }
+            }
+            let offset = i &* 4
+            let alpha = Int(bytes.load(fromByteOffset: offset &+ 3, as: UInt8.self))
+            if alpha > 0, alpha < 255 {
+                for c in 0..<3 {
+                    let value = Int(bytes.load(fromByteOffset: offset &+ c, as: UInt8.self))
+                    bytes.storeBytes(of: UInt8(min(255, (value * 255 + alpha / 2) / alpha)), toByteOffset: offset &+ c, as: UInt8.self)
+                }
+            }
+            i &+= 1
+        }
     }
 }

@@ -1,11 +1,12 @@
 // How one APNG frame after the first is stored: only the bounding rectangle of the pixels that changed since the
 // previous frame, written over it (dispose op NONE keeps the previous frame as the canvas). Inside the rectangle
-// two encodings reproduce the frame exactly:
-// - blend SOURCE: the rectangle's pixels replace the canvas; always exact.
-// - blend OVER with unchanged pixels made fully transparent: exact only when every changed pixel is opaque
-//   (OVER of alpha 255 replaces, OVER of alpha 0 keeps), and often much smaller.
-// Both are compressed when OVER is possible and the smaller wins (SOURCE on a tie), so output stays deterministic.
-// A frame's encoding depends only on it and the frame before, so frames can be encoded concurrently.
+// one of two encodings reproduces the frame exactly:
+// - blend OVER with unchanged pixels made fully transparent, chosen whenever every changed pixel is opaque
+//   (OVER of alpha 255 replaces, OVER of alpha 0 keeps): the runs of zeros compress well, and the rectangle
+//   is compressed once;
+// - blend SOURCE otherwise: the rectangle's pixels replace the canvas; always exact.
+// An unchanged frame is one transparent pixel blended OVER. A frame's encoding depends only on it and the
+// frame before, so frames can be encoded concurrently.
 import Foundation
 
 /// The stored form of one animation frame.
@@ -29,23 +30,24 @@ enum APNGFrameEncoder {
     /// Encodes `current` relative to `previous` (nil for the first frame, which is always whole).
     static func encode(_ current: Pixmap, previous: Pixmap?, level: Int) -> APNGEncodedFrame {
         let width = current.width, height = current.height
-        let whole = FrameRegion(x: 0, y: 0, width: width, height: height)
-        let straight = current.straightPixels()
         guard let previous else {
+            let whole = FrameRegion(x: 0, y: 0, width: width, height: height)
             return APNGEncodedFrame(rect: whole, blendsOver: false,
-                                    data: PNGImageData.compressed(straight, imageWidth: width, rect: whole, level: level))
+                                    data: PNGImageData.compressed(current.straightPixels(), imageWidth: width, rect: whole, level: level))
         }
-        // An unchanged frame still needs a region: one pixel, which OVER with a transparent pixel leaves alone.
-        let rect = changedRect(current.pixels, previous.pixels, width: width, height: height)
-            ?? FrameRegion(x: 0, y: 0, width: 1, height: 1)
-        let source = PNGImageData.compressed(straight, imageWidth: width, rect: rect, level: level)
-        guard let masked = maskedForOver(straight, current: current.pixels, previous: previous.pixels, width: width, rect: rect) else {
-            return APNGEncodedFrame(rect: rect, blendsOver: false, data: source)
+        guard let rect = changedRect(current.pixels, previous.pixels, width: width, height: height) else {
+            let pixel = FrameRegion(x: 0, y: 0, width: 1, height: 1)
+            return APNGEncodedFrame(rect: pixel, blendsOver: true,
+                                    data: PNGImageData.compressed([0, 0, 0, 0], imageWidth: 1, rect: pixel, level: level))
         }
-        let over = PNGImageData.compressed(masked, imageWidth: rect.width, rect: FrameRegion(x: 0, y: 0, width: rect.width, height: rect.height), level: level)
-        return over.count < source.count
-            ? APNGEncodedFrame(rect: rect, blendsOver: true, data: over)
-            : APNGEncodedFrame(rect: rect, blendsOver: false, data: source)
+        let straight = current.straightPixels(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        let compact = FrameRegion(x: 0, y: 0, width: rect.width, height: rect.height)
+        if let masked = maskedForOver(straight, current: current.pixels, previous: previous.pixels, width: width, rect: rect) {
+            return APNGEncodedFrame(rect: rect, blendsOver: true,
+                                    data: PNGImageData.compressed(masked, imageWidth: rect.width, rect: compact, level: level))
+        }
+        return APNGEncodedFrame(rect: rect, blendsOver: false,
+                                data: PNGImageData.compressed(straight, imageWidth: rect.width, rect: compact, level: level))
     }
 
     /// The straight-alpha value of premultiplied pixel `p` (RGBA bytes loaded little-endian), rounded as
@@ -69,6 +71,8 @@ enum APNGFrameEncoder {
     static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> FrameRegion? {
         a.withUnsafeBytes { rawA in
             b.withUnsafeBytes { rawB in
+                // The same storage: a still frame shown again (StillFrame).
+                guard rawA.baseAddress != rawB.baseAddress else { return nil }
                 let pa = rawA.bindMemory(to: UInt32.self), pb = rawB.bindMemory(to: UInt32.self)
                 var minX = width, minY = height, maxX = -1, maxY = -1
                 for y in 0..<height {
@@ -90,9 +94,9 @@ enum APNGFrameEncoder {
         }
     }
 
-    /// `rect` of the straight frame `straight` with unchanged pixels cleared to transparent black, as a compact
-    /// buffer; nil when a changed pixel is not fully opaque (OVER would then blend it with the canvas).
-    /// `current` and `previous` are the premultiplied frames that decide which pixels changed.
+    /// `straight`, the straight pixels of `rect` as a compact buffer, with unchanged pixels cleared to
+    /// transparent black; nil when a changed pixel is not fully opaque (OVER would then blend it with the
+    /// canvas). `current` and `previous` are the `width`-wide premultiplied frames that decide which pixels changed.
     static func maskedForOver(_ straight: [UInt8], current: [UInt8], previous: [UInt8], width: Int, rect: FrameRegion) -> [UInt8]? {
         var masked = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
         let changesAreOpaque = masked.withUnsafeMutableBytes { out in
@@ -101,12 +105,14 @@ enum APNGFrameEncoder {
                     previous.withUnsafeBytes { before in
                         for y in 0..<rect.height {
                             let row = ((rect.y + y) * width + rect.x) * 4
+                            // A row unchanged within the rectangle stays cleared.
+                            guard memcmp(now.baseAddress! + row, before.baseAddress! + row, rect.width * 4) != 0 else { continue }
                             for x in stride(from: 0, to: rect.width * 4, by: 4) {
                                 let pixel = UInt32(littleEndian: now.load(fromByteOffset: row + x, as: UInt32.self))
                                 let earlier = UInt32(littleEndian: before.load(fromByteOffset: row + x, as: UInt32.self))
                                 guard differ(pixel, earlier) else { continue }
                                 guard pixel >> 24 == 255 else { return false }
-                                out.storeBytes(of: result.load(fromByteOffset: row + x, as: UInt32.self),
+                                out.storeBytes(of: result.load(fromByteOffset: y * rect.width * 4 + x, as: UInt32.self),
                                                toByteOffset: y * rect.width * 4 + x, as: UInt32.self)
                             }
                         }

@@ -8,6 +8,8 @@
 // sides, zero being what the filters assume left of the first pixel. Lanes past the row's end are cleared before
 // costing: all-zero lanes filter to zero under every filter, so they cost nothing.
 
+import Foundation
+
 /// Filtering of RGBA8 scanlines before compression.
 enum PNGRowFilter {
     /// Bytes per pixel for RGBA8.
@@ -43,6 +45,12 @@ enum PNGRowFilter {
             for y in 0..<height {
                 row.bytes.update(from: pixels + y * pitch, count: rowBytes)
                 let out = output.baseAddress! + y * (rowBytes + 1)
+                if let type = filterOfRepeatedRow(row: row, above: above) {
+                    out.pointee = type
+                    (out + 1).initialize(repeating: 0, count: rowBytes)
+                    swap(&row, &above)
+                    continue
+                }
                 switch implementation {
                 case .simd:
                     out.pointee = bestFilter(row: row, above: above)
@@ -55,6 +63,16 @@ enum PNGRowFilter {
             }
             count = height * (rowBytes + 1)
         }
+    }
+
+    /// The filter chosen for a row equal to the row above, without costing the five (nil for any other row):
+    /// Up makes every byte zero, the least possible cost, and only None ties with it, when the row is all
+    /// zeros. Either way the filtered row is all zeros. Flat frames and the cleared parts of an APNG frame
+    /// repeat their rows, so this is most rows.
+    @inline(__always)
+    static func filterOfRepeatedRow(row: PaddedRow, above: PaddedRow) -> UInt8? {
+        guard memcmp(row.bytes, above.bytes, row.count) == 0 else { return nil }
+        return UnsafeBufferPointer(start: row.bytes, count: row.count).allSatisfy { $0 == 0 } ? 0 : 2
     }
 
     /// The filter type (0…4) whose output for `row` has the smallest sum of absolute signed bytes; the lower type
