@@ -31,7 +31,10 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .target(name: "PassageRender", dependencies: ["PassageCore", "CZlib", "CPNG", "CFreeType"]),
+        // glibc's mallopt, for `passage render`'s frame buffers (FrameBufferMemory).
+        .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .target(name: "PassageRender", dependencies: ["PassageCore", "CDeflate", "CPNG", "CFreeType"]),
         // UIKit Dynamics on Debian's Box2D 2.4.1 (libbox2d-dev), through a C interface of our own.
         .target(name: "CPassageBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         .target(name: "PassageDynamics", dependencies: ["PassageUI", "CPassageBox2D"]),
@@ -58,7 +61,7 @@ let package = Package(
         // `PassageCommand.main(scenes:)`.
         .target(
             name: "PassageCommandLine",
-            dependencies: ["PassageDemos", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["PassageDemos", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/passage"
         ),
         .executableTarget(

@@ -14,7 +14,7 @@ enum PNGChunk {
         chunk.reserveCapacity(12 + data.count)
         chunk += typeBytes
         chunk += data
-        chunk += bigEndian(Zlib.crc(data, continuing: Zlib.crc(typeBytes)))
+        chunk += bigEndian(Deflate.crc(data, continuing: Deflate.crc(typeBytes)))
         return chunk
     }
 

@@ -31,7 +31,7 @@ extension FrameRegion {
 
 /// Turns RGBA8 pixels into compressed PNG image data.
 enum PNGImageData {
-    /// The compression level sinks use unless told otherwise: zlib's balanced default.
+    /// The compression level sinks use unless told otherwise: the balanced default of zlib and libdeflate.
     static let defaultCompressionLevel = 6
 
     /// Filters and deflates `rect` of the `imageWidth`-wide straight RGBA buffer `pixels`, reading the rows in place.
@@ -43,7 +43,7 @@ enum PNGImageData {
             PNGRowFilter.filterImage(image.baseAddress! + (rect.y * imageWidth + rect.x) * 4, rowBytes: rect.width * 4,
                                      pitch: imageWidth * 4, height: rect.height)
         }
-        return Zlib.compress(filtered, level: Int32(clamping: min(max(level, 0), 9)))
+        return Deflate.compress(filtered, level: level)
     }
 
     /// A complete single-image PNG file for straight RGBA `pixels`.

@@ -4,7 +4,7 @@
 extension Pixmap {
     /// The pixmap as PNG file bytes: 8-bit straight-alpha RGBA, deterministic for a given `compressionLevel`.
     ///
-    /// - Parameter compressionLevel: zlib level, 0 (store) … 9 (smallest); defaults to 6.
+    /// - Parameter compressionLevel: deflate level, 0 (store) … 9 (smallest); defaults to 6.
     public func pngData(compressionLevel: Int = 6) -> [UInt8] {
         PNGImageData.file(straightPixels(), width: width, height: height, level: compressionLevel)
     }

@@ -31,7 +31,7 @@ public final class APNGSink: FrameSink {
     ///   - width: Width of every frame, in pixels.
     ///   - height: Height of every frame, in pixels.
     ///   - framesPerSecond: 1…1000.
-    ///   - compressionLevel: zlib level 0…9; defaults to 6.
+    ///   - compressionLevel: deflate level 0 (store) … 9 (smallest); defaults to 6.
     ///   - threads: frames encoded at once, ≥ 1 (1 encodes each frame on the caller's thread as it arrives);
     ///     defaults to one per processor. The file is the same for any value.
     public init(path: String, width: Int, height: Int, framesPerSecond: Int, compressionLevel: Int = 6,

@@ -25,7 +25,7 @@ public final class PNGSequenceSink: FrameSink {
     ///   - width: Width of every frame, in pixels.
     ///   - height: Height of every frame, in pixels.
     ///   - framesPerSecond: 1…1000.
-    ///   - compressionLevel: zlib level 0…9; defaults to 6.
+    ///   - compressionLevel: deflate level 0 (store) … 9 (smallest); defaults to 6.
     ///   - threads: frames encoded at once, ≥ 1 (1 encodes each frame on the caller's thread); defaults to one
     ///     per processor.
     public init(path: String, width: Int, height: Int, framesPerSecond: Int, compressionLevel: Int = 6,

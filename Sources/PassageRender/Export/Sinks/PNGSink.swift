@@ -23,7 +23,7 @@ public final class PNGSink: FrameSink {
     ///   - width: Width of every frame, in pixels.
     ///   - height: Height of every frame, in pixels.
     ///   - framesPerSecond: 1…1000; kept only so all sinks are created alike.
-    ///   - compressionLevel: zlib level 0…9; defaults to 6.
+    ///   - compressionLevel: deflate level 0 (store) … 9 (smallest); defaults to 6.
     public init(path: String, width: Int, height: Int, framesPerSecond: Int = 60, compressionLevel: Int = 6) throws {
         settings = try FrameSinkSettings(path: path, width: width, height: height, framesPerSecond: framesPerSecond,
                                          maximumSide: Int(Int32.max))
