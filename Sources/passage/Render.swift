@@ -124,6 +124,7 @@ struct Render: ParsableCommand {
         }
         let touches = try plan.jobs.first.flatMap { try loadTrace(for: $0.demo) }
         Interruption.install()
+        FrameBufferMemory.keepFreedBuffersForReuse()
         var current: RenderJob?
         do {
             for (index, job) in plan.jobs.enumerated() {
