@@ -14,6 +14,12 @@ final class OrderedEncoder<Output: Sendable>: @unchecked Sendable {
     /// Jobs that may be out when `submit` returns; 1 runs each job on the caller's thread as it is submitted.
     let threads: Int
     private let queue = DispatchQueue(label: "passage.export.encode", attributes: .concurrent)
+    /// Jobs running at once: at most `threads`.
+    private let running: DispatchSemaphore
+    /// How many frames per thread may wait to be encoded: encoding costs vary from frame to frame (a still
+    /// frame costs nothing, a frame after a cut costs a whole frame's compression), and the slack keeps the
+    /// renderer from waiting on one slow frame.
+    let framesAheadPerThread = 4
     /// Guards `finished`, the only state the worker threads touch.
     private let condition = NSCondition()
     private var finished: [Int: Output] = [:]
@@ -24,6 +30,7 @@ final class OrderedEncoder<Output: Sendable>: @unchecked Sendable {
     /// An encoder running up to `threads` (at least 1) jobs at a time.
     init(threads: Int) {
         self.threads = max(1, threads)
+        running = DispatchSemaphore(value: max(1, threads))
     }
 
     /// Starts `job` and returns the results that are ready, oldest first, continuing the order of earlier calls;
@@ -33,13 +40,15 @@ final class OrderedEncoder<Output: Sendable>: @unchecked Sendable {
         let index = submitted
         submitted += 1
         queue.async { [self] in
+            running.wait()
             let output = job()
+            running.signal()
             condition.lock()
             finished[index] = output
             condition.broadcast()
             condition.unlock()
         }
-        return collect(leavingOut: threads)
+        return collect(leavingOut: threads * framesAheadPerThread)
     }
 
     /// Waits for every job and returns the results not handed back yet, in order.
