@@ -18,10 +18,14 @@ extension Pixmap {
         let reach = widths.reduce(0) { $0 + ($1 - 1) / 2 }
         let source = region.outset(dx: reach, dy: reach).intersection(frame)
         let w = source.width, h = source.height
-        var a = [Int32](repeating: 0, count: w * h * 4)
-        for row in 0..<h {
-            let from = ((source.y + row) * width + source.x) * 4
-            for k in 0..<(w * 4) { a[row * w * 4 + k] = Int32(pixels[from + k]) << 8 }
+        var a = [Int32](unsafeUninitializedCapacity: w * h * 4) { out, count in
+            pixels.withUnsafeBufferPointer { frame in
+                for row in 0..<h {
+                    let from = frame.baseAddress! + ((source.y + row) * width + source.x) * 4, to = out.baseAddress! + row * w * 4
+                    for k in 0..<(w * 4) { to[k] = Int32(from[k]) << 8 }
+                }
+            }
+            count = w * h * 4
         }
         var b = a
         a.withUnsafeMutableBufferPointer { pa in
@@ -40,30 +44,46 @@ extension Pixmap {
                 if src != pa.baseAddress! { pa.baseAddress!.update(from: src, count: pa.count) }
             }
         }
-        for y in region.y..<region.maxY {
-            for x in region.x..<region.maxX {
-                let c = Int32(mask.coverage(x: x, y: y))
-                guard c > 0 else { continue }
-                let p = (y * width + x) * 4, q = ((y - source.y) * w + (x - source.x)) * 4
-                for k in 0..<4 {
-                    let blurred = min(max((a[q + k] + 128) >> 8, 0), 255), old = Int32(pixels[p + k])
-                    pixels[p + k] = UInt8(old + ((blurred - old) * c + 127) / 255)
+        let frameWidth = width
+        a.withUnsafeBufferPointer { blurredChannels in
+            pixels.withUnsafeMutableBufferPointer { frame in
+                for y in region.y..<region.maxY {
+                    for x in region.x..<region.maxX {
+                        let c = Int32(mask.coverage(x: x, y: y))
+                        guard c > 0 else { continue }
+                        let p = frame.baseAddress! + (y * frameWidth + x) * 4
+                        let q = blurredChannels.baseAddress! + ((y - source.y) * w + (x - source.x)) * 4
+                        for k in 0..<4 {
+                            let blurred = min(max((q[k] + 128) >> 8, 0), 255), old = Int32(p[k])
+                            p[k] = UInt8(old + ((blurred - old) * c + 127) / 255)
+                        }
+                    }
                 }
             }
         }
     }
 
-    /// One box pass over the four interleaved channels of `count` pixels `step` apart, edges clamped.
+    /// One box pass over the four interleaved channels of `count` pixels `step` apart, edges clamped. Only the
+    /// first and last `r` outputs read past an edge; the ones between take no clamp.
     private static func boxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, count: Int, step: Int,
                                 width: Int) {
-        let r = (width - 1) / 2, half = Int32(width / 2), reciprocal = 1 / Double(width)
+        let r = (width - 1) / 2, half = Int32(width / 2), reciprocal = 1 / Double(width), last = count - 1
+        let interior = min(r, count)..<max(min(r, count), last - r)
         for k in 0..<4 {
             let s = src + k, d = dst + k
             var sum: Int32 = 0
-            for i in -r...r { sum &+= s[min(max(i, 0), count - 1) * step] }
-            for i in 0..<count {
+            for i in -r...r { sum &+= s[min(max(i, 0), last) * step] }
+            for i in 0..<interior.lowerBound {
                 d[i * step] = roundedMean(sum &+ half, reciprocal)
-                sum &+= s[min(i + r + 1, count - 1) * step] &- s[max(i - r, 0) * step]
+                sum &+= s[min(i + r + 1, last) * step] &- s[max(i - r, 0) * step]
+            }
+            for i in interior {
+                d[i * step] = roundedMean(sum &+ half, reciprocal)
+                sum &+= s[(i + r + 1) * step] &- s[(i - r) * step]
+            }
+            for i in interior.upperBound..<count {
+                d[i * step] = roundedMean(sum &+ half, reciprocal)
+                sum &+= s[min(i + r + 1, last) * step] &- s[max(i - r, 0) * step]
             }
         }
     }

@@ -150,15 +150,23 @@ extension Pixmap {
 
     /// Source-over of n source pixels at `s`, scaled by coverage `c` (1…255), onto `d`: four at a time in
     /// 16-bit lanes (stored as they are when all four are opaque and c is 255), the rest one by one.
+    /// Transparent source pixels leave the destination as it is (source-over of zero is exact), so they are
+    /// skipped: an offscreen group is frame-sized and mostly transparent.
     @inline(__always)
     private static func blendRun(_ d: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ n: Int, _ c: UInt32) {
         var i = 0
         while i &+ 4 <= n {
-            PixelMath.blend4(s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self), coverage: c, onto: d + i &* 4)
+            let quad = s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+            let halves = unsafeBitCast(quad, to: SIMD2<UInt64>.self)
+            if halves[0] | halves[1] != 0 { PixelMath.blend4(quad, coverage: c, onto: d + i &* 4) }
             i &+= 4
         }
         while i < n {
             let p = UInt32(littleEndian: s.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+            if p == 0 {
+                i &+= 1
+                continue
+            }
             let old = UInt32(littleEndian: d.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
             let out = PixelMath.sourceOver(c == 255 ? p : PixelMath.scale(p, by: c), old)
             d.storeBytes(of: out.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
