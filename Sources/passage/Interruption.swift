@@ -10,6 +10,8 @@ import Synchronization
 /// The signal that asked a render to stop.
 struct Interrupted: Error {
     let signal: Int32
+    /// The outputs that were being written, when more than the one the render loop knows (`--jobs`).
+    var paths: [String] = []
 }
 
 /// Records SIGINT and SIGTERM for the render loop to act on.

@@ -20,7 +20,8 @@ struct Render: ParsableCommand {
 
             With --all, every demo is rendered into the folder --out names, as <demo>.apng (or --format); \
             --shard i/n renders only slice i of n (a demo's slice is a hash of its name, so adding demos moves \
-            no other demo), for spreading --all over the machines of a CI matrix.
+            no other demo), for spreading --all over the machines of a CI matrix. --jobs n renders n demos at \
+            once, each in a process of its own (the files are the same bytes for any n).
 
             Progress goes to stderr; on success one line on stdout names the file, its frame count and size in \
             pixels. An error prints one line on stderr; the exit status is 64 for a bad command line, 1 when the \
@@ -83,8 +84,17 @@ struct Render: ParsableCommand {
             transform: RenderOptionValues.threads)
     var threads: Int = ExportThreads.default
 
+    @Option(help: ArgumentHelp("With --all, demos rendered at once, each in a process of its own, 1…64; the files and what is printed are the same for any value. (default: the number of cores)",
+                               valueName: "n"),
+            transform: RenderOptionValues.processes)
+    var jobs: Int?
+
     @Flag(inversion: .prefixedNo, help: "Draw the device's status bar (time, battery) over every frame.")
     var statusBar = true
+
+    /// Set by `--jobs` on the worker processes it starts: render only this demo of --all, without progress.
+    @Option(help: .private)
+    var workerDemo: String?
 
     func validate() throws {
         if all, trace != nil || recordTrace != nil {
@@ -98,6 +108,9 @@ struct Render: ParsableCommand {
         }
         if !all, let shard {
             throw ValidationError("--shard goes with --all, not a single demo (got --shard \(shard.index)/\(shard.count))")
+        }
+        if !all, let jobs {
+            throw ValidationError("--jobs goes with --all, not a single demo (got --jobs \(jobs)); --threads sets a render's encoding threads")
         }
         if !all, format != nil {
             throw ValidationError("--format goes with --all; a single render takes its format from the extension of --out")
@@ -116,7 +129,11 @@ struct Render: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let plan = try RenderJob.plan(demo: demo, all: all, out: out, format: format ?? .apng, shard: shard)
+        var plan = try RenderJob.plan(demo: demo, all: all, out: out, format: format ?? .apng, shard: shard)
+        if let workerDemo {
+            plan.jobs.removeAll { $0.demo.name != workerDemo }
+            guard !plan.jobs.isEmpty else { throw ValidationError("--worker-demo: '\(workerDemo)' is not among the demos of --all") }
+        }
         if let shard, plan.jobs.isEmpty {
             plan.folder.removeIfCreatedAndEmpty()
             print("shard \(shard.index)/\(shard.count) holds none of the \(DemoCatalog.all.count) demos; nothing to render")
@@ -127,15 +144,26 @@ struct Render: ParsableCommand {
         FrameBufferMemory.keepFreedBuffersForReuse()
         var current: RenderJob?
         do {
+            let processes = jobs ?? ExportThreads.default
+            if plan.jobs.count > 1, processes > 1, let executable = RenderProcesses.executable {
+                let counted = plan.jobs.map { job in
+                    (job, DemoRecorder.frameCount(job.demo, framesPerSecond: fps, slowAnimations: slowAnimations, device: renderDevice))
+                }
+                try RenderProcesses(jobs: counted, count: processes, arguments: Array(CommandLine.arguments.dropFirst()))
+                    .run(executable: executable)
+                return
+            }
             for (index, job) in plan.jobs.enumerated() {
                 current = job
                 let label = plan.jobs.count > 1 ? "[\(index + 1)/\(plan.jobs.count)] \(job.demo.name)" : job.demo.name
-                print(try render(job, label: label, trace: touches))
+                print(try render(job, label: label, trace: touches, showsProgress: workerDemo == nil))
             }
         } catch let interruption as Interrupted {
             plan.folder.removeIfCreatedAndEmpty()
             let name = interruption.signal == SIGINT ? "SIGINT" : interruption.signal == SIGTERM ? "SIGTERM" : "signal \(interruption.signal)"
-            StandardError.writeLine("error: interrupted by \(name) while rendering \(current?.path ?? out); it was not written")
+            let paths = interruption.paths.isEmpty ? [current?.path ?? out] : interruption.paths
+            StandardError.writeLine("error: interrupted by \(name) while rendering \(paths.joined(separator: ", ")); "
+                                    + (paths.count == 1 ? "it was not written" : "they were not written"))
             throw ExitCode(128 + interruption.signal)
         } catch {
             plan.folder.removeIfCreatedAndEmpty()
@@ -158,13 +186,13 @@ struct Render: ParsableCommand {
         }
     }
 
-    /// Renders one job and returns the line saying what was written.
+    /// Renders one job and returns the line saying what was written; progress goes to stderr when `showsProgress`.
     @MainActor
-    private func render(_ job: RenderJob, label: String, trace: TouchTrace?) throws -> String {
+    private func render(_ job: RenderJob, label: String, trace: TouchTrace?, showsProgress: Bool) throws -> String {
         let device = renderDevice
         let size = DemoRecorder.frameSize(for: device)
-        let progress = ProgressBar(label: label)
-        defer { progress.end() }
+        let progress = showsProgress ? ProgressBar(label: label) : nil
+        defer { progress?.end() }
         let sink = try job.format.makeSink(path: job.path, width: size.width, height: size.height, framesPerSecond: fps,
                                            threads: threads)
         var received: TouchTrace?
@@ -172,7 +200,7 @@ struct Render: ParsableCommand {
                                 background: (background ?? .white).color, showsStatusBar: statusBar, to: sink, trace: trace,
                                 recordTouches: recordTrace == nil ? nil : { received = $0 },
                                 progress: { done, total in
-                                    progress.update(done: done, total: total)
+                                    progress?.update(done: done, total: total)
                                     try Interruption.check()
                                 })
         if let recordTrace {

@@ -14,7 +14,7 @@ struct RenderJob {
 
     /// The outputs of one `passage render` and the folder they go into (created here when missing).
     struct Plan {
-        let jobs: [RenderJob]
+        var jobs: [RenderJob]
         let folder: OutputFolder
     }
 

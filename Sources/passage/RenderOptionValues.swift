@@ -49,6 +49,14 @@ enum RenderOptionValues {
         return value
     }
 
+    /// `--jobs`: a whole number from 1 to 64.
+    @Sendable static func processes(_ text: String) throws -> Int {
+        guard let value = Int(text), (1...64).contains(value) else {
+            throw ValidationError("expected a whole number of processes from 1 to 64 (1 renders every demo in this process)")
+        }
+        return value
+    }
+
     /// `--device`: the name of a preset in `DeviceProfile.all`.
     @Sendable static func device(_ text: String) throws -> DeviceProfile {
         guard let device = DeviceProfile.named(text.lowercased()) else {
