@@ -62,6 +62,11 @@ struct Render: ParsableCommand {
         valueName: "name"), transform: RenderOptionValues.device)
     var device: DeviceProfile?
 
+    @Option(help: ArgumentHelp("Shrink every frame n times in width and height (each n × n block of pixels averaged), 1…8, for small previews. (default: 1)",
+                               valueName: "n"),
+            transform: RenderOptionValues.downsample)
+    var downsample: Int = 1
+
     @Option(help: ArgumentHelp("#RRGGBB, #RRGGBBAA, white, black or none (transparent). (default: white)",
                                valueName: "color"),
             transform: RenderOptionValues.background)
@@ -190,11 +195,10 @@ struct Render: ParsableCommand {
     @MainActor
     private func render(_ job: RenderJob, label: String, trace: TouchTrace?, showsProgress: Bool) throws -> String {
         let device = renderDevice
-        let size = DemoRecorder.frameSize(for: device)
         let progress = showsProgress ? ProgressBar(label: label) : nil
         defer { progress?.end() }
-        let sink = try job.format.makeSink(path: job.path, width: size.width, height: size.height, framesPerSecond: fps,
-                                           threads: threads)
+        let (sink, width, height) = try DemoRecorder.makeSink(job.format, path: job.path, device: device, framesPerSecond: fps,
+                                                              downsample: downsample, threads: threads)
         var received: TouchTrace?
         try DemoRecorder.record(job.demo, device: device, framesPerSecond: fps, slowAnimations: slowAnimations,
                                 background: (background ?? .white).color, showsStatusBar: statusBar, to: sink, trace: trace,
@@ -212,7 +216,7 @@ struct Render: ParsableCommand {
             }
         }
         let frames = DemoRecorder.frameCount(job.demo, framesPerSecond: fps, slowAnimations: slowAnimations, device: device, trace: trace)
-        let pixels = "\(size.width)×\(size.height) pixels"
+        let pixels = "\(width)×\(height) pixels"
         switch job.format {
         case .png:
             return "wrote \(job.path) (PNG, the last of \(frames) frames, \(pixels))"

@@ -5,6 +5,7 @@
 import ArgumentParser
 import Foundation
 import PassageCore
+import PassageDemos
 import PassageRender
 
 /// The frame's background: a colour, or nothing (transparent).
@@ -45,6 +46,14 @@ enum RenderOptionValues {
     @Sendable static func threads(_ text: String) throws -> Int {
         guard let value = Int(text), (1...64).contains(value) else {
             throw ValidationError("expected a whole number of threads from 1 to 64 (1 encodes on the rendering thread)")
+        }
+        return value
+    }
+
+    /// `--downsample`: a whole number from 1 to 8.
+    @Sendable static func downsample(_ text: String) throws -> Int {
+        guard let value = Int(text), RecordingOptions.downsampleRange.contains(value) else {
+            throw ValidationError("expected a whole number from 1 to 8 (2 halves the width and height)")
         }
         return value
     }

@@ -30,6 +30,26 @@ final class RenderOutputTests: XCTestCase {
         XCTAssertEqual(run.stderrLines.last, "spring-bounce: 100% (23/23 frames)")
     }
 
+    /// --downsample 2 halves each side (rounding up) of every frame written, and the stdout line says so; bad
+    /// factors are refused.
+    func testDownsampleShrinksTheFramesWritten() throws {
+        let run = try PassageProcess.run(["render", "spring-bounce", "--out", "small.apng", "--scale", "1", "--fps", "5",
+                                          "--downsample", "2"], in: scratch.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "wrote small.apng (APNG, 12 frames at 5 fps, 188×334 pixels)\n")
+        let png = try PNGStructure(scratch.bytes("small.apng"))
+        XCTAssertEqual([png.width, png.height], [188, 334])
+        XCTAssertEqual(png.animationFrames, 12)
+        for value in ["0", "9", "half"] {
+            let bad = try PassageProcess.run(["render", "spring-bounce", "--out", "bad.apng", "--downsample", value], in: scratch.path)
+            XCTAssertEqual(bad.status, 64)
+            XCTAssertEqual(bad.stderrLines, [
+                "error: The value '\(value)' is invalid for '--downsample <n>': expected a whole number from 1 to 8 (2 halves the width and height)",
+            ])
+        }
+        XCTAssertEqual(scratch.contents(), ["small.apng"])
+    }
+
     /// A .png holds one picture (the last frame) at the chosen device and scale.
     func testRenderToPNGWritesTheLastFrameAtTheDeviceSize() throws {
         let run = try PassageProcess.run(["render", "perspective-rotation", "--out", "still.png", "--device", "iphone-15-pro",

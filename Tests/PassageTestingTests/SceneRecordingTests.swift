@@ -36,6 +36,17 @@ final class SceneRecordingTests: XCTestCase {
         XCTAssertEqual(first[16..<24].map { Int($0) }, [0, 0, 0, 240, 0, 0, 0, 160])
     }
 
+    /// `downsample: 4` writes the 240 × 160 frames of 2× as 60 × 40.
+    func testDownsampleShrinksTheWrittenFrames() async throws {
+        let folder = try scratchFolder().appendingPathComponent("small/").path + "/"
+        let scene = TestScenes.slideIn().scene(named: "slide", summary: "slides in", duration: 0.25)
+        let frames = try scene.record(to: folder, options: RecordingOptions(framesPerSecond: 30, device: TestScenes.device, scale: 2,
+                                                                            downsample: 4))
+        XCTAssertEqual(frames, 9)
+        let first = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "frame-00001.png")))
+        XCTAssertEqual(first[16..<24].map { Int($0) }, [0, 0, 0, 60, 0, 0, 0, 40])
+    }
+
     /// Options out of range are refused before anything is written.
     func testOptionsOutOfRangeAreRefused() async throws {
         let path = try scratchFolder().appendingPathComponent("x.gif").path
@@ -44,6 +55,9 @@ final class SceneRecordingTests: XCTestCase {
             XCTAssertEqual("\(error)", "slow animations 0.0 is out of range: expected > 0 and ≤ 10")
         }
         XCTAssertThrowsError(try scene.record(to: path, options: RecordingOptions(scale: 4)))
+        XCTAssertThrowsError(try scene.record(to: path, options: RecordingOptions(downsample: 9))) { error in
+            XCTAssertEqual("\(error)", "downsample 9 is out of range: expected 1…8")
+        }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 }

@@ -21,11 +21,14 @@ public struct RecordingOptions: Sendable {
     public var trace: TouchTrace?
     /// Whether the device's status bar is drawn over every frame. Default true.
     public var showsStatusBar: Bool
+    /// How many times smaller each side of the written frames is than the rendered ones, 1…8 (each n × n block
+    /// of pixels averaged), for small previews. Default 1.
+    public var downsample: Int
 
     /// Options with the defaults `passage render` has.
     public init(framesPerSecond: Int = 60, device: DeviceProfile = .iPhoneSE, scale: Int? = nil,
                 background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), slowAnimations: Double = 1,
-                trace: TouchTrace? = nil, showsStatusBar: Bool = true) {
+                trace: TouchTrace? = nil, showsStatusBar: Bool = true, downsample: Int = 1) {
         self.framesPerSecond = framesPerSecond
         self.device = device
         self.scale = scale
@@ -33,7 +36,11 @@ public struct RecordingOptions: Sendable {
         self.slowAnimations = slowAnimations
         self.trace = trace
         self.showsStatusBar = showsStatusBar
+        self.downsample = downsample
     }
+
+    /// The factors `downsample` takes.
+    public static let downsampleRange = 1...8
 
     /// The device as rendered: its size at `scale`, when given.
     public var renderDevice: DeviceProfile {
@@ -57,10 +64,12 @@ extension Demo {
         if let scale = options.scale, !(1...3).contains(scale) {
             throw RecordingOptionError("scale \(scale) is out of range: expected 1, 2 or 3")
         }
+        guard RecordingOptions.downsampleRange.contains(options.downsample) else {
+            throw RecordingOptionError("downsample \(options.downsample) is out of range: expected 1…8")
+        }
         let device = options.renderDevice
-        let size = DemoRecorder.frameSize(for: device)
-        let sink = try ExportFormat(path: path).makeSink(path: path, width: size.width, height: size.height,
-                                                          framesPerSecond: options.framesPerSecond)
+        let sink = try DemoRecorder.makeSink(ExportFormat(path: path), path: path, device: device,
+                                             framesPerSecond: options.framesPerSecond, downsample: options.downsample).sink
         try DemoRecorder.record(self, device: device, framesPerSecond: options.framesPerSecond,
                                 slowAnimations: options.slowAnimations, background: options.background,
                                 showsStatusBar: options.showsStatusBar, to: sink, trace: options.trace)

@@ -22,6 +22,24 @@ public enum DemoRecorder {
         return (renderer.pixelWidth, renderer.pixelHeight)
     }
 
+    /// A sink writing `path` in `format` for the frames rendered on `device`, shrunk by `downsample` (≥ 1, see
+    /// `Pixmap.downsampled(by:)`) before they are encoded, and the size in pixels of the frames it writes.
+    public static func makeSink(_ format: ExportFormat, path: String, device: DeviceProfile, framesPerSecond: Int,
+                                downsample: Int = 1, threads: Int = ExportThreads.default) throws -> (sink: any FrameSink, width: Int, height: Int) {
+        let rendered = frameSize(for: device)
+        let written = Pixmap.downsampledSize(width: rendered.width, height: rendered.height, factor: downsample)
+        let sink = try format.makeSink(path: path, width: written.width, height: written.height, framesPerSecond: framesPerSecond,
+                                       threads: threads)
+        guard downsample > 1 else { return (sink, written.width, written.height) }
+        do {
+            return (try DownsamplingSink(factor: downsample, width: rendered.width, height: rendered.height, destination: sink),
+                    written.width, written.height)
+        } catch {
+            sink.cancel()
+            throw error
+        }
+    }
+
     /// Runs `demo` on a fresh frame loop in a window filling `device`'s screen (made `UIScreen.main`, so the
     /// safe area and bars are the device's), rendering every frame (the first before any time passes) into
     /// `sink`, with the device's status bar on top unless `showsStatusBar` is false, then finishes the sink. An interactive demo plays `trace` (its own

@@ -1,0 +1,43 @@
+// Shrinking a frame by a whole factor for small previews: each factor × factor block of pixels becomes the
+// average of its premultiplied channels, rounded to nearest (halves up). Blocks at the right and bottom edges
+// average only the pixels they hold, so no side is dropped and nothing dark bleeds in.
+
+extension Pixmap {
+    /// The size of a pixmap of `width` × `height` shrunk by `factor` (≥ 1): each side divided, rounded up.
+    public static func downsampledSize(width: Int, height: Int, factor: Int) -> (width: Int, height: Int) {
+        ((width + factor - 1) / factor, (height + factor - 1) / factor)
+    }
+
+    /// This pixmap shrunk by `factor` (≥ 1; 1 returns it unchanged): every output pixel is the rounded mean of
+    /// the factor × factor block of premultiplied pixels it covers.
+    public func downsampled(by factor: Int) -> Pixmap {
+        precondition(factor >= 1, "a downsampling factor is at least 1 (got \(factor))")
+        guard factor > 1 else { return self }
+        let size = Self.downsampledSize(width: width, height: height, factor: factor)
+        var out = Pixmap(width: size.width, height: size.height)!
+        var sums = [UInt32](repeating: 0, count: size.width * 4)
+        pixels.withUnsafeBufferPointer { source in
+            out.pixels.withUnsafeMutableBufferPointer { target in
+                for blockRow in 0..<size.height {
+                    let top = blockRow * factor, rows = min(factor, height - top)
+                    for k in sums.indices { sums[k] = 0 }
+                    for y in top..<(top + rows) {
+                        let row = source.baseAddress! + y * width * 4
+                        for x in 0..<width {
+                            let sum = (x / factor) * 4, pixel = row + x * 4
+                            for channel in 0..<4 { sums[sum + channel] &+= UInt32(pixel[channel]) }
+                        }
+                    }
+                    for blockColumn in 0..<size.width {
+                        let columns = min(factor, width - blockColumn * factor), count = UInt32(rows * columns)
+                        let to = target.baseAddress! + (blockRow * size.width + blockColumn) * 4
+                        for channel in 0..<4 {
+                            to[channel] = UInt8((sums[blockColumn * 4 + channel] + count / 2) / count)
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+}
