@@ -7,7 +7,7 @@ import Passage
 import PassageDemos
 import PassageRender
 
-/// `passage render <demo> --out FILE` and `passage render --all --out DIR`.
+/// `passage render <demo> --out FILE`, `passage render <demo> <demo>… --out DIR` and `passage render --all --out DIR`.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Renders a demo frame by frame to a picture, an animation, a video or a folder of frames.",
@@ -18,8 +18,8 @@ struct Render: ParsableCommand {
             holding --out is created when missing if the folder above it exists. Nothing appears at --out unless \
             the render succeeds.
 
-            With --all, every demo is rendered into the folder --out names, as <demo>.apng (or --format); \
-            --shard i/n renders only slice i of n (a demo's slice is a hash of its name, so adding demos moves \
+            With --all, every demo is rendered into the folder --out names, as <demo>.apng (or --format), and \
+            so are the demos named when there are several; --shard i/n renders only slice i of n (a demo's slice is a hash of its name, so adding demos moves \
             no other demo), for spreading --all over the machines of a CI matrix. --jobs n renders n demos at \
             once, each in a process of its own (the files are the same bytes for any n).
 
@@ -29,13 +29,14 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Argument(help: "The demo to render (see `passage list`); leave out with --all.")
-    var demo: String?
+    @Argument(help: ArgumentHelp("The demo to render (see `passage list`); several go into the folder --out names, as with --all; leave out with --all.",
+                                 valueName: "demo"))
+    var demos: [String] = []
 
     @Flag(help: "Render every demo into the folder --out names.")
     var all = false
 
-    @Option(help: ArgumentHelp("The file (or folder of frames) to write; with --all, the folder to write into.",
+    @Option(help: ArgumentHelp("The file (or folder of frames) to write; with --all or several demos, the folder to write into.",
                                valueName: "path"))
     var out: String
 
@@ -44,7 +45,7 @@ struct Render: ParsableCommand {
             transform: RenderShard.parse)
     var shard: RenderShard?
 
-    @Option(help: ArgumentHelp("With --all, the format of every file: apng (default), gif, png, mp4 or webm.",
+    @Option(help: ArgumentHelp("With --all or several demos, the format of every file: apng (default), gif, png, mp4 or webm.",
                                valueName: "format"),
             transform: RenderOptionValues.format)
     var format: ExportFormat?
@@ -89,7 +90,7 @@ struct Render: ParsableCommand {
             transform: RenderOptionValues.threads)
     var threads: Int = ExportThreads.default
 
-    @Option(help: ArgumentHelp("With --all, demos rendered at once, each in a process of its own, 1…64; the files and what is printed are the same for any value. (default: the number of cores)",
+    @Option(help: ArgumentHelp("With --all or several demos, demos rendered at once, each in a process of its own, 1…64; the files and what is printed are the same for any value. (default: the number of cores)",
                                valueName: "n"),
             transform: RenderOptionValues.processes)
     var jobs: Int?
@@ -97,30 +98,37 @@ struct Render: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw the device's status bar (time, battery) over every frame.")
     var statusBar = true
 
-    /// Set by `--jobs` on the worker processes it starts: render only this demo of --all, without progress.
+    /// Set by `--jobs` on the worker processes it starts: render only this one of the demos, without progress.
     @Option(help: .private)
     var workerDemo: String?
 
     func validate() throws {
-        if all, trace != nil || recordTrace != nil {
-            throw ValidationError("--trace and --record-trace go with a single demo, not --all")
+        if all, !demos.isEmpty {
+            let names = demos.map { "'\($0)'" }.joined(separator: ", ")
+            throw ValidationError("give demo names or --all, not both (got \(names) and --all)")
         }
-        if all, let demo {
-            throw ValidationError("give a demo name or --all, not both (got '\(demo)' and --all)")
-        }
-        if !all, demo == nil {
+        if !all, demos.isEmpty {
             throw ValidationError("expected a demo name (see `passage list`) or --all")
         }
+        if all || demos.count > 1, trace != nil || recordTrace != nil {
+            throw ValidationError("--trace and --record-trace go with a single demo, not \(all ? "--all" : "\(demos.count) demos")")
+        }
+        if let repeated = demos.first(where: { name in demos.filter { $0 == name }.count > 1 }) {
+            throw ValidationError("demo '\(repeated)' is named more than once; each demo is rendered once")
+        }
         if !all, let shard {
-            throw ValidationError("--shard goes with --all, not a single demo (got --shard \(shard.index)/\(shard.count))")
+            throw ValidationError("--shard goes with --all, not named demos (got --shard \(shard.index)/\(shard.count))")
         }
-        if !all, let jobs {
-            throw ValidationError("--jobs goes with --all, not a single demo (got --jobs \(jobs)); --threads sets a render's encoding threads")
+        if !isIntoFolder, let jobs {
+            throw ValidationError("--jobs goes with --all or several demos, not a single demo (got --jobs \(jobs)); --threads sets a render's encoding threads")
         }
-        if !all, format != nil {
-            throw ValidationError("--format goes with --all; a single render takes its format from the extension of --out")
+        if !isIntoFolder, format != nil {
+            throw ValidationError("--format goes with --all or several demos; a single render takes its format from the extension of --out")
         }
     }
+
+    /// Whether the outputs go into the folder --out names: with --all or several demos.
+    private var isIntoFolder: Bool { all || demos.count > 1 }
 
     func run() throws {
         try MainActor.assumeIsolated { try runOnMain() }
@@ -134,14 +142,14 @@ struct Render: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        var plan = try RenderJob.plan(demo: demo, all: all, out: out, format: format ?? .apng, shard: shard)
+        var plan = try RenderJob.plan(demos: demos, all: all, out: out, format: format ?? .apng, shard: shard)
         if let workerDemo {
             plan.jobs.removeAll { $0.demo.name != workerDemo }
-            guard !plan.jobs.isEmpty else { throw ValidationError("--worker-demo: '\(workerDemo)' is not among the demos of --all") }
+            guard !plan.jobs.isEmpty else { throw ValidationError("--worker-demo: '\(workerDemo)' is not among the demos to render") }
         }
         if let shard, plan.jobs.isEmpty {
             plan.folder.removeIfCreatedAndEmpty()
-            print("shard \(shard.index)/\(shard.count) holds none of the \(DemoCatalog.all.count) demos; nothing to render")
+            print("shard \(shard.index)/\(shard.count) holds none of the \(PassageCommand.scenes.count) demos; nothing to render")
             return
         }
         let touches = try plan.jobs.first.flatMap { try loadTrace(for: $0.demo) }

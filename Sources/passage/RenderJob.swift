@@ -18,22 +18,19 @@ struct RenderJob {
         let folder: OutputFolder
     }
 
-    /// The jobs for `demo` (or every demo when `all`, only those in `shard` when given) writing to `out`;
-    /// `format` and `shard` are used with `all` only.
+    /// The jobs for `demos` (or every demo when `all`, only those in `shard` when given) writing to `out`: one
+    /// demo writes the file `out` names, in the format of its extension; several, or all, write
+    /// `<demo>.<format>` into the folder `out` names. `format` and `shard` are used for a folder only.
     @MainActor
-    static func plan(demo name: String?, all: Bool, out: String, format: ExportFormat, shard: RenderShard? = nil) throws -> Plan {
-        if all {
-            try checkFolderForAll(out)
+    static func plan(demos names: [String], all: Bool, out: String, format: ExportFormat, shard: RenderShard? = nil) throws -> Plan {
+        let demos = try all ? PassageCommand.scenes.filter { shard?.contains($0.name) ?? true } : names.map(scene(named:))
+        if all || demos.count > 1 {
+            try checkFolder(out, writer: all ? "--all writes" : "\(demos.count) demos write")
             let prefix = out.hasSuffix("/") ? out : out + "/"
-            let demos = PassageCommand.scenes.filter { shard?.contains($0.name) ?? true }
             let jobs = demos.map {
                 RenderJob(demo: $0, path: prefix + $0.name + "." + format.fileExtension, format: format)
             }
             return Plan(jobs: jobs, folder: OutputFolder.make(out))
-        }
-        guard let name, let demo = PassageCommand.scene(named: name) else {
-            let known = PassageCommand.scenes.map(\.name).joined(separator: ", ")
-            throw ValidationError("unknown demo '\(name ?? "")'; known demos: \(known) (see `passage list`)")
         }
         let format: ExportFormat
         do {
@@ -41,17 +38,28 @@ struct RenderJob {
         } catch let error as ExportError {
             throw ValidationError("--out \(out): \(error)")
         }
-        return Plan(jobs: [RenderJob(demo: demo, path: out, format: format)], folder: OutputFolder.holding(out))
+        return Plan(jobs: demos.map { RenderJob(demo: $0, path: out, format: format) }, folder: OutputFolder.holding(out))
     }
 
-    /// Throws unless `out` can be the folder of --all: an existing folder, or a new name without an extension.
-    private static func checkFolderForAll(_ out: String) throws {
+    /// The scene called `name`; a ValidationError listing the known ones when there is none.
+    @MainActor
+    private static func scene(named name: String) throws -> Demo {
+        guard let demo = PassageCommand.scene(named: name) else {
+            let known = PassageCommand.scenes.map(\.name).joined(separator: ", ")
+            throw ValidationError("unknown demo '\(name)'; known demos: \(known) (see `passage list`)")
+        }
+        return demo
+    }
+
+    /// Throws unless `out` can be the folder of --all or several demos (`writer` says which, as the message's
+    /// subject): an existing folder, or a new name without an extension.
+    private static func checkFolder(_ out: String, writer: String) throws {
         if OutputFolder.isFolder(out) { return }
         let name = OutputFolder.lastComponent(of: out)
         let looksLikeFile = OutputFolder.exists(out) || name.dropFirst().contains(".")
         if looksLikeFile {
             throw ValidationError(
-                "--all writes one file per demo, so --out must name a folder (an existing one, or a new name without an extension); '\(out)' is not a folder")
+                "\(writer) one file per demo, so --out must name a folder (an existing one, or a new name without an extension); '\(out)' is not a folder")
         }
     }
 }

@@ -26,6 +26,12 @@ final class RenderErrorTests: XCTestCase {
         XCTAssertEqual(scratch.contents(), leaves, "left behind", file: file, line: line)
     }
 
+    /// The demo names `passage list` prints.
+    private func knownDemos() throws -> [String] {
+        let list = try PassageProcess.run(["list"], in: scratch.path)
+        return list.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+    }
+
     /// An unknown demo is named, with the list of known ones (the names `passage list` prints).
     func testUnknownDemoListsTheKnownDemos() throws {
         let list = try PassageProcess.run(["list"], in: scratch.path)
@@ -117,14 +123,23 @@ final class RenderErrorTests: XCTestCase {
                         leaves: ["existing"])
     }
 
-    /// The demo and --all exclude each other, one of them is needed, and --format goes with --all only.
+    /// Demos and --all exclude each other, one of them is needed, a demo is named once, and --format goes with a
+    /// folder (--all or several demos) only.
     func testDemoAndAllAndFormatCombinations() throws {
         try assertFails(["render", "spring-bounce", "--all", "--out", "dir"], status: 64,
-                        message: "give a demo name or --all, not both (got 'spring-bounce' and --all)")
+                        message: "give demo names or --all, not both (got 'spring-bounce' and --all)")
+        try assertFails(["render", "spring-bounce", "keyframes", "--all", "--out", "dir"], status: 64,
+                        message: "give demo names or --all, not both (got 'spring-bounce', 'keyframes' and --all)")
+        try assertFails(["render", "keyframes", "spring-bounce", "keyframes", "--out", "dir"], status: 64,
+                        message: "demo 'keyframes' is named more than once; each demo is rendered once")
+        try assertFails(["render", "keyframes", "no-such-demo", "--out", "dir"], status: 64,
+                        message: "unknown demo 'no-such-demo'; known demos: \(try knownDemos().joined(separator: ", ")) (see `passage list`)")
+        try assertFails(["render", "keyframes", "spring-bounce", "--out", "two.apng"], status: 64,
+                        message: "2 demos write one file per demo, so --out must name a folder (an existing one, or a new name without an extension); 'two.apng' is not a folder")
         try assertFails(["render", "--out", "x.apng"], status: 64,
                         message: "expected a demo name (see `passage list`) or --all")
         try assertFails(["render", "spring-bounce", "--out", "x.apng", "--format", "gif"], status: 64,
-                        message: "--format goes with --all; a single render takes its format from the extension of --out")
+                        message: "--format goes with --all or several demos; a single render takes its format from the extension of --out")
         try assertFails(["render", "--all", "--out", "dir", "--format", "tiff"], status: 64,
                         message: "The value 'tiff' is invalid for '--format <format>': expected apng, gif, png, mp4 or webm")
         try assertFails(["render", "spring-bounce"], status: 64, message: "Missing expected argument '--out <path>'")

@@ -37,7 +37,7 @@ final class RenderJobsTests: XCTestCase {
         XCTAssertEqual(lines[0].split(separator: "\n").count, outputs[0].count)
     }
 
-    /// --jobs is a whole number from 1 to 64, and goes with --all only.
+    /// --jobs is a whole number from 1 to 64, and goes with --all or several demos only.
     func testBadJobCountsAndJobsWithoutAllAreRefused() throws {
         for value in ["0", "65", "two", "1.5"] {
             let run = try PassageProcess.run(["render", "--all", "--out", "x", "--jobs", value], in: scratch.path)
@@ -49,7 +49,7 @@ final class RenderJobsTests: XCTestCase {
         let single = try PassageProcess.run(["render", "spring-bounce", "--out", "x.apng", "--jobs", "2"], in: scratch.path)
         XCTAssertEqual(single.status, 64)
         XCTAssertEqual(single.stderrLines, [
-            "error: --jobs goes with --all, not a single demo (got --jobs 2); --threads sets a render's encoding threads",
+            "error: --jobs goes with --all or several demos, not a single demo (got --jobs 2); --threads sets a render's encoding threads",
         ])
         XCTAssertEqual(scratch.contents(), [])
     }

@@ -96,6 +96,24 @@ final class RenderOutputTests: XCTestCase {
         }
     }
 
+    /// Several demos go into the folder --out names, in the order named, each file the bytes a single render
+    /// writes; a touch trace goes with one demo only.
+    func testSeveralDemosRenderIntoAFolderAsSingleRendersWould() throws {
+        let run = try PassageProcess.run(["render", "spring-bounce", "keyframes", "--out", "two", "--format", "gif", "--scale", "1",
+                                          "--fps", "3"], in: scratch.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").map { String($0.prefix { $0 != "(" }) },
+                       ["wrote two/spring-bounce.gif ", "wrote two/keyframes.gif "])
+        for name in ["spring-bounce", "keyframes"] {
+            let single = try PassageProcess.run(["render", name, "--out", name + ".gif", "--scale", "1", "--fps", "3"], in: scratch.path)
+            XCTAssertEqual(single.status, 0, single.stderr)
+            XCTAssertEqual(try scratch.bytes("two/\(name).gif"), try scratch.bytes(name + ".gif"), name)
+        }
+        let traced = try PassageProcess.run(["render", "swipe-pop", "edge-pop", "--out", "t", "--trace", "t.json"], in: scratch.path)
+        XCTAssertEqual(traced.status, 64)
+        XCTAssertEqual(traced.stderrLines, ["error: --trace and --record-trace go with a single demo, not 2 demos"])
+    }
+
     /// Rendering the same demo twice gives byte-identical APNG and GIF files.
     func testRenderingTwiceGivesIdenticalBytes() throws {
         for format in ["apng", "gif"] {

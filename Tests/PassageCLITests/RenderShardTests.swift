@@ -79,6 +79,6 @@ final class RenderShardTests: XCTestCase {
     func testShardWithoutAllIsRefused() throws {
         let run = try PassageProcess.run(["render", "spring-bounce", "--out", "x.apng", "--shard", "1/2"], in: scratch.path)
         XCTAssertEqual(run.status, 64)
-        XCTAssertEqual(run.stderrLines, ["error: --shard goes with --all, not a single demo (got --shard 1/2)"])
+        XCTAssertEqual(run.stderrLines, ["error: --shard goes with --all, not named demos (got --shard 1/2)"])
     }
 }

@@ -52,7 +52,7 @@ final class DynamicsDemoTests: XCTestCase {
         let stage = DemoStage()
         let scene = PhysicsDropScene(in: stage.window)
         weak var container: UIView?
-        weak var sheetView: UIView?
+        weak let sheetView: UIView?
         stage.advance(to: PhysicsDropScene.dismissTime + 2.0 / 60)
         do {
             sheetView = scene.presented?.view
@@ -74,7 +74,7 @@ final class DynamicsDemoTests: XCTestCase {
         let stage = DemoStage()
         let scene = PhysicsThrowScene(in: stage.window)
         let player = TouchTracePlayer(trace: PhysicsThrowScene.trace(for: stage.window.bounds.size, throwing: true))
-        weak var sheetView = scene.presented?.view
+        weak let sheetView = scene.presented?.view
         var previous = CGPoint.zero
         var speed: CGFloat = 0
         while !scene.log.entries.contains("completeTransition(true)") && stage.now < 2 {
