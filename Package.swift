@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PassageUI", targets: ["PassageUI"]),
         .library(name: "PassageDynamics", targets: ["PassageDynamics"]),
         .library(name: "PassageRender", targets: ["PassageRender"]),
+        .library(name: "PassageScenes", targets: ["PassageScenes"]),
         .library(name: "PassageTesting", targets: ["PassageTesting"]),
         .library(name: "PassageCommandLine", targets: ["PassageCommandLine"]),
         .executable(name: "passage", targets: ["passage"]),
@@ -39,12 +40,14 @@ let package = Package(
         .target(name: "CPassageBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         .target(name: "PassageDynamics", dependencies: ["PassageUI", "CPassageBox2D"]),
         .target(name: "Passage", dependencies: ["PassageCore", "PassageUI", "PassageDynamics"]),
-        .target(name: "PassageDemos", dependencies: ["Passage", "PassageRender"]),
+        // A scene (`Demo`) recorded to files or a table: what the command line, PassageTesting and the demos share.
+        .target(name: "PassageScenes", dependencies: ["Passage", "PassageRender"]),
+        .target(name: "PassageDemos", dependencies: ["Passage", "PassageRender", "PassageScenes"]),
         // Snapshot strategies and a harness for testing a user's own transitions with swift-snapshot-testing.
         .target(
             name: "PassageTesting",
             dependencies: [
-                "Passage", "PassageRender", "PassageDemos", "CPNG", "CZlib",
+                "Passage", "PassageRender", "PassageScenes", "CPNG", "CZlib",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -61,7 +64,7 @@ let package = Package(
         // `PassageCommand.main(scenes:)`.
         .target(
             name: "PassageCommandLine",
-            dependencies: ["PassageDemos", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["PassageScenes", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/passage"
         ),
         .executableTarget(

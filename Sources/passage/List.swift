@@ -1,5 +1,5 @@
 import ArgumentParser
-import PassageDemos
+import PassageScenes
 
 /// `passage list`: the demos, one line each.
 struct List: ParsableCommand {

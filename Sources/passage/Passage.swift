@@ -7,7 +7,7 @@
 // goes to stdout with status 0, as swift-argument-parser prints it.
 import ArgumentParser
 import Foundation
-import PassageDemos
+import PassageScenes
 
 /// The `passage` command line over a list of scenes (a Passage addition).
 public struct PassageCommand: ParsableCommand {

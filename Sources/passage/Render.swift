@@ -4,7 +4,7 @@
 import ArgumentParser
 import Foundation
 import Passage
-import PassageDemos
+import PassageScenes
 import PassageRender
 
 /// `passage render <demo> --out FILE`, `passage render <demo> <demo>… --out DIR` and `passage render --all --out DIR`.

@@ -3,7 +3,7 @@
 // demo, an unsupported extension, --all pointed at a file) are ValidationErrors, reported before anything is
 // created.
 import ArgumentParser
-import PassageDemos
+import PassageScenes
 import PassageRender
 
 /// One output of a render.

@@ -5,7 +5,7 @@
 import ArgumentParser
 import Foundation
 import PassageCore
-import PassageDemos
+import PassageScenes
 import PassageRender
 
 /// The frame's background: a colour, or nothing (transparent).

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PassageDemos
+import PassageScenes
 
 /// `passage table <demo>`: the demo's presented values frame by frame, tab-separated.
 struct Table: ParsableCommand {

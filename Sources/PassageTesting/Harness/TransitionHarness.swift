@@ -3,7 +3,7 @@
 // own loop current and the device's screen main, so harnesses do not share state; create one per test.
 import Foundation
 import Passage
-import PassageDemos
+import PassageScenes
 import PassageRender
 
 /// A window on a virtual clock in which a test runs one transition (a Passage addition for tests).

@@ -3,7 +3,7 @@
 // root, trigger and trace, with t = 0 at the scene's first recorded frame.
 import Foundation
 import Passage
-import PassageDemos
+import PassageScenes
 
 extension TransitionScenario {
     /// The scenario as a scene called `name`, described by `summary`, running `duration` seconds from t = 0;

@@ -3,7 +3,7 @@
 // references are cheap to review and immune to rasterizer changes; prefer them where pixels add nothing.
 import Foundation
 import Passage
-import PassageDemos
+import PassageScenes
 import SnapshotTesting
 
 extension Snapshotting where Value == TransitionScenario, Format == String {

@@ -1,5 +1,6 @@
-// A demo: one scene from the seeds, built in a root view and animated on the frame loop, so the CLI,
-// the tests and the docs run the same code.
+// A scene: content built in a root view and animated on the frame loop, so the CLI, the tests and the docs
+// run the same code. The built-in demos (PassageDemos) are scenes from the seeds; a user's own are declared
+// the same way.
 import Passage
 
 /// A runnable scene from the seeds.
@@ -44,27 +45,5 @@ public struct Demo {
     public func duration(playing trace: TouchTrace?) -> TimeInterval {
         guard let trace else { return duration }
         return max(duration, trace.duration + Self.settleTimeAfterTrace)
-    }
-}
-
-/// Every demo, in the order `passage list` shows them.
-@MainActor
-public enum DemoCatalog {
-    public static let all: [Demo] = [springBounce(), keyframeModes(), perspectiveRotation(), snapshotFold(),
-                                     slidePresent(), slidePush(), slideTab(), swipePop(), swipePopCancel(),
-                                     formSheet(), dropIn(), coordinatorPush(),
-                                     bouncePresent(), foldPush(), foldPresent(), tabAccordion(), edgePop(), edgePopCustom(),
-                                     foldPinchPop(), foldPinchPopCancel(), tabAccordionPan(),
-                                     dropInGrab(), dropInGrabCancel(), dropInGrabAnimator(), dropInDisplayLink(),
-                                     scrollFlick(), collectionLayoutPush(), collectionPinch(), collectionPinchCancel(),
-                                     collectionPinchPop(), collectionBatchUpdates(), collectionFlick(), autoLayoutCard(),
-                                     autoLayoutStackPush(), sheetDetents(), circularReveal(), progressRing(),
-                                     cubePush(), blurPresent(), gradientSheet(),
-                                     physicsDrop(), physicsThrow(), physicsThrowCancel(),
-                                     springyCollection(), dynamicsBehaviors()]
-
-    /// The demo called `name`, or nil.
-    public static func named(_ name: String) -> Demo? {
-        all.first { $0.name == name }
     }
 }
