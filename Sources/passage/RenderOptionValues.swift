@@ -22,47 +22,38 @@ enum RenderOptionValues {
     /// Output frame rates `--fps` accepts.
     static let framesPerSecondRange = 1...240
     /// Pixels per point `--scale` accepts.
-    static let scales = [1, 2, 3]
+    static let scales = 1...3
     /// The largest `--slow-animations` factor (the simulator's "Slow Animations" is 10).
     static let maximumSlowdown = 10.0
 
     /// `--fps`: a whole number from 1 to 240.
     @Sendable static func framesPerSecond(_ text: String) throws -> Int {
-        guard let value = Int(text), framesPerSecondRange.contains(value) else {
-            throw ValidationError("expected a whole number of frames per second from 1 to 240")
-        }
-        return value
+        try wholeNumber(text, in: framesPerSecondRange, else: "expected a whole number of frames per second from 1 to 240")
     }
 
     /// `--scale`: 1, 2 or 3.
     @Sendable static func scale(_ text: String) throws -> Int {
-        guard let value = Int(text), scales.contains(value) else {
-            throw ValidationError("expected 1, 2 or 3 pixels per point")
-        }
-        return value
+        try wholeNumber(text, in: scales, else: "expected 1, 2 or 3 pixels per point")
     }
 
     /// `--threads`: a whole number from 1 to 64.
     @Sendable static func threads(_ text: String) throws -> Int {
-        guard let value = Int(text), (1...64).contains(value) else {
-            throw ValidationError("expected a whole number of threads from 1 to 64 (1 encodes on the rendering thread)")
-        }
-        return value
+        try wholeNumber(text, in: 1...64, else: "expected a whole number of threads from 1 to 64 (1 encodes on the rendering thread)")
     }
 
     /// `--downsample`: a whole number from 1 to 8.
     @Sendable static func downsample(_ text: String) throws -> Int {
-        guard let value = Int(text), RecordingOptions.downsampleRange.contains(value) else {
-            throw ValidationError("expected a whole number from 1 to 8 (2 halves the width and height)")
-        }
-        return value
+        try wholeNumber(text, in: RecordingOptions.downsampleRange, else: "expected a whole number from 1 to 8 (2 halves the width and height)")
     }
 
     /// `--jobs`: a whole number from 1 to 64.
     @Sendable static func processes(_ text: String) throws -> Int {
-        guard let value = Int(text), (1...64).contains(value) else {
-            throw ValidationError("expected a whole number of processes from 1 to 64 (1 renders every demo in this process)")
-        }
+        try wholeNumber(text, in: 1...64, else: "expected a whole number of processes from 1 to 64 (1 renders every demo in this process)")
+    }
+
+    /// `text` as a whole number in `range`; a ValidationError saying `expectation` otherwise.
+    private static func wholeNumber(_ text: String, in range: ClosedRange<Int>, else expectation: String) throws -> Int {
+        guard let value = Int(text), range.contains(value) else { throw ValidationError(expectation) }
         return value
     }
 

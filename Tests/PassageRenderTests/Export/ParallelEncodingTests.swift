@@ -1,8 +1,10 @@
 // Frames encoded on several threads give the same bytes as on one: jobs come back in submission order, each
 // frame's encoding depends only on the frames it was given, and the APNG change search on premultiplied frames
 // finds exactly the pixels whose straight values changed.
+import Foundation
 import PassageCore
 import PassageDemos
+import Synchronization
 import XCTest
 @testable import PassageRender
 
@@ -20,10 +22,33 @@ final class OrderedEncoderTests: XCTestCase {
                     for step in 0..<work { sum &+= step &* index }
                     return sum == -1 ? -1 : index
                 }
-                XCTAssertLessThanOrEqual(index + 1 - results.count, threads, "jobs out after submit, \(threads) threads")
+                XCTAssertLessThanOrEqual(index + 1 - results.count, threads == 1 ? 0 : threads * encoder.framesAheadPerThread,
+                                         "jobs out after submit, \(threads) threads")
             }
             results += encoder.finish()
             XCTAssertEqual(results, Array(0..<200), "\(threads) threads")
+        }
+    }
+
+    /// However many jobs wait, no more than `threads` run at once, and with two or more threads jobs do overlap.
+    func testAtMostThreadsJobsRunAtOnce() {
+        for threads in 2...4 {
+            let encoder = OrderedEncoder<Int>(threads: threads)
+            let running = Atomic<Int>(0), most = Atomic<Int>(0)
+            var results: [Int] = []
+            for index in 0..<40 {
+                results += encoder.submit {
+                    let now = running.add(1, ordering: .sequentiallyConsistent).newValue
+                    most.max(now, ordering: .sequentiallyConsistent)
+                    usleep(2_000)
+                    running.subtract(1, ordering: .sequentiallyConsistent)
+                    return index
+                }
+            }
+            results += encoder.finish()
+            XCTAssertEqual(results, Array(0..<40))
+            XCTAssertLessThanOrEqual(most.load(ordering: .sequentiallyConsistent), threads, "\(threads) threads")
+            XCTAssertGreaterThanOrEqual(most.load(ordering: .sequentiallyConsistent), 2, "\(threads) threads never overlapped")
         }
     }
 

@@ -4,14 +4,15 @@
 // sink writes them in that order on its own thread. So the file is the same, byte for byte, for any number of
 // threads, and `threads == 1` (every job run inline when submitted) is the single-threaded reference.
 //
-// A submit returns once at most `threads` jobs are out (waiting for the oldest if need be): memory stays bounded
-// to a few frames, and rendering runs ahead of encoding by that much.
+// At most `threads` jobs run at once, and a submit returns once at most `threads × framesAheadPerThread` jobs are
+// out (waiting for the oldest if need be): memory stays bounded to a few frames per thread, and rendering runs
+// ahead of encoding by that much.
 import Dispatch
 import Foundation
 
 /// Runs encoding jobs concurrently and hands their results back in submission order.
 final class OrderedEncoder<Output: Sendable>: @unchecked Sendable {
-    /// Jobs that may be out when `submit` returns; 1 runs each job on the caller's thread as it is submitted.
+    /// Jobs that run at once; 1 runs each job on the caller's thread as it is submitted.
     let threads: Int
     private let queue = DispatchQueue(label: "passage.export.encode", attributes: .concurrent)
     /// Jobs running at once: at most `threads`.
@@ -34,7 +35,7 @@ final class OrderedEncoder<Output: Sendable>: @unchecked Sendable {
     }
 
     /// Starts `job` and returns the results that are ready, oldest first, continuing the order of earlier calls;
-    /// waits for the oldest job while more than `threads` jobs are out.
+    /// waits for the oldest job while more than `threads × framesAheadPerThread` jobs are out.
     func submit(_ job: @escaping @Sendable () -> Output) -> [Output] {
         guard threads > 1 else { return [job()] }
         let index = submitted
