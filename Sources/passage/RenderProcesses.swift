@@ -91,6 +91,9 @@ struct RenderProcesses {
             printReady()
             interruption.paths = running.sorted { $0.index < $1.index }.map(\.job.path)
             throw interruption
+        } catch {
+            stop(running)   // a worker that could not be started: the others must not go on writing
+            throw error
         }
     }
 
@@ -128,7 +131,12 @@ private final class Worker {
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         process.terminationHandler = { _ in exited.signal() }
-        try process.run()
+        do {
+            try process.run()
+        } catch {
+            _ = finish()
+            throw error
+        }
     }
 
     /// What the worker printed, read once it ended; its files are removed.
