@@ -19,9 +19,10 @@ struct Render: ParsableCommand {
             the render succeeds.
 
             With --all, every demo is rendered into the folder --out names, as <demo>.apng (or --format), and \
-            so are the demos named when there are several; --shard i/n renders only slice i of n (a demo's slice is a hash of its name, so adding demos moves \
-            no other demo), for spreading --all over the machines of a CI matrix. --jobs n renders n demos at \
-            once, each in a process of its own (the files are the same bytes for any n).
+            so are the demos named when there are several. --shard i/n renders only slice i of n of --all (a \
+            demo's slice is a hash of its name, so adding demos moves no other demo), for spreading --all over \
+            the machines of a CI matrix. --jobs n renders n demos at once, each in a process of its own (the \
+            files are the same bytes for any n).
 
             Progress goes to stderr; on success one line on stdout names the file, its frame count and size in \
             pixels. An error prints one line on stderr; the exit status is 64 for a bad command line, 1 when the \
