@@ -64,9 +64,6 @@ extension Demo {
         if let scale = options.scale, !(1...3).contains(scale) {
             throw RecordingOptionError("scale \(scale) is out of range: expected 1, 2 or 3")
         }
-        guard RecordingOptions.downsampleRange.contains(options.downsample) else {
-            throw RecordingOptionError("downsample \(options.downsample) is out of range: expected 1…8")
-        }
         let device = options.renderDevice
         let sink = try DemoRecorder.makeSink(ExportFormat(path: path), path: path, device: device,
                                              framesPerSecond: options.framesPerSecond, downsample: options.downsample).sink

@@ -22,10 +22,14 @@ public enum DemoRecorder {
         return (renderer.pixelWidth, renderer.pixelHeight)
     }
 
-    /// A sink writing `path` in `format` for the frames rendered on `device`, shrunk by `downsample` (≥ 1, see
-    /// `Pixmap.downsampled(by:)`) before they are encoded, and the size in pixels of the frames it writes.
+    /// A sink writing `path` in `format` for the frames rendered on `device`, shrunk by `downsample` (1…8, see
+    /// `Pixmap.downsampled(by:)`) before they are encoded, and the size in pixels of the frames it writes. Throws
+    /// `RecordingOptionError` for a factor out of range, `ExportError` for a path or format it cannot write.
     public static func makeSink(_ format: ExportFormat, path: String, device: DeviceProfile, framesPerSecond: Int,
                                 downsample: Int = 1, threads: Int = ExportThreads.default) throws -> (sink: any FrameSink, width: Int, height: Int) {
+        guard RecordingOptions.downsampleRange.contains(downsample) else {
+            throw RecordingOptionError("downsample \(downsample) is out of range: expected 1…8")
+        }
         let rendered = frameSize(for: device)
         let written = Pixmap.downsampledSize(width: rendered.width, height: rendered.height, factor: downsample)
         let sink = try format.makeSink(path: path, width: written.width, height: written.height, framesPerSecond: framesPerSecond,

@@ -5,7 +5,8 @@
 extension Pixmap {
     /// The size of a pixmap of `width` × `height` shrunk by `factor` (≥ 1): each side divided, rounded up.
     public static func downsampledSize(width: Int, height: Int, factor: Int) -> (width: Int, height: Int) {
-        ((width + factor - 1) / factor, (height + factor - 1) / factor)
+        precondition(factor >= 1, "a downsampling factor is at least 1 (got \(factor))")
+        return ((width + factor - 1) / factor, (height + factor - 1) / factor)
     }
 
     /// This pixmap shrunk by `factor` (≥ 1; 1 returns it unchanged): every output pixel is the rounded mean of
