@@ -44,6 +44,21 @@ public enum DemoRecorder {
         }
     }
 
+    /// The stage a recording runs on: a fresh frame loop of `loopRate` frames per second made current, `device`'s
+    /// screen made `UIScreen.main`, snapshots and text measured as the renderer draws them, and a key window
+    /// filling the screen with `demo` started in it.
+    package static func stage(_ demo: Demo, device: DeviceProfile, loopRate: Int) -> (loop: FrameLoop, window: UIWindow) {
+        let loop = FrameLoop(framesPerSecond: loopRate)
+        loop.makeCurrent()
+        UIScreen(device: device).makeMain()
+        LayerRenderer.installSnapshotRendering(in: loop, scale: device.scale)
+        TextRenderer.installTextMeasuring(in: loop)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
+        window.makeKeyAndVisible()
+        _ = demo.start(window)
+        return (loop, window)
+    }
+
     /// Runs `demo` on a fresh frame loop in a window filling `device`'s screen (made `UIScreen.main`, so the
     /// safe area and bars are the device's), rendering every frame (the first before any time passes) into
     /// `sink`, with the device's status bar on top unless `showsStatusBar` is false, then finishes the sink. An interactive demo plays `trace` (its own
@@ -55,14 +70,8 @@ public enum DemoRecorder {
                               to sink: FrameSink,
                               trace: TouchTrace? = nil, recordTouches: ((TouchTrace) -> Void)? = nil,
                               progress: ((Int, Int) throws -> Void)? = nil) throws {
-        let loop = FrameLoop(framesPerSecond: min(1000, max(1, Int((Double(framesPerSecond) * slowAnimations).rounded()))))
-        loop.makeCurrent()
-        UIScreen(device: device).makeMain()
-        LayerRenderer.installSnapshotRendering(in: loop, scale: device.scale)
-        TextRenderer.installTextMeasuring(in: loop)
-        let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
-        window.makeKeyAndVisible()
-        _ = demo.start(window)
+        let (loop, window) = stage(demo, device: device,
+                                   loopRate: min(1000, max(1, Int((Double(framesPerSecond) * slowAnimations).rounded()))))
         let played = trace ?? demo.trace(for: device.size)
         let recorder = played != nil && recordTouches != nil ? TouchTraceRecorder() : nil
         let player = played.map { TouchTracePlayer(trace: $0) }

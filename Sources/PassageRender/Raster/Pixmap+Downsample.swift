@@ -16,25 +16,22 @@ extension Pixmap {
         guard factor > 1 else { return self }
         let size = Self.downsampledSize(width: width, height: height, factor: factor)
         var out = Pixmap(width: size.width, height: size.height)!
-        var sums = [UInt32](repeating: 0, count: size.width * 4)
         pixels.withUnsafeBufferPointer { source in
             out.pixels.withUnsafeMutableBufferPointer { target in
                 for blockRow in 0..<size.height {
                     let top = blockRow * factor, rows = min(factor, height - top)
-                    for k in sums.indices { sums[k] = 0 }
-                    for y in top..<(top + rows) {
-                        let row = source.baseAddress! + y * width * 4
-                        for x in 0..<width {
-                            let sum = (x / factor) * 4, pixel = row + x * 4
-                            for channel in 0..<4 { sums[sum + channel] &+= UInt32(pixel[channel]) }
-                        }
-                    }
                     for blockColumn in 0..<size.width {
-                        let columns = min(factor, width - blockColumn * factor), count = UInt32(rows * columns)
-                        let to = target.baseAddress! + (blockRow * size.width + blockColumn) * 4
-                        for channel in 0..<4 {
-                            to[channel] = UInt8((sums[blockColumn * 4 + channel] + count / 2) / count)
+                        let left = blockColumn * factor, columns = min(factor, width - left)
+                        var sum = SIMD4<UInt32>()
+                        for y in top..<(top + rows) {
+                            let pixel = source.baseAddress! + (y * width + left) * 4
+                            for x in 0..<columns {
+                                sum &+= SIMD4(UInt32(pixel[x * 4]), UInt32(pixel[x * 4 + 1]), UInt32(pixel[x * 4 + 2]),
+                                              UInt32(pixel[x * 4 + 3]))
+                            }
                         }
+                        let count = UInt32(rows * columns), to = target.baseAddress! + (blockRow * size.width + blockColumn) * 4
+                        for channel in 0..<4 { to[channel] = UInt8((sum[channel] + count / 2) / count) }
                     }
                 }
             }

@@ -156,14 +156,7 @@ final class StillFrameTests: XCTestCase {
         for name in names {
             let demo = try XCTUnwrap(DemoCatalog.named(name))
             let framesPerSecond = 10
-            let loop = FrameLoop(framesPerSecond: framesPerSecond)
-            loop.makeCurrent()
-            UIScreen(device: device).makeMain()
-            LayerRenderer.installSnapshotRendering(in: loop, scale: device.scale)
-            TextRenderer.installTextMeasuring(in: loop)
-            let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
-            window.makeKeyAndVisible()
-            _ = demo.start(window)
+            let (loop, window) = DemoRecorder.stage(demo, device: device, loopRate: framesPerSecond)
             let player = demo.trace(for: device.size).map { TouchTracePlayer(trace: $0) }
             let reusing = LayerRenderer(device: device)
             let reference = LayerRenderer(device: device)

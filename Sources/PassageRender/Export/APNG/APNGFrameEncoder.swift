@@ -37,7 +37,7 @@ enum APNGFrameEncoder {
         }
         guard let rect = changedRect(current.pixels, previous.pixels, width: width, height: height) else {
             return APNGEncodedFrame(rect: FrameRegion(x: 0, y: 0, width: 1, height: 1), blendsOver: true,
-                                    data: unchangedFrameData[min(max(level, 0), Deflate.maximumLevel)])
+                                    data: unchangedFrameData[Deflate.clampedLevel(level)])
         }
         let straight = current.straightPixels(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         let compact = FrameRegion(x: 0, y: 0, width: rect.width, height: rect.height)

@@ -10,9 +10,14 @@ enum Deflate {
     /// The highest level callers may ask for (libdeflate goes to 12, slower for little gain on frames).
     static let maximumLevel = 9
 
+    /// `level` clamped to 0…`maximumLevel`, the level `compress` uses.
+    static func clampedLevel(_ level: Int) -> Int {
+        min(max(level, 0), maximumLevel)
+    }
+
     /// Compresses `bytes` into a zlib stream at `level`, clamped to 0…`maximumLevel`.
     static func compress(_ bytes: [UInt8], level: Int) -> [UInt8] {
-        let level = Int32(min(max(level, 0), maximumLevel))
+        let level = Int32(clampedLevel(level))
         let compressor = compressors.take(level: level)
         defer { compressors.give(compressor, level: level) }
         let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)

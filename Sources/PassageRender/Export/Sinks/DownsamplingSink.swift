@@ -19,7 +19,6 @@ public final class DownsamplingSink: FrameSink {
     /// A sink taking `width` × `height` frames and writing them shrunk by `factor` (≥ 1) to `destination`, which
     /// must have the shrunk size; throws `ExportError.sizeMismatch` when it does not.
     public init(factor: Int, width: Int, height: Int, destination: any FrameSink) throws {
-        precondition(factor >= 1, "a downsampling factor is at least 1 (got \(factor))")
         settings = try FrameSinkSettings(path: "downsampling", width: width, height: height,
                                          framesPerSecond: destination.framesPerSecond)
         let size = Pixmap.downsampledSize(width: width, height: height, factor: factor)
