@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PassageTesting", targets: ["PassageTesting"]),
         .library(name: "PassageCommandLine", targets: ["PassageCommandLine"]),
         .executable(name: "passage", targets: ["passage"]),
+        .executable(name: "passage-port", targets: ["passage-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -51,8 +52,8 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        // `passage port`: rewrites iOS sources so they compile against Passage. Only the CLI links it, so the
-        // rest of the package does not pay swift-syntax's build time.
+        // The port's rewriter. Only the `passage-port` executable links it, so neither `passage render` nor the
+        // library products pay swift-syntax's build time.
         .target(
             name: "PassagePort",
             dependencies: [
@@ -60,22 +61,37 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // What every Passage command shares: stderr, and errors reported as one line.
+        .target(
+            name: "PassageCommandSupport",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // The `passage` command line as a library: a user's own executable runs it over its own scenes with
         // `PassageCommand.main(scenes:)`.
         .target(
             name: "PassageCommandLine",
-            dependencies: ["PassageScenes", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Sources/passage"
+            dependencies: [
+                "PassageScenes", "PassageCommandSupport", "CMalloc",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
+        // `passage`: list, table and render over the built-in demos (the README's main command).
         .executableTarget(
             name: "passage",
             dependencies: [
                 "PassageCommandLine",
                 "PassageDemos",
-                "PassagePort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/PassageExecutable"
+            ]
+        ),
+        // `passage-port`: rewrites iOS sources so they compile against Passage.
+        .executableTarget(
+            name: "passage-port",
+            dependencies: [
+                "PassagePort",
+                "PassageCommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore"]),
         .testTarget(name: "PassageUITests", dependencies: ["PassageUI", "PassageCore"]),
@@ -91,7 +107,7 @@ let package = Package(
             dependencies: ["PassageTesting", "PassageDemos", "PassageRender"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PassageCLITests", dependencies: ["passage", "PassageDemos", "PassageRender"]),
+        .testTarget(name: "PassageCLITests", dependencies: ["passage", "passage-port", "PassageDemos", "PassageRender"]),
         // iOS transition code in the Swift 5 language mode, as most open-source libraries are written: it must
         // compile against `import Passage` as it does against UIKit.
         .testTarget(

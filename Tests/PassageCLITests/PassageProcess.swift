@@ -1,6 +1,6 @@
-// Runs the built `passage` executable as a user would: a separate process with no stdin, its stdout and stderr
-// captured, in a scratch folder, optionally with a chosen PATH. The executable is found beside the test bundle
-// (SwiftPM puts every product of a build in one folder, e.g. .build/debug/passage next to
+// Runs the built `passage` (or `passage-port`) executable as a user would: a separate process with no stdin, its
+// stdout and stderr captured, in a scratch folder, optionally with a chosen PATH. The executable is found beside
+// the test bundle (SwiftPM puts every product of a build in one folder, e.g. .build/debug/passage next to
 // .build/debug/PassagePackageTests.xctest).
 import Foundation
 import XCTest
@@ -19,27 +19,27 @@ struct PassageRun {
 }
 
 enum PassageProcess {
-    /// The `passage` executable of this build.
-    static func executable() throws -> URL {
+    /// The executable called `name` (default: `passage`) of this build.
+    static func executable(_ name: String = "passage") throws -> URL {
         var folders: [URL] = []
         if let url = Bundle.main.executableURL { folders.append(url.deletingLastPathComponent()) }
         folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
         folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         for folder in folders {
-            let candidate = folder.appendingPathComponent("passage")
+            let candidate = folder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
                FileManager.default.isExecutableFile(atPath: candidate.path) {
                 return candidate
             }
         }
-        throw XCTSkip("the passage executable was not found beside the test bundle (looked in \(folders.map(\.path)))")
+        throw XCTSkip("the \(name) executable was not found beside the test bundle (looked in \(folders.map(\.path)))")
     }
 
-    /// Runs `passage arguments…` in `folder`; `path` replaces the PATH environment variable when given.
-    /// `whileRunning` is called with the process once it started (to send it a signal, say).
-    static func run(_ arguments: [String], in folder: String, path: String? = nil,
-                    whileRunning: ((Process) -> Void)? = nil) throws -> PassageRun {
+    /// Runs `executable arguments…` (default: `passage`) in `folder`; `path` replaces the PATH environment
+    /// variable when given. `whileRunning` is called with the process once it started (to send it a signal, say).
+    static func run(_ arguments: [String], executable name: String = "passage", in folder: String,
+                    path: String? = nil, whileRunning: ((Process) -> Void)? = nil) throws -> PassageRun {
         let capture = FileManager.default.temporaryDirectory
             .appendingPathComponent("passage-cli-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true)
@@ -50,7 +50,7 @@ enum PassageProcess {
         let stdout = try FileHandle(forWritingTo: URL(fileURLWithPath: stdoutPath))
         let stderr = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try executable(name)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         var environment = ProcessInfo.processInfo.environment

@@ -1,4 +1,4 @@
-// `passage port` as a user runs it: exit status 0 when everything was converted, 2 when something is left to do by
+// `passage-port` as a user runs it: exit status 0 when everything was converted, 2 when something is left to do by
 // hand (listed as file:line), 64 for bad input named in one error line with nothing written; --dry-run writes
 // nothing, --diff prints a unified diff.
 import Foundation
@@ -28,7 +28,7 @@ final class PortCommandTests: XCTestCase {
 
     /// Everything converted: status 0, the file rewritten, "ported <file>" on stdout and a summary on stderr.
     func testAFullyConvertedFileExitsZero() throws {
-        let run = try PassageProcess.run(["port", "App/Clean.swift"], in: scratch.path)
+        let run = try PassageProcess.run(["App/Clean.swift"], executable: "passage-port", in: scratch.path)
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stdout, "ported App/Clean.swift\n")
         XCTAssertEqual(run.stderrLines, ["changed 1 of 1 file; nothing left to do by hand"])
@@ -37,7 +37,7 @@ final class PortCommandTests: XCTestCase {
 
     /// Something left: status 2 and the item as file:line: reason; the rest of the folder is still ported.
     func testSomethingLeftExitsTwoAndNamesTheLine() throws {
-        let run = try PassageProcess.run(["port", "App"], in: scratch.path)
+        let run = try PassageProcess.run(["App"], executable: "passage-port", in: scratch.path)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stdout.split(separator: "\n").map(String.init), [
             "ported App/Clean.swift",
@@ -50,7 +50,7 @@ final class PortCommandTests: XCTestCase {
 
     /// --dry-run --diff prints the unified diff and writes nothing.
     func testADryRunPrintsTheDiffAndWritesNothing() throws {
-        let run = try PassageProcess.run(["port", "App/Clean.swift", "--dry-run", "--diff"], in: scratch.path)
+        let run = try PassageProcess.run(["App/Clean.swift", "--dry-run", "--diff"], executable: "passage-port", in: scratch.path)
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stdout, """
             --- a/App/Clean.swift
@@ -73,12 +73,12 @@ final class PortCommandTests: XCTestCase {
     /// Bad input is named in one error line, status 64, and nothing is written (not even the good file).
     func testBadInputExits64AndWritesNothing() throws {
         for (arguments, message) in [
-            (["port", "App/Clean.swift", "Missing"], "no such file or folder: Missing"),
-            (["port", "notes.txt"], "not a Swift source file (expected a .swift file or a folder): notes.txt"),
-            (["port"], "expected a Swift file or a folder to port"),
+            (["App/Clean.swift", "Missing"], "no such file or folder: Missing"),
+            (["notes.txt"], "not a Swift source file (expected a .swift file or a folder): notes.txt"),
+            ([], "expected a Swift file or a folder to port"),
         ] {
             try write("notes.txt", "hello\n")
-            let run = try PassageProcess.run(arguments, in: scratch.path)
+            let run = try PassageProcess.run(arguments, executable: "passage-port", in: scratch.path)
             XCTAssertEqual(run.status, 64, "\(arguments)")
             XCTAssertEqual(run.stderrLines, ["error: " + message], "\(arguments)")
             XCTAssertEqual(run.stdout, "")
@@ -88,10 +88,25 @@ final class PortCommandTests: XCTestCase {
 
     /// Porting twice: the second run changes nothing and exits 0.
     func testPortingTwiceChangesNothing() throws {
-        _ = try PassageProcess.run(["port", "App/Clean.swift"], in: scratch.path)
-        let run = try PassageProcess.run(["port", "App/Clean.swift"], in: scratch.path)
+        _ = try PassageProcess.run(["App/Clean.swift"], executable: "passage-port", in: scratch.path)
+        let run = try PassageProcess.run(["App/Clean.swift"], executable: "passage-port", in: scratch.path)
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderrLines, ["changed 0 of 1 file; nothing left to do by hand"])
+    }
+
+    /// `passage port` names the executable that ports now (status 64, nothing written); `passage --help` lists it.
+    func testPassagePortSaysWhereThePortWent() throws {
+        let run = try PassageProcess.run(["port", "App/Clean.swift"], in: scratch.path)
+        XCTAssertEqual(run.status, 64)
+        XCTAssertEqual(run.stderrLines, [
+            "error: port is its own executable now, so that rendering does not build swift-syntax: "
+                + "swift run -c release passage-port <folder or files> [--dry-run] [--diff]",
+        ])
+        XCTAssertEqual(try read("App/Clean.swift"), "import UIKit\n\nclass A: NSObject {\n    @objc func tap() {}\n}\n")
+        let help = try PassageProcess.run(["--help"], in: scratch.path)
+        XCTAssertEqual(help.status, 0)
+        let helpWords = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(helpWords.contains("port Moved to its own executable: swift run -c release passage-port"), help.stdout)
     }
 }

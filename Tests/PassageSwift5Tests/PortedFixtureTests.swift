@@ -1,4 +1,4 @@
-// Runs the fixtures `passage port` converted (Ported/, compared exactly with the porter's output by
+// Runs the fixtures `passage-port` converted (Ported/, compared exactly with the porter's output by
 // PassagePortTests): the ported deck presentation scrubs and dismisses under a finger, dismisses on a tap of its
 // dimming view and stops observing its notification when dismissed; the display link drives its progress;
 // the drawer's optional delegate methods fall back as the Optional-chained call sites did on iOS.

@@ -1,4 +1,4 @@
-// `passage port --diff`: the changes as a unified diff (`--- a/file`, `+++ b/file` for relative paths, the path
+// `passage-port --diff`: the changes as a unified diff (`--- a/file`, `+++ b/file` for relative paths, the path
 // itself for absolute ones; hunks with three lines of context), which `patch` and `git apply` read.
 
 /// The unified diff from `old` to `new` for `path`; empty when they are equal.

@@ -1,4 +1,4 @@
-// What `passage port` could not convert: one place in one file and why, so the porter can finish by hand.
+// What `passage-port` could not convert: one place in one file and why, so the porter can finish by hand.
 
 /// Something the porter left for a person, at a line of the original file.
 public struct PortFinding: Equatable, Sendable, CustomStringConvertible {

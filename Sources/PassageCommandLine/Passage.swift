@@ -7,6 +7,7 @@
 // goes to stdout with status 0, as swift-argument-parser prints it.
 import ArgumentParser
 import Foundation
+import PassageCommandSupport
 import PassageScenes
 
 /// The `passage` command line over a list of scenes (a Passage addition).
@@ -48,24 +49,6 @@ public struct PassageCommand: ParsableCommand {
 
     /// Parses the command line and runs the command, reporting any error as one line on stderr.
     public static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            let status = exitCode(for: error)
-            if status.isSuccess { exit(withError: error) }  // --help, --version: printed in full on stdout
-            let message = Self.message(for: error)
-            if !message.isEmpty { StandardError.writeLine("error: " + Self.oneLine(message)) }
-            Foundation.exit(status.rawValue)
-        }
-    }
-
-    /// `message` with its line breaks (swift-argument-parser lists some choices on lines of their own) folded
-    /// into one line.
-    static func oneLine(_ message: String) -> String {
-        message.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-            .joined(separator: " ")
+        mainReportingErrorsOnOneLine()
     }
 }

@@ -3,6 +3,7 @@
 // the frames themselves come from DemoRecorder, which cancels the sink (removing its temporary) on any error.
 import ArgumentParser
 import Foundation
+import PassageCommandSupport
 import Passage
 import PassageScenes
 import PassageRender

@@ -1,5 +1,5 @@
-// `passage port`: rewrites iOS Swift sources so they compile against Passage (see PassagePort), and lists what
-// is left to do by hand.
+// `passage-port`: rewrites iOS Swift sources so they compile against Passage (see PassagePort), and lists what
+// is left to do by hand. An executable of its own, so that building `passage render` does not build swift-syntax.
 //
 // Exit status: 0 when everything was converted, 2 when something is left to do by hand (each item printed as
 // `file:line: left to do: reason`), 64 for bad input (a missing path, a file that is not Swift, a folder with
@@ -7,12 +7,14 @@
 // atomically, so none is left half-written).
 import ArgumentParser
 import Foundation
-import PassageCommandLine
+import PassageCommandSupport
 import PassagePort
 
-/// `passage port <folder or files> [--dry-run] [--diff]`.
+/// `passage-port <folder or files> [--dry-run] [--diff]`.
+@main
 struct Port: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "passage-port",
         abstract: "Rewrites iOS Swift sources so they compile against Passage, and lists what is left to do by hand.",
         discussion: """
             Exit status: 0 when everything was converted, 2 when something is left to do by hand, 64 for bad \
@@ -31,6 +33,11 @@ struct Port: ParsableCommand {
 
     @Flag(help: "Print the changes as a unified diff.")
     var diff = false
+
+    /// Parses the command line and runs the port, reporting any error as one line on stderr.
+    static func main() {
+        mainReportingErrorsOnOneLine()
+    }
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("expected a Swift file or a folder to port") }

@@ -13,6 +13,7 @@ import Darwin
 #endif
 import ArgumentParser
 import Foundation
+import PassageCommandSupport
 
 /// Runs the jobs of `render --all` in worker processes, `count` at a time.
 @MainActor

@@ -1,6 +1,7 @@
 // The progress of a render on stderr. On a terminal one line is redrawn in place (carriage return) as frames
 // are drawn; elsewhere (a log, a pipe, a test) a line is written each time another tenth of the frames is done,
 // so a render never prints more than ten progress lines.
+import PassageCommandSupport
 
 /// Reports frames done out of a total on stderr.
 final class ProgressBar {
