@@ -14,18 +14,27 @@ import PassageScenes
 public struct PassageCommand: ParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: commandName,
+            commandName: setup.commandName,
             abstract: "Runs UIKit-style animations and transitions headless and deterministically.",
-            subcommands: [List.self, Table.self, Render.self] + additionalSubcommands
+            subcommands: [List.self, Table.self, Render.self] + setup.subcommands
         )
     }
 
+    /// What one run of the command line is about: its scenes, its name and its extra subcommands.
+    struct Setup: Sendable {
+        /// The scenes `list`, `table` and `render` know, in the order `list` shows them.
+        var scenes: [Demo] = []
+        /// The name help and errors show.
+        var commandName = "passage"
+        /// Subcommands after list, table and render.
+        var subcommands: [ParsableCommand.Type] = []
+    }
+
+    /// The setup `main(scenes:commandName:subcommands:)` runs the command line with, for the length of the run.
+    @TaskLocal static var setup = Setup()
+
     /// The scenes `list`, `table` and `render` know, in the order `list` shows them.
-    @MainActor static var scenes: [Demo] = []
-    /// The name help and errors show; set by `main(scenes:commandName:subcommands:)` before parsing.
-    nonisolated(unsafe) private static var commandName = "passage"
-    /// Subcommands after list, table and render; set by `main(scenes:commandName:subcommands:)` before parsing.
-    nonisolated(unsafe) private static var additionalSubcommands: [ParsableCommand.Type] = []
+    @MainActor static var scenes: [Demo] { setup.scenes }
 
     public init() {}
 
@@ -35,10 +44,10 @@ public struct PassageCommand: ParsableCommand {
     /// top-level code or `@main` type.
     @MainActor
     public static func main(scenes: [Demo], commandName: String? = nil, subcommands: [ParsableCommand.Type] = []) {
-        self.scenes = scenes
-        self.commandName = commandName ?? CommandLine.arguments.first.map { OutputFolder.lastComponent(of: $0) } ?? "passage"
-        additionalSubcommands = subcommands
-        main()
+        let name = commandName ?? CommandLine.arguments.first.map { OutputFolder.lastComponent(of: $0) } ?? "passage"
+        $setup.withValue(Setup(scenes: scenes, commandName: name, subcommands: subcommands)) {
+            main()
+        }
     }
 
     /// The scene called `name`, or nil.

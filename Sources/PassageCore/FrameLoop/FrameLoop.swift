@@ -63,6 +63,9 @@ public final class FrameLoop {
     package var eventObserver: ((String) -> Void)?
 
     package let transactions = TransactionStack()
+    /// The user-interface state of this loop (PassageUI's `Stage`), made there on first use: the core cannot name
+    /// its type.
+    package var stageStorage: AnyObject?
     package var displayLinks: [CADisplayLink] = []
     private var animatingLayers: [CALayer] = []
     private var animatingLayerIDs: Set<ObjectIdentifier> = []
@@ -89,8 +92,22 @@ public final class FrameLoop {
         FrameLoop.current = self
     }
 
-    /// Runs one frame: see the file header for the order of work.
+    /// Runs `body` with this loop current, then makes the loop that was current before current again. Code that
+    /// sets up or drives one of several loops in a process runs inside it, so that UIKit's singletons,
+    /// CATransaction and new animations are this loop's.
+    public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let previous = FrameLoop.current
+        FrameLoop.current = self
+        defer { FrameLoop.current = previous }
+        return try body()
+    }
+
+    /// Runs one frame with this loop current (see `perform(_:)`): see the file header for the order of work.
     public func step() {
+        perform(runFrame)
+    }
+
+    private func runFrame() {
         transactions.flushImplicit()
         advanceClock()
         frameCount += 1
@@ -124,7 +141,7 @@ public final class FrameLoop {
     @discardableResult
     public func runUntilIdle(timeout: CFTimeInterval = 60) -> Bool {
         let deadline = clock.currentTime + (timeout.isFinite ? max(0, timeout) : 60)
-        transactions.flushImplicit()
+        perform { transactions.flushImplicit() }
         while isBusy {
             if clock.currentTime >= deadline {
                 passageLog.warning("FrameLoop.runUntilIdle gave up after \(timeout) s of media time with work still pending")

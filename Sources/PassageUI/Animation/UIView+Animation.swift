@@ -3,22 +3,21 @@ import Foundation
 import PassageCore
 
 extension UIView {
-    private static var animationsEnabled = true
+    /// Whether property changes inside animation blocks animate, on the current frame loop's stage. Default true.
+    public class var areAnimationsEnabled: Bool { Stage.current.animationsEnabled }
 
-    /// Whether property changes inside animation blocks animate. Default true.
-    public class var areAnimationsEnabled: Bool { animationsEnabled }
-
-    /// Turns animation of view property changes on or off for every view.
+    /// Turns animation of view property changes on or off for every view of the current frame loop's stage.
     public class func setAnimationsEnabled(_ enabled: Bool) {
-        animationsEnabled = enabled
+        Stage.current.animationsEnabled = enabled
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled, then restores the previous setting.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let previous = animationsEnabled
-        animationsEnabled = false
+        let stage = Stage.current
+        let previous = stage.animationsEnabled
+        stage.animationsEnabled = false
         actionsWithoutAnimation()
-        animationsEnabled = previous
+        stage.animationsEnabled = previous
     }
 
     /// The duration of the innermost open animation block, in seconds; 0 outside any block.

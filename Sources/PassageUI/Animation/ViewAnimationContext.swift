@@ -1,6 +1,6 @@
-// The open UIView animation blocks. While a block runs, its context is on top of the stack and every view
-// property change asks it (through UIView's layer-delegate action) how to animate. Nested blocks inherit
-// the enclosing duration, curve and repeat options unless they override them (UIKit's rule).
+// The open UIView animation blocks of a stage. While a block runs, its context is on top of the stage's stack
+// and every view property change asks it (through UIView's layer-delegate action) how to animate. Nested blocks
+// inherit the enclosing duration, curve and repeat options unless they override them (UIKit's rule).
 import Foundation
 import PassageCore
 
@@ -17,10 +17,8 @@ enum ViewAnimationPacing {
 /// One open animation block.
 @MainActor
 final class ViewAnimationContext {
-    private(set) static var stack: [ViewAnimationContext] = []
-
-    /// The innermost open block, or nil outside any block.
-    static var current: ViewAnimationContext? { stack.last }
+    /// The innermost open block of the current frame loop's stage, or nil outside any block.
+    static var current: ViewAnimationContext? { Stage.current.animationBlocks.last }
 
     let duration: CFTimeInterval
     let delay: CFTimeInterval
@@ -51,12 +49,13 @@ final class ViewAnimationContext {
 
     /// Runs `block` with this context open; lays out the changed views inside it for `.layoutSubviews`.
     func run(_ block: () -> Void) {
-        ViewAnimationContext.stack.append(self)
+        let stage = Stage.current
+        stage.animationBlocks.append(self)
         block()
         if options.contains(.layoutSubviews) {
             for view in changedViews { view.layoutIfNeeded() }
         }
-        ViewAnimationContext.stack.removeLast()
+        stage.animationBlocks.removeLast()
     }
 
     /// Gives `animation` this block's duration, delay (held with a backwards fill), repeat options and

@@ -108,8 +108,7 @@ extension UIView {
 extension LayoutEngine {
     /// The current frame loop's engine if it has one (never creates one).
     static var existing: LayoutEngine? {
-        let loop = FrameLoop.current
-        return existingEngine(for: loop)
+        Stage.current.existingLayoutEngine
     }
 }
 

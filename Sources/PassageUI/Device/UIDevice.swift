@@ -8,10 +8,8 @@ import PassageCore
 /// The current device: model, system and orientation (UIKit's `UIDevice`).
 @preconcurrency @MainActor
 open class UIDevice {
-    private static var devices: [(loop: WeakBox<FrameLoop>, device: UIDevice)] = []
-
     /// The screen whose preset the device describes.
-    private let screen: UIScreen
+    let screen: UIScreen
     /// How many unbalanced `beginGeneratingDeviceOrientationNotifications()` calls are outstanding.
     private var orientationRequests = 0
 
@@ -21,16 +19,7 @@ open class UIDevice {
 
     /// The device of the current frame loop: the preset of `UIScreen.main`. A fresh FrameLoop gets a fresh device.
     public class var current: UIDevice {
-        let loop = FrameLoop.current
-        devices.removeAll { $0.loop.value == nil }
-        let screen = UIScreen.main
-        if let entry = devices.first(where: { $0.loop.value === loop && $0.device.screen === screen }) {
-            return entry.device
-        }
-        devices.removeAll { $0.loop.value === loop }
-        let device = UIDevice(screen: screen)
-        devices.append((WeakBox(loop), device))
-        return device
+        Stage.current.currentDevice
     }
 
     /// The device's name; on iOS 16 and later the generic model name ("iPhone" or "iPad") without an entitlement.

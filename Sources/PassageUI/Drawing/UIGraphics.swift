@@ -5,24 +5,37 @@
 import Foundation
 import PassageCore
 
-/// Drawing runs on the main thread (UIKit's drawing helpers are main-thread API), so the stack is a plain
-/// global, as UIKit's is per thread.
-enum GraphicsContextStack {
-    nonisolated(unsafe) static var contexts: [CGContext] = []
+/// The calling thread's graphics contexts: one stack per thread, as UIKit keeps them, so drawing on two threads
+/// never mixes.
+final class GraphicsContextStack {
+    /// The contexts pushed, the current one last.
+    var contexts: [CGContext] = []
     /// For the image-context functions: the contexts they pushed and their image's scale.
-    nonisolated(unsafe) static var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+    var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+
+    private static let threadKey = "Passage.GraphicsContextStack"
+
+    /// The calling thread's stack, made on first use.
+    static var ofThisThread: GraphicsContextStack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[threadKey] as? GraphicsContextStack { return stack }
+        let stack = GraphicsContextStack()
+        dictionary[threadKey] = stack
+        return stack
+    }
 
     /// The top context, or nil after a diagnostic naming `caller`.
     static func current(for caller: String) -> CGContext? {
-        if let context = contexts.last { return context }
+        if let context = ofThisThread.contexts.last { return context }
         passageLog.warning("\(caller): no current graphics context (call it inside draw(_:) or an image renderer); nothing drawn")
         return nil
     }
 
     /// Runs `body` with `context` current.
     static func with<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
-        contexts.append(context)
-        defer { contexts.removeLast() }
+        let stack = ofThisThread
+        stack.contexts.append(context)
+        defer { stack.contexts.removeLast() }
         return try body()
     }
 }
@@ -30,17 +43,17 @@ enum GraphicsContextStack {
 /// The current graphics context: the view's inside `draw(_:)`, an image renderer's inside its actions; nil
 /// outside them.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    GraphicsContextStack.contexts.last
+    GraphicsContextStack.ofThisThread.contexts.last
 }
 
 /// Makes `context` the current context until `UIGraphicsPopContext()`.
 public func UIGraphicsPushContext(_ context: CGContext) {
-    GraphicsContextStack.contexts.append(context)
+    GraphicsContextStack.ofThisThread.contexts.append(context)
 }
 
 /// Restores the context current before the last `UIGraphicsPushContext(_:)`.
 public func UIGraphicsPopContext() {
-    guard GraphicsContextStack.contexts.popLast() != nil else {
+    guard GraphicsContextStack.ofThisThread.contexts.popLast() != nil else {
         return passageLog.warning("UIGraphicsPopContext() without a pushed context; ignored")
     }
 }
@@ -50,8 +63,9 @@ public func UIGraphicsPopContext() {
 @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let context = CGContext(canvas: CGRect(origin: .zero, size: size))
-    GraphicsContextStack.imageContexts.append((context, scale > 0 ? scale : UIScreen.main.scale))
-    GraphicsContextStack.contexts.append(context)
+    let stack = GraphicsContextStack.ofThisThread
+    stack.imageContexts.append((context, scale > 0 ? scale : UIScreen.main.scale))
+    stack.contexts.append(context)
 }
 
 /// Starts an image context of `size` points at scale 1.
@@ -63,16 +77,17 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// The image drawn so far in the current image context; nil when there is none.
 @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let (context, scale) = GraphicsContextStack.imageContexts.last,
-          GraphicsContextStack.contexts.last === context else { return nil }
+    let stack = GraphicsContextStack.ofThisThread
+    guard let (context, scale) = stack.imageContexts.last, stack.contexts.last === context else { return nil }
     return UIImage(drawing: context.displayList, scale: scale)
 }
 
 /// Ends the current image context.
 @MainActor
 public func UIGraphicsEndImageContext() {
-    guard let (context, _) = GraphicsContextStack.imageContexts.popLast() else {
+    let stack = GraphicsContextStack.ofThisThread
+    guard let (context, _) = stack.imageContexts.popLast() else {
         return passageLog.warning("UIGraphicsEndImageContext() without an image context; ignored")
     }
-    GraphicsContextStack.contexts.removeAll { $0 === context }
+    stack.contexts.removeAll { $0 === context }
 }

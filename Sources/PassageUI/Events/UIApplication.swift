@@ -1,5 +1,5 @@
 // The application object: the end of the responder chain and the first stop of every event. Passage has one
-// per frame loop (`UIApplication.shared` is the current loop's), so a test that makes a fresh FrameLoop starts
+// per stage (`UIApplication.shared` is the current frame loop's), so a test that makes a fresh FrameLoop starts
 // from a clean application. Touch input enters through `sendTouchInput(_:timestamp:)` (UIApplication+TouchInput).
 import Foundation
 import PassageCore
@@ -26,9 +26,9 @@ open class UIApplication: UIResponder {
         self.registry = registry
     }
 
-    /// The application of the current frame loop.
+    /// The application of the current frame loop's stage.
     public class var shared: UIApplication {
-        WindowRegistry.forCurrentFrameLoop().application
+        Stage.current.windows.application
     }
 
     /// The application's live windows, in the order they were created.

@@ -7,8 +7,6 @@ import PassageCore
 /// A display: bounds in points and scale (UIKit's `UIScreen`).
 @preconcurrency @MainActor
 open class UIScreen {
-    private static var mainScreens: [(loop: WeakBox<FrameLoop>, screen: UIScreen)] = []
-
     /// The device this screen stands for.
     public let device: DeviceProfile
 
@@ -17,21 +15,15 @@ open class UIScreen {
         self.device = device
     }
 
-    /// The screen of the current frame loop: the one last made main with `makeMain()`, else an iPhone 15 Pro.
+    /// The screen of the current frame loop's stage: the one last made main with `makeMain()`, else an
+    /// iPhone 15 Pro.
     public class var main: UIScreen {
-        let loop = FrameLoop.current
-        mainScreens.removeAll { $0.loop.value == nil }
-        if let entry = mainScreens.first(where: { $0.loop.value === loop }) { return entry.screen }
-        let screen = UIScreen(device: .iPhone15Pro)
-        mainScreens.append((WeakBox(loop), screen))
-        return screen
+        Stage.current.mainScreen
     }
 
     /// Makes this the current frame loop's `UIScreen.main` (a Passage addition).
     public func makeMain() {
-        let loop = FrameLoop.current
-        UIScreen.mainScreens.removeAll { $0.loop.value == nil || $0.loop.value === loop }
-        UIScreen.mainScreens.append((WeakBox(loop), self))
+        Stage.current.mainScreen = self
     }
 
     /// The screen's rectangle in points, portrait, at the origin.

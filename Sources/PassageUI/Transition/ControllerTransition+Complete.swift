@@ -21,7 +21,7 @@ extension ControllerTransition {
             passageLog.warning("completeTransition(true) on a cancelled transition: it completes, as UIKit does; pass !transitionWasCancelled")
         }
         phase = .ended
-        FrameLoop.current.report("completeTransition(\(didComplete))")
+        frameLoop?.report("completeTransition(\(didComplete))")
         isInteractive = false
         ignoringApplication?.endIgnoringInteractionEvents()
         ignoringApplication = nil
@@ -50,7 +50,7 @@ extension ControllerTransition {
         alongside.removeAll()
         for entry in entries {
             guard let completion = entry.completion else { continue }
-            FrameLoop.current.report("coordinator completion (cancelled: \(transitionWasCancelled))")
+            frameLoop?.report("coordinator completion (cancelled: \(transitionWasCancelled))")
             completion(self)
         }
         interactionChangeHandlers.removeAll()
@@ -61,6 +61,6 @@ extension ControllerTransition {
         recordedLayers.removeAll()
         steps.completion(didComplete)
         steps = Steps()
-        TransitionQueue.current.transitionDidEnd(self)
+        frameLoop?.stage.transitions.transitionDidEnd(self)
     }
 }

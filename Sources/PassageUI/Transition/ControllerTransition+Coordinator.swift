@@ -51,7 +51,7 @@ extension ControllerTransition {
 
     private func register(_ entry: AlongsideAnimation) -> Bool {
         guard phase != .ended, isAnimated else {
-            if let completion = entry.completion { FrameLoop.current.enqueueCallback { completion(self) } }
+            if let completion = entry.completion { frameLoop?.enqueueCallback { completion(self) } }
             return false
         }
         alongside.append(entry)

@@ -48,7 +48,7 @@ extension ControllerTransition {
         guard isInteractive else { return }
         isInteractive = false
         transitionWasCancelled = cancelled
-        FrameLoop.current.report((cancelled ? "cancel" : "finish") + "InteractiveTransition at " + String(format: "%.2f", Double(percent)))
+        frameLoop?.report((cancelled ? "cancel" : "finish") + "InteractiveTransition at " + String(format: "%.2f", Double(percent)))
         let remaining = cancelled ? Double(percent) * animationDuration : Double(1 - percent) * animationDuration
         deadline = CACurrentMediaTime() + remaining / Double(max(completionVelocity, 0.01)) + Self.completionTimeout
         for handler in interactionChangeHandlers { handler(self) }

@@ -11,7 +11,7 @@ extension ControllerTransition {
     func begin() {
         guard phase == .waiting else { return }
         phase = .running
-        TransitionQueue.current.transitionDidBegin(self)
+        frameLoop?.stage.transitions.transitionDidBegin(self)
         mark(from.controller)
         mark(to.controller)
         for side in [from, to] {
@@ -23,7 +23,7 @@ extension ControllerTransition {
         // differently for interactive transitions, and the answer must match what they animate.
         startedInteractive = isAnimated && (interactor?.wantsInteractiveStart ?? false)
         isInteractive = startedInteractive
-        FrameLoop.current.report("transition \(from.controller.eventName) → \(to.controller.eventName)"
+        frameLoop?.report("transition \(from.controller.eventName) → \(to.controller.eventName)"
             + (isAnimated ? "" : ", not animated") + (startedInteractive ? ", interactive" : ""))
         if from.changesAppearance { from.controller.startAppearance(false, animated: isAnimated) }
         if to.changesAppearance { to.controller.startAppearance(true, animated: isAnimated) }
@@ -52,7 +52,7 @@ extension ControllerTransition {
     func runAnimator() {
         guard let animator, phase == .running else { return }
         animationStart = CACurrentMediaTime()
-        FrameLoop.current.report("animateTransition (duration \(Self.seconds(animationDuration)) s)")
+        frameLoop?.report("animateTransition (duration \(Self.seconds(animationDuration)) s)")
         recordingLayers { animator.animateTransition(using: self) }
         if phase == .running, propertyAnimator == nil {
             propertyAnimator = animator.offeredInterruptibleAnimator(using: self)
@@ -110,7 +110,7 @@ extension ControllerTransition {
         let link = CADisplayLink { [weak self] _ in self?.tick() }
         link.add(to: .main, forMode: .common)
         ticker = link
-        busyToken = FrameLoop.current.addBusyCheck { [weak self] in
+        busyToken = frameLoop?.addBusyCheck { [weak self] in
             guard let self else { return false }
             return self.phase == .running && (!self.isInteractive || self.runOut != nil)
         }
@@ -119,7 +119,7 @@ extension ControllerTransition {
     func stopTicking() {
         ticker?.invalidate()
         ticker = nil
-        if let busyToken { FrameLoop.current.removeBusyCheck(busyToken) }
+        if let busyToken { frameLoop?.removeBusyCheck(busyToken) }
         busyToken = nil
     }
 

@@ -49,6 +49,8 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
 
     let from: Participant
     let to: Participant
+    /// The frame loop whose stage runs this transition: the one current when it was requested.
+    weak let frameLoop: FrameLoop?
     let containerView: UIView
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
@@ -99,6 +101,7 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
          steps: Steps) {
         self.from = from
         self.to = to
+        frameLoop = FrameLoop.current
         self.containerView = containerView
         self.isAnimated = isAnimated && animator != nil
         self.presentationStyle = presentationStyle

@@ -4,20 +4,11 @@
 import Foundation
 import PassageCore
 
-/// The transitions of one frame loop: the running one and the requests waiting for it.
+/// The transitions of one stage: the running one and the requests waiting for it.
 @MainActor
 final class TransitionQueue {
-    private static var queues: [(loop: WeakBox<FrameLoop>, queue: TransitionQueue)] = []
-
-    /// The queue of `FrameLoop.current`.
-    static var current: TransitionQueue {
-        let loop = FrameLoop.current
-        queues.removeAll { $0.loop.value == nil }
-        if let entry = queues.first(where: { $0.loop.value === loop }) { return entry.queue }
-        let queue = TransitionQueue()
-        queues.append((WeakBox(loop), queue))
-        return queue
-    }
+    /// The queue of the current frame loop's stage.
+    static var current: TransitionQueue { Stage.current.transitions }
 
     /// The transition running now.
     private(set) var running: ControllerTransition?

@@ -1,29 +1,17 @@
-// The windows of one frame loop, and the layout pass that lays them out. The first window created while a
-// frame loop is current registers one layout pass on that loop (phase 4 of every frame, see FrameLoop);
-// the pass lays out each live window, in creation order, top down. Windows are held weakly.
+// The windows of one stage, laid out by the stage's layout pass: each live window, in creation order, top down.
+// Windows are held weakly.
 import Foundation
 
-/// The live windows and the key window of one frame loop.
+/// The live windows and the key window of one stage.
 @MainActor
 final class WindowRegistry {
-    private static var registries: [(loop: WeakBox<FrameLoop>, registry: WindowRegistry)] = []
-
     private var windows: [WeakBox<UIWindow>] = []
     /// The key window, if it is still alive.
     weak var keyWindow: UIWindow?
-    /// The application of this frame loop.
+    /// The application of this stage.
     private(set) lazy var application = UIApplication(registry: self)
-
-    /// The registry of `FrameLoop.current`, created (with its layout pass) on first use.
-    static func forCurrentFrameLoop() -> WindowRegistry {
-        let loop = FrameLoop.current
-        registries.removeAll { $0.loop.value == nil }
-        if let entry = registries.first(where: { $0.loop.value === loop }) { return entry.registry }
-        let registry = WindowRegistry()
-        registries.append((WeakBox(loop), registry))
-        loop.addLayoutPass { [weak registry] _ in registry?.layOutWindows() }
-        return registry
-    }
+    /// Whether the stage registered the layout pass that lays these windows out (on the first window).
+    var hasLayoutPass = false
 
     /// Adds `window` to the windows this registry lays out.
     func register(_ window: UIWindow) {
@@ -36,7 +24,6 @@ final class WindowRegistry {
 
     /// Lays out every live window whose tree needs it: superviews before subviews.
     func layOutWindows() {
-        UIView.prepareAutoLayoutForLayoutPass()
         for window in liveWindows { window.layer.layoutIfNeeded() }
     }
 }

@@ -1,14 +1,15 @@
 // The window: the root view of a view tree and the unit the layout pass walks. Like UIKit's, a new window
-// is hidden until `makeKeyAndVisible()` (or `isHidden = false`). Key-window state belongs to the frame
-// loop that was current when the window was created, so a fresh FrameLoop starts with no windows.
+// is hidden until `makeKeyAndVisible()` (or `isHidden = false`). A window belongs to the stage of the frame
+// loop that was current when it was created (and keeps that loop alive), so a fresh FrameLoop starts with no
+// windows.
 // The root view controller's view fills the window; it appears when the window is shown.
 import Foundation
 
 /// The root of a view tree: what the app shows and what receives events (UIKit's `UIWindow`).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// The windows of the frame loop this window was created on.
-    let registry: WindowRegistry
+    /// The frame loop this window was created on; its stage holds the window's registry and application.
+    public let frameLoop: FrameLoop
     /// Whether a size transition is running (its own bounds change is applied directly).
     var isTransitioningSize = false
     /// The device preset the window's traits come from: the main screen's when the window was made or last
@@ -31,25 +32,25 @@ open class UIWindow: UIView {
 
     /// Creates a hidden window whose frame is `frame`, in screen points.
     public override init(frame: CGRect) {
-        registry = WindowRegistry.forCurrentFrameLoop()
+        frameLoop = FrameLoop.current
         super.init(frame: frame)
         isHidden = true
-        registry.register(self)
+        frameLoop.stage.register(self)
     }
 
     /// Creates a hidden window from an archive (not read: Passage has no nibs), as `init(frame: .zero)`.
     public required init?(coder: NSCoder) {
-        registry = WindowRegistry.forCurrentFrameLoop()
+        frameLoop = FrameLoop.current
         super.init(coder: coder)
         isHidden = true
-        registry.register(self)
+        frameLoop.stage.register(self)
     }
 
     /// The device of the screen the window shows on (the frame loop's `UIScreen.main`): its safe area and bars.
     var screenDevice: DeviceProfile { UIScreen.main.device }
 
     /// Whether this is the key window, the one that receives keyboard and non-touch events.
-    open var isKeyWindow: Bool { registry.keyWindow === self }
+    open var isKeyWindow: Bool { frameLoop.stage.windows.keyWindow === self }
 
     /// The controller whose view fills the window. Setting it replaces the previous root's view with the new
     /// one's (sized to the window); when the window is visible the old root disappears and the new one appears,
@@ -80,14 +81,17 @@ open class UIWindow: UIView {
 
     /// Makes this the key window without changing its visibility.
     open func makeKey() {
-        registry.keyWindow = self
+        frameLoop.stage.windows.keyWindow = self
     }
 
     /// The application: a window's next responder (Passage has no scenes).
     open override var next: UIResponder? { application }
 
     /// The application of the frame loop this window was created on.
-    var application: UIApplication { registry.application }
+    var application: UIApplication { frameLoop.stage.windows.application }
+
+    /// The stage this window belongs to (a Passage addition).
+    public var stage: Stage { frameLoop.stage }
 
     /// The touch delivery of this window: its gesture recognizers and the views' touches.
     lazy var gestureArena = GestureArena(window: self)

@@ -19,22 +19,8 @@ import Foundation
 /// One frame loop's Auto Layout engine.
 @MainActor
 final class LayoutEngine {
-    private static var engines: [(loop: WeakBox<FrameLoop>, engine: LayoutEngine)] = []
-
-    /// The engine of `FrameLoop.current`, created on first use.
-    static var current: LayoutEngine {
-        let loop = FrameLoop.current
-        engines.removeAll { $0.loop.value == nil }
-        if let entry = engines.first(where: { $0.loop.value === loop }) { return entry.engine }
-        let engine = LayoutEngine()
-        engines.append((WeakBox(loop), engine))
-        return engine
-    }
-
-    /// The engine of `loop`, if one was made.
-    static func existingEngine(for loop: FrameLoop) -> LayoutEngine? {
-        engines.first(where: { $0.loop.value === loop })?.engine
-    }
+    /// The engine of the current frame loop's stage, created on first use.
+    static var current: LayoutEngine { Stage.current.layoutEngine }
 
     /// The solver.
     let solver = SimplexSolver()
