@@ -50,42 +50,47 @@ public enum DemoRecorder {
     package static func stage(_ demo: Demo, device: DeviceProfile, loopRate: Int) -> (loop: FrameLoop, window: UIWindow) {
         let loop = FrameLoop(framesPerSecond: loopRate)
         loop.makeCurrent()
+        return (loop, setUp(demo, device: device, on: loop).window)
+    }
+
+    /// Sets `loop` (the current one) up for `demo` on `device` and starts the demo: `device`'s screen made
+    /// `UIScreen.main`, snapshots and text measured as the renderer draws them, and a key window filling the
+    /// screen with the demo started in it. Returns the window and the views the demo watches.
+    static func setUp(_ demo: Demo, device: DeviceProfile, on loop: FrameLoop)
+        -> (window: UIWindow, watched: [(label: String, view: UIView)]) {
         UIScreen(device: device).makeMain()
         LayerRenderer.installSnapshotRendering(in: loop, scale: device.scale)
         TextRenderer.installTextMeasuring(in: loop)
         let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
         window.makeKeyAndVisible()
-        _ = demo.start(window)
-        return (loop, window)
+        return (window, demo.start(window))
     }
 
-    /// Runs `demo` on a fresh frame loop in a window filling `device`'s screen (made `UIScreen.main`, so the
-    /// safe area and bars are the device's), rendering every frame (the first before any time passes) into
-    /// `sink`, with the device's status bar on top unless `showsStatusBar` is false, then finishes the sink. An interactive demo plays `trace` (its own
-    /// when nil) from its start; `recordTouches` is then given the touch input the scene received. `progress(done,
-    /// total)` is called after each frame; it may throw to stop the recording (an interrupted render, say). On an
-    /// error, from the sink or from `progress`, the sink is cancelled (nothing is left behind) and the error rethrown.
+    /// Runs `demo` on a fresh frame loop (left current) in a window filling `device`'s screen (made
+    /// `UIScreen.main`, so the safe area and bars are the device's), rendering every frame (the first before any
+    /// time passes) into `sink`, with the device's status bar on top unless `showsStatusBar` is false, then
+    /// finishes the sink. An interactive demo plays `trace` (its own when nil) from its start; `recordTouches` is
+    /// then given the touch input the scene received. `progress(done, total)` is called after each frame; it may
+    /// throw to stop the recording (an interrupted render, say). On an error, from the sink or from `progress`,
+    /// the sink is cancelled (nothing is left behind) and the error rethrown.
     public static func record(_ demo: Demo, device: DeviceProfile, framesPerSecond: Int, slowAnimations: Double = 1,
                               background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), showsStatusBar: Bool = true,
                               to sink: FrameSink,
                               trace: TouchTrace? = nil, recordTouches: ((TouchTrace) -> Void)? = nil,
                               progress: ((Int, Int) throws -> Void)? = nil) throws {
-        let (loop, window) = stage(demo, device: device,
-                                   loopRate: min(1000, max(1, Int((Double(framesPerSecond) * slowAnimations).rounded()))))
-        let played = trace ?? demo.trace(for: device.size)
-        let recorder = played != nil && recordTouches != nil ? TouchTraceRecorder() : nil
-        let player = played.map { TouchTracePlayer(trace: $0) }
-        let renderer = LayerRenderer(device: device, background: background, showsStatusBar: showsStatusBar)
+        let run = DemoRun(demo, device: device,
+                          loopRate: min(1000, max(1, Int((Double(framesPerSecond) * slowAnimations).rounded()))),
+                          trace: trace, recordsTouches: recordTouches != nil, background: background,
+                          showsStatusBar: showsStatusBar)
+        run.loop.makeCurrent()
         let total = frameCount(demo, framesPerSecond: framesPerSecond, slowAnimations: slowAnimations, device: device, trace: trace)
         do {
             for frame in 0..<total {
-                if frame > 0 { loop.step() }
-                try sink.write(renderer.render(window.layer))
+                if let pixmap = run.nextFrame() { try sink.write(pixmap) }
                 try progress?(frame + 1, total)
             }
             try sink.finish()
-            player?.stop()
-            if let recorder { recordTouches?(recorder.stop()) }
+            if let touches = run.stop() { recordTouches?(touches) }
         } catch {
             sink.cancel()
             throw error

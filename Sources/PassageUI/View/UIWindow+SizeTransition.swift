@@ -44,7 +44,7 @@ extension UIWindow {
         defer { isTransitioningSize = false }
         let coordinator = SizeTransitionCoordinator(containerView: self, duration: Self.sizeTransitionDuration)
         let oldTraits = windowTraits
-        let newTraits = UITraitCollection.environment(size: newBounds.size, device: UIScreen.main.device)
+        let newTraits = UITraitCollection.environment(size: newBounds.size, device: stage.mainScreen.device)
         let chain = presentationChain
         if newTraits != oldTraits {
             root.willTransition(to: newTraits, with: coordinator)
@@ -53,7 +53,7 @@ extension UIWindow {
         root.viewWillTransition(to: newBounds.size, with: coordinator)
         for controller in chain { controller.viewWillTransition(to: newBounds.size, with: coordinator) }
         UIView.animate(withDuration: Self.sizeTransitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            self.traitDevice = UIScreen.main.device
+            self.traitDevice = self.stage.mainScreen.device
             apply(newBounds)
             for controller in chain where controller.presentationStyle != .custom {
                 controller.presentedView?.frame = controller.frameOfPresentedViewInContainerView

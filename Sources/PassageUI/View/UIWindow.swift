@@ -23,7 +23,7 @@ open class UIWindow: UIView {
         get { super.bounds }
         set {
             guard runsSizeTransition(to: newValue.size) else {
-                if newValue.size != super.bounds.size { traitDevice = UIScreen.main.device }
+                if newValue.size != super.bounds.size { traitDevice = stage.mainScreen.device }
                 return super.bounds = newValue
             }
             runSizeTransition(to: newValue) { super.bounds = $0 }
@@ -46,8 +46,8 @@ open class UIWindow: UIView {
         frameLoop.stage.register(self)
     }
 
-    /// The device of the screen the window shows on (the frame loop's `UIScreen.main`): its safe area and bars.
-    var screenDevice: DeviceProfile { UIScreen.main.device }
+    /// The device of the screen the window shows on (its stage's `UIScreen.main`): its safe area and bars.
+    var screenDevice: DeviceProfile { stage.mainScreen.device }
 
     /// Whether this is the key window, the one that receives keyboard and non-touch events.
     open var isKeyWindow: Bool { frameLoop.stage.windows.keyWindow === self }

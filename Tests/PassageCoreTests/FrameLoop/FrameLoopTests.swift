@@ -5,6 +5,24 @@ import XCTest
 
 @MainActor
 final class FrameLoopTests: XCTestCase {
+    /// A loop is current while it steps and while `perform` runs, and the loop current before is current again
+    /// afterwards, so loops stepped in turn each run their frame work on themselves.
+    func testALoopIsCurrentWhileItStepsAndPerforms() async {
+        let outer = FrameLoop()
+        outer.makeCurrent()
+        let other = FrameLoop()
+        var seen: [Bool] = []
+        other.addFrameObserver { _ in seen.append(FrameLoop.current === other) }
+        other.addLayoutPass { _ in seen.append(FrameLoop.current === other) }
+        other.step()
+        other.advance(frames: 1)
+        XCTAssertEqual(seen, [true, true, true, true])
+        XCTAssertTrue(FrameLoop.current === outer)
+        XCTAssertEqual(other.perform { CACurrentMediaTime() }, other.clock.currentTime)
+        XCTAssertTrue(other.perform { FrameLoop.current } === other)
+        XCTAssertTrue(FrameLoop.current === outer)
+    }
+
     /// Within a frame: display links, then layout passes, then animation callbacks, then frame observers
     /// (FrameLoop's header, phases 3, 4, 6, 8), every frame.
     func testOrderOfWorkInAFrame() async {
