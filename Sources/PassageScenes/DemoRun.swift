@@ -42,12 +42,12 @@ package final class DemoRun {
         }
     }
 
-    /// Runs the next frame (the first without stepping the loop) and returns it drawn, or nil when the run does
-    /// not draw.
+    /// Runs the next frame and returns it drawn, or nil when the run does not draw. The first frame shows the
+    /// scene as committed when the demo has started (`FrameLoop.commit()`), before time advances.
     @discardableResult
     package func nextFrame() -> Pixmap? {
         loop.perform {
-            if framesRun > 0 { loop.step() }
+            if framesRun > 0 { loop.step() } else { loop.commit() }
             framesRun += 1
             return renderer?.render(window.layer)
         }

@@ -5,6 +5,35 @@ import XCTest
 
 @MainActor
 final class TransitionHarnessTests: XCTestCase {
+    /// Frame 0 shows what is on screen: a label set up in `viewDidLoad` is drawn at t = 0 exactly as at 0.1 s when
+    /// the trigger does nothing (UIKit lays out and displays in the commit before a frame is shown).
+    func testFrameZeroShowsTheLabelsOnScreen() async {
+        final class Labelled: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .white
+                let title = UILabel(frame: CGRect(x: 20, y: 80, width: 200, height: 40))
+                title.text = "Cards"
+                view.addSubview(title)
+                let pinned = UILabel()
+                pinned.text = "Pinned"
+                pinned.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(pinned)
+                NSLayoutConstraint.activate([
+                    pinned.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    pinned.topAnchor.constraint(equalTo: view.topAnchor, constant: 160),
+                ])
+            }
+        }
+        let harness = TransitionHarness { Labelled() }
+        harness.start { _ in }
+        let start = harness.render()
+        harness.advance(seconds: 0.1)
+        let later = harness.render()
+        XCTAssertTrue(start.pixels == later.pixels, "frame 0 differs from the frame at 0.1 s")
+        XCTAssertTrue(start.pixels.contains { $0 < 128 }, "no dark text pixels at t = 0")
+    }
+
     /// Seconds round up to whole frames, with slack for decimal rounding: 0.1 s is 6 frames at 60 fps, not 7.
     func testSecondsRoundUpToWholeFrames() async {
         XCTAssertEqual(TransitionTime.frames(in: 0.1, framesPerSecond: 60), 6)

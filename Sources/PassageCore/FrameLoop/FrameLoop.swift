@@ -102,6 +102,18 @@ public final class FrameLoop {
         return try body()
     }
 
+    /// Commits what the app changed since the last frame as UIKit does at the end of a run-loop turn, without
+    /// advancing time: the implicit transaction is committed, the layout passes run (windows laid out, Auto
+    /// Layout solved) and what they changed is committed. A frame drawn before time first advances (frame 0)
+    /// shows what is on screen after this.
+    public func commit() {
+        perform {
+            transactions.flushImplicit()
+            for pass in layoutPasses { pass(self) }
+            transactions.flushImplicit()
+        }
+    }
+
     /// Runs one frame with this loop current (see `perform(_:)`): see the file header for the order of work.
     public func step() {
         perform(runFrame)

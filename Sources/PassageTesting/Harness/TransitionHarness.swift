@@ -39,6 +39,7 @@ public final class TransitionHarness {
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
         loop.runUntilIdle(timeout: idleTimeout)
+        loop.commit()
         startFrame = loop.frameCount
         loop.eventObserver = { [weak self] text in self?.record(text) }
     }
@@ -55,6 +56,7 @@ public final class TransitionHarness {
     public func start(_ trigger: (UIViewController) -> Void) {
         resetTime()
         trigger(rootViewController)
+        loop.commit()
     }
 
     /// Makes now t = 0 (when `resetsTime`, the default), clears the event log, and plays `trace` from now: its
