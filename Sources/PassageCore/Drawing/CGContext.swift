@@ -189,7 +189,7 @@ public final class CGContext {
     /// Fills each rect with the fill colour.
     public func fill(_ rects: [CGRect]) {
         let shape = CGMutablePath()
-        rects.forEach { shape.addRect($0, transform: ctm) }
+        for rect in rects { shape.addRect(rect, transform: ctm) }
         record(.fill(shape, rule: .winding, color: current.fillColor, state: baseState))
     }
 
@@ -249,7 +249,7 @@ public final class CGContext {
     /// Intersects the clip with the union of `rects`.
     public func clip(to rects: [CGRect]) {
         let shape = CGMutablePath()
-        rects.forEach { shape.addRect($0, transform: ctm) }
+        for rect in rects { shape.addRect(rect, transform: ctm) }
         current.state.clips.append(DrawingClip(path: shape, rule: .winding))
     }
 

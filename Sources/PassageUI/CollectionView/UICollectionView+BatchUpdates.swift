@@ -28,7 +28,7 @@ extension UICollectionView {
         let completions = pendingBatchCompletions
         batchRecord = nil
         pendingBatchCompletions = []
-        let finish: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
+        let finish: (Bool) -> Void = { finished in for completion in completions { completion(finished) } }
         var problem = ""
         let newCounts = askDataSourceForCounts()
         guard let mapping = BatchUpdateMapping.solve(record, oldCounts: oldCounts, problem: &problem), mapping.agrees(with: newCounts) else {

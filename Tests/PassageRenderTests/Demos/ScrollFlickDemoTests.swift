@@ -61,7 +61,7 @@ final class ScrollFlickDemoTests: XCTestCase {
             XCTAssertNotNil(scene, "the window keeps the scene")
             XCTAssertTrue(made.scrollView.isDecelerating)
             player.stop()
-            stage.window.subviews.forEach { $0.removeFromSuperview() }
+            for subview in stage.window.subviews { subview.removeFromSuperview() }
         }
         XCTAssertNil(scene)
         XCTAssertNil(scrollView)
