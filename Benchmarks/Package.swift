@@ -26,7 +26,7 @@ let package = Package(
         .executable(name: "dynamics-cost", targets: ["DynamicsCost"]),
     ],
     dependencies: [
-        .package(path: ".."),
+        .package(path: "..")
     ],
     targets: [
         .target(name: "BenchmarkSupport"),
@@ -45,12 +45,16 @@ let package = Package(
         .executableTarget(name: "TickCost", dependencies: [.product(name: "PassageCore", package: passage)]),
         .executableTarget(
             name: "CollectionCost",
-            dependencies: ["BenchmarkSupport", .product(name: "PassageCore", package: passage),
-                           .product(name: "PassageUI", package: passage)]
+            dependencies: [
+                "BenchmarkSupport", .product(name: "PassageCore", package: passage),
+                .product(name: "PassageUI", package: passage),
+            ]
         ),
         .executableTarget(
             name: "LayoutCost",
-            dependencies: [.product(name: "PassageCore", package: passage), .product(name: "PassageUI", package: passage)]
+            dependencies: [
+                .product(name: "PassageCore", package: passage), .product(name: "PassageUI", package: passage),
+            ]
         ),
         .target(name: "Box2DBaseline", linkerSettings: [.linkedLibrary("box2d")]),
         .executableTarget(

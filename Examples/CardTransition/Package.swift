@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "CardTransition",
     dependencies: [
-        .package(name: "Passage", path: "../.."),
+        .package(name: "Passage", path: "../..")
     ],
     targets: [
         // The transition, written as for iOS: with UIKit there, with Passage here.

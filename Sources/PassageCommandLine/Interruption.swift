@@ -1,3 +1,5 @@
+import Synchronization
+
 // Ctrl-C (SIGINT) or SIGTERM during a render: the signal handler only records the signal; the render checks it
 // after every frame and stops by throwing, so the sink is cancelled and no partial file is left behind.
 #if canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// The signal that asked a render to stop.
 struct Interrupted: Error {

@@ -1,3 +1,5 @@
+import Foundation
+
 // Where `passage render` writes: the folder holding the output is created when it is missing and the folder
 // above it exists (one level, like `mkdir`, so `--out out/demo.apng` works in a fresh checkout while a mistyped
 // deeper path is still an error), and removed again when the render fails and leaves it empty.
@@ -6,7 +8,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A folder an output goes into, and whether this run created it.
 struct OutputFolder {

@@ -3,10 +3,10 @@
 // the frames themselves come from DemoRecorder, which cancels the sink (removing its temporary) on any error.
 import ArgumentParser
 import Foundation
-import PassageCommandSupport
 import Passage
-import PassageScenes
+import PassageCommandSupport
 import PassageRender
+import PassageScenes
 
 /// `passage render <demo> --out FILE`, `passage render <demo> <demo>… --out DIR` and `passage render --all --out DIR`.
 struct Render: ParsableCommand {
@@ -31,70 +31,94 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The demo to render (see `passage list`); several go into the folder --out names, as with --all; leave out with --all.",
-                                 valueName: "demo"))
+    @Argument(
+        help: ArgumentHelp(
+            "The demo to render (see `passage list`); several go into the folder --out names, as with --all; leave out with --all.",
+            valueName: "demo"))
     var demos: [String] = []
 
     @Flag(help: "Render every demo into the folder --out names.")
     var all = false
 
-    @Option(help: ArgumentHelp("The file (or folder of frames) to write; with --all or several demos, the folder to write into.",
-                               valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The file (or folder of frames) to write; with --all or several demos, the folder to write into.",
+            valueName: "path"))
     var out: String
 
-    @Option(help: ArgumentHelp("With --all, render only slice i of n (1 ≤ i ≤ n); each demo is in exactly one slice.",
-                               valueName: "i/n"),
-            transform: RenderShard.parse)
+    @Option(
+        help: ArgumentHelp(
+            "With --all, render only slice i of n (1 ≤ i ≤ n); each demo is in exactly one slice.",
+            valueName: "i/n"),
+        transform: RenderShard.parse)
     var shard: RenderShard?
 
-    @Option(help: ArgumentHelp("With --all or several demos, the format of every file: apng (default), gif, png, mp4 or webm.",
-                               valueName: "format"),
-            transform: RenderOptionValues.format)
+    @Option(
+        help: ArgumentHelp(
+            "With --all or several demos, the format of every file: apng (default), gif, png, mp4 or webm.",
+            valueName: "format"),
+        transform: RenderOptionValues.format)
     var format: ExportFormat?
 
-    @Option(help: ArgumentHelp("Frames per second of the output, 1…240. (default: 60)", valueName: "n"),
-            transform: RenderOptionValues.framesPerSecond)
+    @Option(
+        help: ArgumentHelp("Frames per second of the output, 1…240. (default: 60)", valueName: "n"),
+        transform: RenderOptionValues.framesPerSecond)
     var fps: Int = 60
 
-    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3. (default: the device's)", valueName: "s"),
-            transform: RenderOptionValues.scale)
+    @Option(
+        help: ArgumentHelp("Pixels per point: 1, 2 or 3. (default: the device's)", valueName: "s"),
+        transform: RenderOptionValues.scale)
     var scale: Int?
 
-    @Option(help: ArgumentHelp(
-        "The screen: \(DeviceProfile.all.map(\.name).joined(separator: ", ")). (default: iphone-se)",
-        valueName: "name"), transform: RenderOptionValues.device)
+    @Option(
+        help: ArgumentHelp(
+            "The screen: \(DeviceProfile.all.map(\.name).joined(separator: ", ")). (default: iphone-se)",
+            valueName: "name"), transform: RenderOptionValues.device)
     var device: DeviceProfile?
 
-    @Option(help: ArgumentHelp("Shrink every frame n times in width and height (each n × n block of pixels averaged), 1…8, for small previews. (default: 1)",
-                               valueName: "n"),
-            transform: RenderOptionValues.downsample)
+    @Option(
+        help: ArgumentHelp(
+            "Shrink every frame n times in width and height (each n × n block of pixels averaged), 1…8, for small previews. (default: 1)",
+            valueName: "n"),
+        transform: RenderOptionValues.downsample)
     var downsample: Int = 1
 
-    @Option(help: ArgumentHelp("#RRGGBB, #RRGGBBAA, white, black or none (transparent). (default: white)",
-                               valueName: "color"),
-            transform: RenderOptionValues.background)
+    @Option(
+        help: ArgumentHelp(
+            "#RRGGBB, #RRGGBBAA, white, black or none (transparent). (default: white)",
+            valueName: "color"),
+        transform: RenderOptionValues.background)
     var background: RenderBackground?
 
-    @Option(help: ArgumentHelp("Slow animations down by this factor, > 0 and ≤ 10, like the iOS simulator. (default: 1)",
-                               valueName: "factor"),
-            transform: RenderOptionValues.slowdown)
+    @Option(
+        help: ArgumentHelp(
+            "Slow animations down by this factor, > 0 and ≤ 10, like the iOS simulator. (default: 1)",
+            valueName: "factor"),
+        transform: RenderOptionValues.slowdown)
     var slowAnimations: Double = 1
 
-    @Option(help: ArgumentHelp("A touch trace (JSON, see docs/touch-trace-format.md) to play instead of the demo's own; interactive demos only.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A touch trace (JSON, see docs/touch-trace-format.md) to play instead of the demo's own; interactive demos only.",
+            valueName: "file"))
     var trace: String?
 
-    @Option(help: ArgumentHelp("Also write the touch input the demo received to this JSON trace file.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Also write the touch input the demo received to this JSON trace file.", valueName: "file"))
     var recordTrace: String?
 
-    @Option(help: ArgumentHelp("Frames encoded at once while rendering goes on, 1…64; the output is the same bytes for any value. (default: the number of cores)",
-                               valueName: "n"),
-            transform: RenderOptionValues.threads)
+    @Option(
+        help: ArgumentHelp(
+            "Frames encoded at once while rendering goes on, 1…64; the output is the same bytes for any value. (default: the number of cores)",
+            valueName: "n"),
+        transform: RenderOptionValues.threads)
     var threads: Int = ExportThreads.default
 
-    @Option(help: ArgumentHelp("With --all or several demos, demos rendered at once, each in a process of its own, 1…64; the files and what is printed are the same for any value. (default: the number of cores)",
-                               valueName: "n"),
-            transform: RenderOptionValues.processes)
+    @Option(
+        help: ArgumentHelp(
+            "With --all or several demos, demos rendered at once, each in a process of its own, 1…64; the files and what is printed are the same for any value. (default: the number of cores)",
+            valueName: "n"),
+        transform: RenderOptionValues.processes)
     var jobs: Int?
 
     @Flag(inversion: .prefixedNo, help: "Draw the device's status bar (time, battery) over every frame.")
@@ -113,19 +137,25 @@ struct Render: ParsableCommand {
             throw ValidationError("expected a demo name (see `passage list`) or --all")
         }
         if all || demos.count > 1, trace != nil || recordTrace != nil {
-            throw ValidationError("--trace and --record-trace go with a single demo, not \(all ? "--all" : "\(demos.count) demos")")
+            throw ValidationError(
+                "--trace and --record-trace go with a single demo, not \(all ? "--all" : "\(demos.count) demos")")
         }
         if let repeated = demos.first(where: { name in demos.filter { $0 == name }.count > 1 }) {
             throw ValidationError("demo '\(repeated)' is named more than once; each demo is rendered once")
         }
         if !all, let shard {
-            throw ValidationError("--shard goes with --all, not named demos (got --shard \(shard.index)/\(shard.count))")
+            throw ValidationError(
+                "--shard goes with --all, not named demos (got --shard \(shard.index)/\(shard.count))")
         }
         if !isIntoFolder, let jobs {
-            throw ValidationError("--jobs goes with --all or several demos, not a single demo (got --jobs \(jobs)); --threads sets a render's encoding threads")
+            throw ValidationError(
+                "--jobs goes with --all or several demos, not a single demo (got --jobs \(jobs)); --threads sets a render's encoding threads"
+            )
         }
         if !isIntoFolder, format != nil {
-            throw ValidationError("--format goes with --all or several demos; a single render takes its format from the extension of --out")
+            throw ValidationError(
+                "--format goes with --all or several demos; a single render takes its format from the extension of --out"
+            )
         }
     }
 
@@ -147,11 +177,15 @@ struct Render: ParsableCommand {
         var plan = try RenderJob.plan(demos: demos, all: all, out: out, format: format ?? .apng, shard: shard)
         if let workerDemo {
             plan.jobs.removeAll { $0.demo.name != workerDemo }
-            guard !plan.jobs.isEmpty else { throw ValidationError("--worker-demo: '\(workerDemo)' is not among the demos to render") }
+            guard !plan.jobs.isEmpty else {
+                throw ValidationError("--worker-demo: '\(workerDemo)' is not among the demos to render")
+            }
         }
         if let shard, plan.jobs.isEmpty {
             plan.folder.removeIfCreatedAndEmpty()
-            print("shard \(shard.index)/\(shard.count) holds none of the \(PassageCommand.scenes.count) demos; nothing to render")
+            print(
+                "shard \(shard.index)/\(shard.count) holds none of the \(PassageCommand.scenes.count) demos; nothing to render"
+            )
             return
         }
         let touches = try plan.jobs.first.flatMap { try loadTrace(for: $0.demo) }
@@ -162,10 +196,16 @@ struct Render: ParsableCommand {
             let processes = jobs ?? ExportThreads.default
             if plan.jobs.count > 1, processes > 1, let executable = RenderProcesses.executable {
                 let counted = plan.jobs.map { job in
-                    (job, DemoRecorder.frameCount(job.demo, framesPerSecond: fps, slowAnimations: slowAnimations, device: renderDevice))
+                    (
+                        job,
+                        DemoRecorder.frameCount(
+                            job.demo, framesPerSecond: fps, slowAnimations: slowAnimations, device: renderDevice)
+                    )
                 }
-                try RenderProcesses(jobs: counted, count: processes, arguments: Array(CommandLine.arguments.dropFirst()))
-                    .run(executable: executable)
+                try RenderProcesses(
+                    jobs: counted, count: processes, arguments: Array(CommandLine.arguments.dropFirst())
+                )
+                .run(executable: executable)
                 return
             }
             for (index, job) in plan.jobs.enumerated() {
@@ -175,10 +215,13 @@ struct Render: ParsableCommand {
             }
         } catch let interruption as Interrupted {
             plan.folder.removeIfCreatedAndEmpty()
-            let name = interruption.signal == SIGINT ? "SIGINT" : interruption.signal == SIGTERM ? "SIGTERM" : "signal \(interruption.signal)"
+            let name =
+                interruption.signal == SIGINT
+                ? "SIGINT" : interruption.signal == SIGTERM ? "SIGTERM" : "signal \(interruption.signal)"
             let paths = interruption.paths.isEmpty ? [current?.path ?? out] : interruption.paths
-            StandardError.writeLine("error: interrupted by \(name) while rendering \(paths.joined(separator: ", ")); "
-                                    + (paths.count == 1 ? "it was not written" : "they were not written"))
+            StandardError.writeLine(
+                "error: interrupted by \(name) while rendering \(paths.joined(separator: ", ")); "
+                    + (paths.count == 1 ? "it was not written" : "they were not written"))
             throw ExitCode(128 + interruption.signal)
         } catch {
             plan.folder.removeIfCreatedAndEmpty()
@@ -207,25 +250,29 @@ struct Render: ParsableCommand {
         let device = renderDevice
         let progress = showsProgress ? ProgressBar(label: label) : nil
         defer { progress?.end() }
-        let (sink, width, height) = try DemoRecorder.makeSink(job.format, path: job.path, device: device, framesPerSecond: fps,
-                                                              downsample: downsample, threads: threads)
+        let (sink, width, height) = try DemoRecorder.makeSink(
+            job.format, path: job.path, device: device, framesPerSecond: fps,
+            downsample: downsample, threads: threads)
         var received: TouchTrace?
-        try DemoRecorder.record(job.demo, device: device, framesPerSecond: fps, slowAnimations: slowAnimations,
-                                background: (background ?? .white).color, showsStatusBar: statusBar, to: sink, trace: trace,
-                                recordTouches: recordTrace == nil ? nil : { received = $0 },
-                                progress: { done, total in
-                                    progress?.update(done: done, total: total)
-                                    try Interruption.check()
-                                })
+        try DemoRecorder.record(
+            job.demo, device: device, framesPerSecond: fps, slowAnimations: slowAnimations,
+            background: (background ?? .white).color, showsStatusBar: statusBar, to: sink, trace: trace,
+            recordTouches: recordTrace == nil ? nil : { received = $0 },
+            progress: { done, total in
+                progress?.update(done: done, total: total)
+                try Interruption.check()
+            })
         if let recordTrace {
             do {
                 try (received ?? TouchTrace()).jsonData().write(to: URL(fileURLWithPath: recordTrace), options: .atomic)
             } catch {
-                StandardError.writeLine("error: --record-trace \(recordTrace): could not be written (\(error.localizedDescription))")
+                StandardError.writeLine(
+                    "error: --record-trace \(recordTrace): could not be written (\(error.localizedDescription))")
                 throw ExitCode(1)
             }
         }
-        let frames = DemoRecorder.frameCount(job.demo, framesPerSecond: fps, slowAnimations: slowAnimations, device: device, trace: trace)
+        let frames = DemoRecorder.frameCount(
+            job.demo, framesPerSecond: fps, slowAnimations: slowAnimations, device: device, trace: trace)
         let pixels = "\(width)×\(height) pixels"
         switch job.format {
         case .png:

@@ -3,8 +3,8 @@
 // demo, an unsupported extension, --all pointed at a file) are ValidationErrors, reported before anything is
 // created.
 import ArgumentParser
-import PassageScenes
 import PassageRender
+import PassageScenes
 
 /// One output of a render.
 struct RenderJob {
@@ -22,8 +22,11 @@ struct RenderJob {
     /// demo writes the file `out` names, in the format of its extension; several, or all, write
     /// `<demo>.<format>` into the folder `out` names. `format` and `shard` are used for a folder only.
     @MainActor
-    static func plan(demos names: [String], all: Bool, out: String, format: ExportFormat, shard: RenderShard? = nil) throws -> Plan {
-        let demos = try all ? PassageCommand.scenes.filter { shard?.contains($0.name) ?? true } : names.map(scene(named:))
+    static func plan(demos names: [String], all: Bool, out: String, format: ExportFormat, shard: RenderShard? = nil)
+        throws -> Plan
+    {
+        let demos =
+            try all ? PassageCommand.scenes.filter { shard?.contains($0.name) ?? true } : names.map(scene(named:))
         if all || demos.count > 1 {
             try checkFolder(out, writer: all ? "--all writes" : "\(demos.count) demos write")
             let prefix = out.hasSuffix("/") ? out : out + "/"
@@ -38,7 +41,8 @@ struct RenderJob {
         } catch let error as ExportError {
             throw ValidationError("--out \(out): \(error)")
         }
-        return Plan(jobs: demos.map { RenderJob(demo: $0, path: out, format: format) }, folder: OutputFolder.holding(out))
+        return Plan(
+            jobs: demos.map { RenderJob(demo: $0, path: out, format: format) }, folder: OutputFolder.holding(out))
     }
 
     /// The scene called `name`; a ValidationError listing the known ones when there is none.
@@ -59,7 +63,8 @@ struct RenderJob {
         let looksLikeFile = OutputFolder.exists(out) || name.dropFirst().contains(".")
         if looksLikeFile {
             throw ValidationError(
-                "\(writer) one file per demo, so --out must name a folder (an existing one, or a new name without an extension); '\(out)' is not a folder")
+                "\(writer) one file per demo, so --out must name a folder (an existing one, or a new name without an extension); '\(out)' is not a folder"
+            )
         }
     }
 }

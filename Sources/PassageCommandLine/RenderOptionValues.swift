@@ -5,8 +5,8 @@
 import ArgumentParser
 import Foundation
 import PassageCore
-import PassageScenes
 import PassageRender
+import PassageScenes
 
 /// The frame's background: a colour, or nothing (transparent).
 struct RenderBackground: Sendable {
@@ -28,7 +28,8 @@ enum RenderOptionValues {
 
     /// `--fps`: a whole number from 1 to 240.
     @Sendable static func framesPerSecond(_ text: String) throws -> Int {
-        try wholeNumber(text, in: framesPerSecondRange, else: "expected a whole number of frames per second from 1 to 240")
+        try wholeNumber(
+            text, in: framesPerSecondRange, else: "expected a whole number of frames per second from 1 to 240")
     }
 
     /// `--scale`: 1, 2 or 3.
@@ -38,21 +39,28 @@ enum RenderOptionValues {
 
     /// `--threads`: a whole number from 1 to 64.
     @Sendable static func threads(_ text: String) throws -> Int {
-        try wholeNumber(text, in: 1...64, else: "expected a whole number of threads from 1 to 64 (1 encodes on the rendering thread)")
+        try wholeNumber(
+            text, in: 1...64,
+            else: "expected a whole number of threads from 1 to 64 (1 encodes on the rendering thread)")
     }
 
     /// `--downsample`: a whole number from 1 to 8.
     @Sendable static func downsample(_ text: String) throws -> Int {
-        try wholeNumber(text, in: RecordingOptions.downsampleRange, else: "expected a whole number from 1 to 8 (2 halves the width and height)")
+        try wholeNumber(
+            text, in: RecordingOptions.downsampleRange,
+            else: "expected a whole number from 1 to 8 (2 halves the width and height)")
     }
 
     /// `--jobs`: a whole number from 1 to 64.
     @Sendable static func processes(_ text: String) throws -> Int {
-        try wholeNumber(text, in: 1...64, else: "expected a whole number of processes from 1 to 64 (1 renders every demo in this process)")
+        try wholeNumber(
+            text, in: 1...64,
+            else: "expected a whole number of processes from 1 to 64 (1 renders every demo in this process)")
     }
 
     /// `text` as a whole number in `range`; a ValidationError saying `expectation` otherwise.
-    private static func wholeNumber(_ text: String, in range: ClosedRange<Int>, else expectation: String) throws -> Int {
+    private static func wholeNumber(_ text: String, in range: ClosedRange<Int>, else expectation: String) throws -> Int
+    {
         guard let value = Int(text), range.contains(value) else { throw ValidationError(expectation) }
         return value
     }
@@ -89,8 +97,10 @@ enum RenderOptionValues {
             guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { throw expected }
             components.append(CGFloat(high * 16 + low) / 255)
         }
-        return RenderBackground(color: CGColor(red: components[0], green: components[1], blue: components[2],
-                                               alpha: components.count == 4 ? components[3] : 1))
+        return RenderBackground(
+            color: CGColor(
+                red: components[0], green: components[1], blue: components[2],
+                alpha: components.count == 4 ? components[3] : 1))
     }
 
     /// `--format` (with `--all`): apng, gif, png, mp4 or webm.

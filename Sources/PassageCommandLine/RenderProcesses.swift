@@ -1,3 +1,7 @@
+import ArgumentParser
+import Foundation
+import PassageCommandSupport
+
 // `passage render --all --jobs n`: the demos render n at a time, each in a process of its own, because a scene,
 // its frame loop and its screen live on one main thread. A worker is this same executable run with the same
 // command line plus the hidden `--worker-demo NAME`, so it renders exactly what the sequential loop would (the
@@ -11,9 +15,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ArgumentParser
-import Foundation
-import PassageCommandSupport
 
 /// Runs the jobs of `render --all` in worker processes, `count` at a time.
 @MainActor
@@ -31,7 +32,9 @@ struct RenderProcesses {
     /// This program, to start workers from; nil when the system does not say where it is.
     static var executable: URL? {
         #if os(Linux)
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return nil
+        }
         return URL(fileURLWithPath: path)
         #else
         return Bundle.main.executableURL
@@ -48,7 +51,8 @@ struct RenderProcesses {
         var waiting = jobs.indices.sorted { jobs[$0].frames > jobs[$1].frames }
         var running: [Worker] = []
         var lines = [String?](repeating: nil, count: jobs.count)
-        var printed = 0, framesDone = 0
+        var printed = 0
+        var framesDone = 0
         let exited = DispatchSemaphore(value: 0)
 
         /// Prints the lines that are ready in catalog order.
@@ -63,8 +67,10 @@ struct RenderProcesses {
             while printed < jobs.count {
                 while running.count < count, !waiting.isEmpty {
                     let index = waiting.removeFirst()
-                    running.append(try Worker(index: index, job: jobs[index].job, executable: executable,
-                                              arguments: arguments, exited: exited))
+                    running.append(
+                        try Worker(
+                            index: index, job: jobs[index].job, executable: executable,
+                            arguments: arguments, exited: exited))
                 }
                 _ = exited.wait(timeout: .now() + Self.pollInterval)
                 try Interruption.check()
@@ -76,7 +82,9 @@ struct RenderProcesses {
                         printReady()
                         if !result.errors.isEmpty { StandardError.write(result.errors) }
                         guard worker.process.terminationReason == .exit else {
-                            StandardError.writeLine("error: the process rendering \(worker.job.path) ended on signal \(worker.process.terminationStatus); it was not written")
+                            StandardError.writeLine(
+                                "error: the process rendering \(worker.job.path) ended on signal \(worker.process.terminationStatus); it was not written"
+                            )
                             throw ExitCode(1)
                         }
                         throw ExitCode(worker.process.terminationStatus)
@@ -93,7 +101,7 @@ struct RenderProcesses {
             interruption.paths = running.sorted { $0.index < $1.index }.map(\.job.path)
             throw interruption
         } catch {
-            stop(running)   // a worker that could not be started: the others must not go on writing
+            stop(running)  // a worker that could not be started: the others must not go on writing
             throw error
         }
     }

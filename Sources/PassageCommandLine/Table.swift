@@ -20,10 +20,13 @@ struct Table: ParsableCommand {
     @MainActor
     private func runOnMain() throws {
         guard let demo = PassageCommand.scene(named: demo) else {
-            throw ValidationError("unknown demo '\(self.demo)'; known demos: \(PassageCommand.scenes.map(\.name).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown demo '\(self.demo)'; known demos: \(PassageCommand.scenes.map(\.name).joined(separator: ", "))"
+            )
         }
         guard (1...240).contains(fps) else {
-            throw ValidationError("--fps \(fps) is out of range: expected a whole number of frames per second from 1 to 240")
+            throw ValidationError(
+                "--fps \(fps) is out of range: expected a whole number of frames per second from 1 to 240")
         }
         for line in DemoTable.lines(for: demo, framesPerSecond: fps) { print(line) }
     }

@@ -1,10 +1,11 @@
+import Foundation
+
 // Writing to stderr unbuffered, for error lines and the progress bar (stdout keeps the results).
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// The process's standard error.
 package enum StandardError {

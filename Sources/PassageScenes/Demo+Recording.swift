@@ -26,9 +26,11 @@ public struct RecordingOptions: Sendable {
     public var downsample: Int
 
     /// Options with the defaults `passage render` has.
-    public init(framesPerSecond: Int = 60, device: DeviceProfile = .iPhoneSE, scale: Int? = nil,
-                background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), slowAnimations: Double = 1,
-                trace: TouchTrace? = nil, showsStatusBar: Bool = true, downsample: Int = 1) {
+    public init(
+        framesPerSecond: Int = 60, device: DeviceProfile = .iPhoneSE, scale: Int? = nil,
+        background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), slowAnimations: Double = 1,
+        trace: TouchTrace? = nil, showsStatusBar: Bool = true, downsample: Int = 1
+    ) {
         self.framesPerSecond = framesPerSecond
         self.device = device
         self.scale = scale
@@ -59,19 +61,24 @@ extension Demo {
             throw RecordingOptionError("frames per second \(options.framesPerSecond) is out of range: expected 1…240")
         }
         guard options.slowAnimations > 0, options.slowAnimations <= 10 else {
-            throw RecordingOptionError("slow animations \(options.slowAnimations) is out of range: expected > 0 and ≤ 10")
+            throw RecordingOptionError(
+                "slow animations \(options.slowAnimations) is out of range: expected > 0 and ≤ 10")
         }
         if let scale = options.scale, !(1...3).contains(scale) {
             throw RecordingOptionError("scale \(scale) is out of range: expected 1, 2 or 3")
         }
         let device = options.renderDevice
-        let sink = try DemoRecorder.makeSink(ExportFormat(path: path), path: path, device: device,
-                                             framesPerSecond: options.framesPerSecond, downsample: options.downsample).sink
-        try DemoRecorder.record(self, device: device, framesPerSecond: options.framesPerSecond,
-                                slowAnimations: options.slowAnimations, background: options.background,
-                                showsStatusBar: options.showsStatusBar, to: sink, trace: options.trace)
-        return DemoRecorder.frameCount(self, framesPerSecond: options.framesPerSecond, slowAnimations: options.slowAnimations,
-                                       device: device, trace: options.trace)
+        let sink = try DemoRecorder.makeSink(
+            ExportFormat(path: path), path: path, device: device,
+            framesPerSecond: options.framesPerSecond, downsample: options.downsample
+        ).sink
+        try DemoRecorder.record(
+            self, device: device, framesPerSecond: options.framesPerSecond,
+            slowAnimations: options.slowAnimations, background: options.background,
+            showsStatusBar: options.showsStatusBar, to: sink, trace: options.trace)
+        return DemoRecorder.frameCount(
+            self, framesPerSecond: options.framesPerSecond, slowAnimations: options.slowAnimations,
+            device: device, trace: options.trace)
     }
 }
 

@@ -25,8 +25,10 @@ public struct Demo {
     public static let settleTimeAfterTrace: TimeInterval = 1
 
     /// Creates a demo.
-    public init(name: String, summary: String, duration: TimeInterval, trace: ((CGSize) -> TouchTrace)? = nil,
-                start: @escaping (UIView) -> [(label: String, view: UIView)]) {
+    public init(
+        name: String, summary: String, duration: TimeInterval, trace: ((CGSize) -> TouchTrace)? = nil,
+        start: @escaping (UIView) -> [(label: String, view: UIView)]
+    ) {
         self.name = name
         self.summary = summary
         self.duration = duration

@@ -9,8 +9,10 @@ import PassageRender
 public enum DemoRecorder {
     /// The number of frames `demo` takes at `framesPerSecond` with animations slowed by `slowAnimations` on
     /// `device`, playing `trace` (its own when nil).
-    public static func frameCount(_ demo: Demo, framesPerSecond: Int, slowAnimations: Double = 1, device: DeviceProfile = .iPhoneSE,
-                                  trace: TouchTrace? = nil) -> Int {
+    public static func frameCount(
+        _ demo: Demo, framesPerSecond: Int, slowAnimations: Double = 1, device: DeviceProfile = .iPhoneSE,
+        trace: TouchTrace? = nil
+    ) -> Int {
         let played = trace ?? demo.trace(for: device.size)
         return Int((demo.duration(playing: played) * Double(framesPerSecond) * slowAnimations).rounded(.up)) + 1
     }
@@ -25,19 +27,25 @@ public enum DemoRecorder {
     /// A sink writing `path` in `format` for the frames rendered on `device`, shrunk by `downsample` (1…8, see
     /// `Pixmap.downsampled(by:)`) before they are encoded, and the size in pixels of the frames it writes. Throws
     /// `RecordingOptionError` for a factor out of range, `ExportError` for a path or format it cannot write.
-    public static func makeSink(_ format: ExportFormat, path: String, device: DeviceProfile, framesPerSecond: Int,
-                                downsample: Int = 1, threads: Int = ExportThreads.default) throws -> (sink: any FrameSink, width: Int, height: Int) {
+    public static func makeSink(
+        _ format: ExportFormat, path: String, device: DeviceProfile, framesPerSecond: Int,
+        downsample: Int = 1, threads: Int = ExportThreads.default
+    ) throws -> (sink: any FrameSink, width: Int, height: Int) {
         guard RecordingOptions.downsampleRange.contains(downsample) else {
             throw RecordingOptionError("downsample \(downsample) is out of range: expected 1…8")
         }
         let rendered = frameSize(for: device)
         let written = Pixmap.downsampledSize(width: rendered.width, height: rendered.height, factor: downsample)
-        let sink = try format.makeSink(path: path, width: written.width, height: written.height, framesPerSecond: framesPerSecond,
-                                       threads: threads)
+        let sink = try format.makeSink(
+            path: path, width: written.width, height: written.height, framesPerSecond: framesPerSecond,
+            threads: threads)
         guard downsample > 1 else { return (sink, written.width, written.height) }
         do {
-            return (try DownsamplingSink(factor: downsample, width: rendered.width, height: rendered.height, destination: sink),
-                    written.width, written.height)
+            return (
+                try DownsamplingSink(
+                    factor: downsample, width: rendered.width, height: rendered.height, destination: sink),
+                written.width, written.height
+            )
         } catch {
             sink.cancel()
             throw error
@@ -47,7 +55,8 @@ public enum DemoRecorder {
     /// The stage a recording runs on: a fresh frame loop of `loopRate` frames per second made current, `device`'s
     /// screen made `UIScreen.main`, snapshots and text measured as the renderer draws them, and a key window
     /// filling the screen with `demo` started in it.
-    package static func stage(_ demo: Demo, device: DeviceProfile, loopRate: Int) -> (loop: FrameLoop, window: UIWindow) {
+    package static func stage(_ demo: Demo, device: DeviceProfile, loopRate: Int) -> (loop: FrameLoop, window: UIWindow)
+    {
         let loop = FrameLoop(framesPerSecond: loopRate)
         loop.makeCurrent()
         return (loop, setUp(demo, device: device, on: loop).window)
@@ -57,7 +66,8 @@ public enum DemoRecorder {
     /// `UIScreen.main`, snapshots and text measured as the renderer draws them, and a key window filling the
     /// screen with the demo started in it. Returns the window and the views the demo watches.
     static func setUp(_ demo: Demo, device: DeviceProfile, on loop: FrameLoop)
-        -> (window: UIWindow, watched: [(label: String, view: UIView)]) {
+        -> (window: UIWindow, watched: [(label: String, view: UIView)])
+    {
         UIScreen(device: device).makeMain()
         LayerRenderer.installSnapshotRendering(in: loop, scale: device.scale)
         TextRenderer.installTextMeasuring(in: loop)
@@ -73,17 +83,21 @@ public enum DemoRecorder {
     /// then given the touch input the scene received. `progress(done, total)` is called after each frame; it may
     /// throw to stop the recording (an interrupted render, say). On an error, from the sink or from `progress`,
     /// the sink is cancelled (nothing is left behind) and the error rethrown.
-    public static func record(_ demo: Demo, device: DeviceProfile, framesPerSecond: Int, slowAnimations: Double = 1,
-                              background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), showsStatusBar: Bool = true,
-                              to sink: FrameSink,
-                              trace: TouchTrace? = nil, recordTouches: ((TouchTrace) -> Void)? = nil,
-                              progress: ((Int, Int) throws -> Void)? = nil) throws {
-        let run = DemoRun(demo, device: device,
-                          loopRate: min(1000, max(1, Int((Double(framesPerSecond) * slowAnimations).rounded()))),
-                          trace: trace, recordsTouches: recordTouches != nil, background: background,
-                          showsStatusBar: showsStatusBar)
+    public static func record(
+        _ demo: Demo, device: DeviceProfile, framesPerSecond: Int, slowAnimations: Double = 1,
+        background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), showsStatusBar: Bool = true,
+        to sink: FrameSink,
+        trace: TouchTrace? = nil, recordTouches: ((TouchTrace) -> Void)? = nil,
+        progress: ((Int, Int) throws -> Void)? = nil
+    ) throws {
+        let run = DemoRun(
+            demo, device: device,
+            loopRate: min(1000, max(1, Int((Double(framesPerSecond) * slowAnimations).rounded()))),
+            trace: trace, recordsTouches: recordTouches != nil, background: background,
+            showsStatusBar: showsStatusBar)
         run.loop.makeCurrent()
-        let total = frameCount(demo, framesPerSecond: framesPerSecond, slowAnimations: slowAnimations, device: device, trace: trace)
+        let total = frameCount(
+            demo, framesPerSecond: framesPerSecond, slowAnimations: slowAnimations, device: device, trace: trace)
         do {
             for frame in 0..<total {
                 if let pixmap = run.nextFrame() { try sink.write(pixmap) }

@@ -26,9 +26,11 @@ package final class DemoRun {
     /// `recordsTouches`, and draws each frame unless `draws` is false, on `background` (nil: transparent), with
     /// the device's status bar unless `showsStatusBar` is false. `events` hears the transition and appearance
     /// events of the run from its start.
-    package init(_ demo: Demo, device: DeviceProfile, loopRate: Int, trace: TouchTrace? = nil, recordsTouches: Bool = false,
-                 draws: Bool = true, background: CGColor? = nil, showsStatusBar: Bool = true,
-                 events: ((String) -> Void)? = nil) {
+    package init(
+        _ demo: Demo, device: DeviceProfile, loopRate: Int, trace: TouchTrace? = nil, recordsTouches: Bool = false,
+        draws: Bool = true, background: CGColor? = nil, showsStatusBar: Bool = true,
+        events: ((String) -> Void)? = nil
+    ) {
         let loop = FrameLoop(framesPerSecond: loopRate)
         loop.eventObserver = events
         self.loop = loop
@@ -37,7 +39,8 @@ package final class DemoRun {
             let played = trace ?? demo.trace(for: device.size)
             let recorder = played != nil && recordsTouches ? TouchTraceRecorder() : nil
             let player = played.map { TouchTracePlayer(trace: $0) }
-            let renderer = draws ? LayerRenderer(device: device, background: background, showsStatusBar: showsStatusBar) : nil
+            let renderer =
+                draws ? LayerRenderer(device: device, background: background, showsStatusBar: showsStatusBar) : nil
             return (window, watched, player, recorder, renderer)
         }
     }

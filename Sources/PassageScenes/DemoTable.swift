@@ -41,8 +41,10 @@ public enum DemoTable {
             let layer = view.layer.presentation() ?? view.layer
             let frame = layer.frame
             let rotation = atan2(Double(layer.transform.m23), Double(layer.transform.m22)) * 180 / .pi
-            cells += [format(frame.minX), format(frame.minY), format(frame.width), format(frame.height),
-                      format(Double(layer.opacity), 3), format(rotation)]
+            cells += [
+                format(frame.minX), format(frame.minY), format(frame.width), format(frame.height),
+                format(Double(layer.opacity), 3), format(rotation),
+            ]
         }
         return cells.joined(separator: "\t")
     }

@@ -67,9 +67,12 @@ struct Port: ParsableCommand {
             print("\(finding.file):\(finding.line): left to do: \(finding.reason)")
         }
         let changed = result.files.filter(\.isChanged).count
-        var summary = "\(dryRun ? "would change" : "changed") \(changed) of \(result.files.count) "
+        var summary =
+            "\(dryRun ? "would change" : "changed") \(changed) of \(result.files.count) "
             + (result.files.count == 1 ? "file" : "files")
-        summary += result.findings.isEmpty ? "; nothing left to do by hand"
+        summary +=
+            result.findings.isEmpty
+            ? "; nothing left to do by hand"
             : "; \(result.findings.count) \(result.findings.count == 1 ? "item" : "items") left to do by hand"
         StandardError.writeLine(summary)
         if !result.findings.isEmpty { throw ExitCode(Self.leftToDoStatus) }

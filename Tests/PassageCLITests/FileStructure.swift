@@ -21,16 +21,23 @@ struct PNGStructure {
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw FileStructureError(description: "not a PNG signature")
         }
-        width = 0; height = 0; frameControls = 0; chunkTypes = []
+        width = 0
+        height = 0
+        frameControls = 0
+        chunkTypes = []
         var offset = 8
         while offset + 12 <= bytes.count {
             let length = Int(Self.u32(bytes, offset))
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let data = offset + 8
-            guard data + length + 4 <= bytes.count else { throw FileStructureError(description: "\(type) runs past the end") }
+            guard data + length + 4 <= bytes.count else {
+                throw FileStructureError(description: "\(type) runs past the end")
+            }
             chunkTypes.append(type)
             switch type {
-            case "IHDR": width = Int(Self.u32(bytes, data)); height = Int(Self.u32(bytes, data + 4))
+            case "IHDR":
+                width = Int(Self.u32(bytes, data))
+                height = Int(Self.u32(bytes, data + 4))
             case "acTL": animationFrames = Int(Self.u32(bytes, data))
             case "fcTL": frameControls += 1
             default: break
@@ -75,16 +82,21 @@ struct GIFStructure {
                 offset += 2
                 try skipSubBlocks()
             case 0x2C:  // image: descriptor, local colour table, LZW minimum code size, sub-blocks
-                guard offset + 10 <= bytes.count else { throw FileStructureError(description: "truncated image descriptor") }
+                guard offset + 10 <= bytes.count else {
+                    throw FileStructureError(description: "truncated image descriptor")
+                }
                 frames += 1
                 offset += 10 + Self.colorTableSize(bytes[offset + 9])
                 offset += 1
                 try skipSubBlocks()
             case 0x3B:  // trailer
-                guard offset == bytes.count - 1 else { throw FileStructureError(description: "bytes after the trailer") }
+                guard offset == bytes.count - 1 else {
+                    throw FileStructureError(description: "bytes after the trailer")
+                }
                 return
             default:
-                throw FileStructureError(description: "unknown block 0x\(String(bytes[offset], radix: 16)) at \(offset)")
+                throw FileStructureError(
+                    description: "unknown block 0x\(String(bytes[offset], radix: 16)) at \(offset)")
             }
         }
         throw FileStructureError(description: "no trailer")

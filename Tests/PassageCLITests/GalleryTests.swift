@@ -29,12 +29,16 @@ final class GalleryTests: XCTestCase {
             let png = try PNGStructure(picture)
             XCTAssertEqual([png.width, png.height], Self.pictureSize, demo.name)
             XCTAssertNotNil(png.animationFrames, "\(demo.name).apng is not animated")
-            XCTAssertTrue(readme.contains("![\(demo.name)](docs/gallery/\(demo.name).apng)"), "README grid lacks \(demo.name)")
-            XCTAssertTrue(page.contains("| ![\(demo.name)](\(demo.name).apng) | **\(demo.name)**: \(demo.summary) |"),
-                          "gallery page lacks \(demo.name) with its summary")
+            XCTAssertTrue(
+                readme.contains("![\(demo.name)](docs/gallery/\(demo.name).apng)"), "README grid lacks \(demo.name)")
+            XCTAssertTrue(
+                page.contains("| ![\(demo.name)](\(demo.name).apng) | **\(demo.name)**: \(demo.summary) |"),
+                "gallery page lacks \(demo.name) with its summary")
         }
-        let pictures = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs/gallery").path)
-            .filter { $0.hasSuffix(".apng") }
+        let pictures = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("docs/gallery").path
+        )
+        .filter { $0.hasSuffix(".apng") }
         XCTAssertEqual(pictures.sorted(), demos.map { $0.name + ".apng" }.sorted(), "pictures of demos that are gone")
     }
 }

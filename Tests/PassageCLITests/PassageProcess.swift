@@ -29,7 +29,8 @@ enum PassageProcess {
             let candidate = folder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate.path) {
+                FileManager.default.isExecutableFile(atPath: candidate.path)
+            {
                 return candidate
             }
         }
@@ -38,13 +39,16 @@ enum PassageProcess {
 
     /// Runs `executable arguments…` (default: `passage`) in `folder`; `path` replaces the PATH environment
     /// variable when given. `whileRunning` is called with the process once it started (to send it a signal, say).
-    static func run(_ arguments: [String], executable name: String = "passage", in folder: String,
-                    path: String? = nil, whileRunning: ((Process) -> Void)? = nil) throws -> PassageRun {
+    static func run(
+        _ arguments: [String], executable name: String = "passage", in folder: String,
+        path: String? = nil, whileRunning: ((Process) -> Void)? = nil
+    ) throws -> PassageRun {
         let capture = FileManager.default.temporaryDirectory
             .appendingPathComponent("passage-cli-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: capture) }
-        let stdoutPath = capture + "/stdout", stderrPath = capture + "/stderr"
+        let stdoutPath = capture + "/stdout"
+        let stderrPath = capture + "/stderr"
         _ = FileManager.default.createFile(atPath: stdoutPath, contents: nil)
         _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
         let stdout = try FileHandle(forWritingTo: URL(fileURLWithPath: stdoutPath))
@@ -64,9 +68,10 @@ enum PassageProcess {
         process.waitUntilExit()
         try stdout.close()
         try stderr.close()
-        return PassageRun(status: process.terminationStatus, reason: process.terminationReason,
-                          stdout: try String(contentsOfFile: stdoutPath, encoding: .utf8),
-                          stderr: try String(contentsOfFile: stderrPath, encoding: .utf8))
+        return PassageRun(
+            status: process.terminationStatus, reason: process.terminationReason,
+            stdout: try String(contentsOfFile: stdoutPath, encoding: .utf8),
+            stderr: try String(contentsOfFile: stderrPath, encoding: .utf8))
     }
 }
 
@@ -75,7 +80,8 @@ struct ScratchFolder {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("passage-cli-test-\(UUID().uuidString)").path
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent("passage-cli-test-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

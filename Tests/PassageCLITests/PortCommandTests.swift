@@ -39,20 +39,25 @@ final class PortCommandTests: XCTestCase {
     func testSomethingLeftExitsTwoAndNamesTheLine() throws {
         let run = try PassageProcess.run(["App"], executable: "passage-port", in: scratch.path)
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stdout.split(separator: "\n").map(String.init), [
-            "ported App/Clean.swift",
-            "ported App/Left.swift",
-            "App/Left.swift:2: left to do: selector built from a string: Swift on Linux has no Objective-C runtime to "
-                + "look it up; call the method directly",
-        ])
+        XCTAssertEqual(
+            run.stdout.split(separator: "\n").map(String.init),
+            [
+                "ported App/Clean.swift",
+                "ported App/Left.swift",
+                "App/Left.swift:2: left to do: selector built from a string: Swift on Linux has no Objective-C runtime to "
+                    + "look it up; call the method directly",
+            ])
         XCTAssertEqual(run.stderrLines, ["changed 2 of 2 files; 1 item left to do by hand"])
     }
 
     /// --dry-run --diff prints the unified diff and writes nothing.
     func testADryRunPrintsTheDiffAndWritesNothing() throws {
-        let run = try PassageProcess.run(["App/Clean.swift", "--dry-run", "--diff"], executable: "passage-port", in: scratch.path)
+        let run = try PassageProcess.run(
+            ["App/Clean.swift", "--dry-run", "--diff"], executable: "passage-port", in: scratch.path)
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.stdout, """
+        XCTAssertEqual(
+            run.stdout,
+            """
             --- a/App/Clean.swift
             +++ b/App/Clean.swift
             @@ -1,5 +1,5 @@
@@ -82,7 +87,8 @@ final class PortCommandTests: XCTestCase {
             XCTAssertEqual(run.status, 64, "\(arguments)")
             XCTAssertEqual(run.stderrLines, ["error: " + message], "\(arguments)")
             XCTAssertEqual(run.stdout, "")
-            XCTAssertEqual(try read("App/Clean.swift"), "import UIKit\n\nclass A: NSObject {\n    @objc func tap() {}\n}\n")
+            XCTAssertEqual(
+                try read("App/Clean.swift"), "import UIKit\n\nclass A: NSObject {\n    @objc func tap() {}\n}\n")
         }
     }
 
@@ -99,14 +105,17 @@ final class PortCommandTests: XCTestCase {
     func testPassagePortSaysWhereThePortWent() throws {
         let run = try PassageProcess.run(["port", "App/Clean.swift"], in: scratch.path)
         XCTAssertEqual(run.status, 64)
-        XCTAssertEqual(run.stderrLines, [
-            "error: port is its own executable now, so that rendering does not build swift-syntax: "
-                + "swift run -c release passage-port <folder or files> [--dry-run] [--diff]",
-        ])
+        XCTAssertEqual(
+            run.stderrLines,
+            [
+                "error: port is its own executable now, so that rendering does not build swift-syntax: "
+                    + "swift run -c release passage-port <folder or files> [--dry-run] [--diff]"
+            ])
         XCTAssertEqual(try read("App/Clean.swift"), "import UIKit\n\nclass A: NSObject {\n    @objc func tap() {}\n}\n")
         let help = try PassageProcess.run(["--help"], in: scratch.path)
         XCTAssertEqual(help.status, 0)
         let helpWords = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        XCTAssertTrue(helpWords.contains("port Moved to its own executable: swift run -c release passage-port"), help.stdout)
+        XCTAssertTrue(
+            helpWords.contains("port Moved to its own executable: swift run -c release passage-port"), help.stdout)
     }
 }

@@ -20,13 +20,18 @@ final class RenderJobsTests: XCTestCase {
         var outputs: [[String: [UInt8]]] = []
         var lines: [String] = []
         for jobs in ["1", "3"] {
-            try FileManager.default.createDirectory(atPath: scratch.path + "/" + jobs, withIntermediateDirectories: false)
-            let run = try PassageProcess.run(["render", "--all", "--shard", "1/5", "--out", "all", "--scale", "1", "--fps", "2",
-                                              "--jobs", jobs], in: scratch.path + "/" + jobs)
+            try FileManager.default.createDirectory(
+                atPath: scratch.path + "/" + jobs, withIntermediateDirectories: false)
+            let run = try PassageProcess.run(
+                [
+                    "render", "--all", "--shard", "1/5", "--out", "all", "--scale", "1", "--fps", "2",
+                    "--jobs", jobs,
+                ], in: scratch.path + "/" + jobs)
             XCTAssertEqual(run.status, 0, run.stderr)
             let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/\(jobs)/all").sorted()
             XCTAssertGreaterThan(names.count, 3, "the slice should hold several demos")
-            outputs.append(Dictionary(uniqueKeysWithValues: try names.map { ($0, try scratch.bytes("\(jobs)/all/\($0)")) }))
+            outputs.append(
+                Dictionary(uniqueKeysWithValues: try names.map { ($0, try scratch.bytes("\(jobs)/all/\($0)")) }))
             lines.append(run.stdout)
         }
         XCTAssertEqual(outputs[0].keys.sorted(), outputs[1].keys.sorted())
@@ -42,15 +47,20 @@ final class RenderJobsTests: XCTestCase {
         for value in ["0", "65", "two", "1.5"] {
             let run = try PassageProcess.run(["render", "--all", "--out", "x", "--jobs", value], in: scratch.path)
             XCTAssertEqual(run.status, 64, "--jobs \(value)")
-            XCTAssertEqual(run.stderrLines, [
-                "error: The value '\(value)' is invalid for '--jobs <n>': expected a whole number of processes from 1 to 64 (1 renders every demo in this process)",
-            ])
+            XCTAssertEqual(
+                run.stderrLines,
+                [
+                    "error: The value '\(value)' is invalid for '--jobs <n>': expected a whole number of processes from 1 to 64 (1 renders every demo in this process)"
+                ])
         }
-        let single = try PassageProcess.run(["render", "spring-bounce", "--out", "x.apng", "--jobs", "2"], in: scratch.path)
+        let single = try PassageProcess.run(
+            ["render", "spring-bounce", "--out", "x.apng", "--jobs", "2"], in: scratch.path)
         XCTAssertEqual(single.status, 64)
-        XCTAssertEqual(single.stderrLines, [
-            "error: --jobs goes with --all or several demos, not a single demo (got --jobs 2); --threads sets a render's encoding threads",
-        ])
+        XCTAssertEqual(
+            single.stderrLines,
+            [
+                "error: --jobs goes with --all or several demos, not a single demo (got --jobs 2); --threads sets a render's encoding threads"
+            ])
         XCTAssertEqual(scratch.contents(), [])
     }
 
@@ -59,13 +69,18 @@ final class RenderJobsTests: XCTestCase {
     func testAWorkersFailureStopsTheOthersAndIsReportedOnce() throws {
         let emptyBin = scratch.path + "/bin"
         try FileManager.default.createDirectory(atPath: emptyBin, withIntermediateDirectories: false)
-        let run = try PassageProcess.run(["render", "--all", "--format", "mp4", "--out", "videos", "--scale", "1", "--fps", "5",
-                                          "--jobs", "2"], in: scratch.path, path: emptyBin)
+        let run = try PassageProcess.run(
+            [
+                "render", "--all", "--format", "mp4", "--out", "videos", "--scale", "1", "--fps", "5",
+                "--jobs", "2",
+            ], in: scratch.path, path: emptyBin)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderrLines.count, 1, run.stderr)
         let line = try XCTUnwrap(run.stderrLines.first)
         XCTAssertTrue(line.hasPrefix("error: cannot write videos/"), line)
-        XCTAssertTrue(line.hasSuffix(".mp4: the program 'ffmpeg' was not found on PATH; install it with `apt-get install ffmpeg`"), line)
+        XCTAssertTrue(
+            line.hasSuffix(
+                ".mp4: the program 'ffmpeg' was not found on PATH; install it with `apt-get install ffmpeg`"), line)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(scratch.contents(), ["bin"])
     }
@@ -74,8 +89,10 @@ final class RenderJobsTests: XCTestCase {
     /// removed, the message names every output that was being written, and the workers' scratch files are gone.
     func testInterruptionStopsEveryWorkerAndLeavesNothing() throws {
         var parent: Int32 = 0
-        let run = try PassageProcess.run(["render", "--all", "--out", "out", "--jobs", "2"],
-                                         in: scratch.path) { process in
+        let run = try PassageProcess.run(
+            ["render", "--all", "--out", "out", "--jobs", "2"],
+            in: scratch.path
+        ) { process in
             parent = process.processIdentifier
             Thread.sleep(forTimeInterval: 1.5)
             process.interrupt()
@@ -88,8 +105,10 @@ final class RenderJobsTests: XCTestCase {
         XCTAssertEqual(last.components(separatedBy: ".apng").count - 1, 2, "two outputs named: \(last)")
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(scratch.contents(), [])
-        let scratchFiles = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
-            .filter { $0.hasPrefix("passage-render-\(parent)-") }
+        let scratchFiles = try FileManager.default.contentsOfDirectory(
+            atPath: FileManager.default.temporaryDirectory.path
+        )
+        .filter { $0.hasPrefix("passage-render-\(parent)-") }
         XCTAssertEqual(scratchFiles, [])
     }
 }

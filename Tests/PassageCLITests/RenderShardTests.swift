@@ -33,8 +33,11 @@ final class RenderShardTests: XCTestCase {
         var written: [String] = []
         for index in 1...3 {
             let folder = "slice\(index)"
-            let run = try PassageProcess.run(["render", "--all", "--shard", "\(index)/3", "--out", folder, "--format", "png",
-                                              "--scale", "1", "--fps", "1"], in: scratch.path)
+            let run = try PassageProcess.run(
+                [
+                    "render", "--all", "--shard", "\(index)/3", "--out", folder, "--format", "png",
+                    "--scale", "1", "--fps", "1",
+                ], in: scratch.path)
             XCTAssertEqual(run.status, 0, run.stderr)
             let expected = names.filter { documentedSlice(of: $0, count: 3) == index }
             XCTAssertFalse(expected.isEmpty, "slice \(index) of 3 is empty for these demos")
@@ -54,9 +57,11 @@ final class RenderShardTests: XCTestCase {
         let count = 1000
         let used = Set(names.map { documentedSlice(of: $0, count: count) })
         let empty = try XCTUnwrap((1...count).first { !used.contains($0) })
-        let run = try PassageProcess.run(["render", "--all", "--shard", "\(empty)/\(count)", "--out", "none"], in: scratch.path)
+        let run = try PassageProcess.run(
+            ["render", "--all", "--shard", "\(empty)/\(count)", "--out", "none"], in: scratch.path)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, "shard \(empty)/\(count) holds none of the \(names.count) demos; nothing to render\n")
+        XCTAssertEqual(
+            run.stdout, "shard \(empty)/\(count) holds none of the \(names.count) demos; nothing to render\n")
         XCTAssertEqual(scratch.contents(), [])
     }
 
@@ -65,8 +70,10 @@ final class RenderShardTests: XCTestCase {
     func testBadSlicesAreRefused() throws {
         let notNumbers = "expected i/n, two whole numbers such as 1/4 (slice i of n)"
         let outOfRange = "expected i/n with 1 ≤ i ≤ n, such as 1/4 (slices are numbered from 1 to n)"
-        let cases = [("3/2", outOfRange), ("0/0", outOfRange), ("0/3", outOfRange), ("1/0", outOfRange), ("-1/2", outOfRange),
-                     ("a/b", notNumbers), ("1", notNumbers), ("1/2/3", notNumbers), ("1.5/2", notNumbers), ("/", notNumbers)]
+        let cases = [
+            ("3/2", outOfRange), ("0/0", outOfRange), ("0/3", outOfRange), ("1/0", outOfRange), ("-1/2", outOfRange),
+            ("a/b", notNumbers), ("1", notNumbers), ("1/2/3", notNumbers), ("1.5/2", notNumbers), ("/", notNumbers),
+        ]
         for (value, expected) in cases {
             let run = try PassageProcess.run(["render", "--all", "--out", "x", "--shard=\(value)"], in: scratch.path)
             XCTAssertEqual(run.status, 64, "--shard \(value)")
@@ -77,7 +84,8 @@ final class RenderShardTests: XCTestCase {
 
     /// --shard slices --all; with a single demo it is refused.
     func testShardWithoutAllIsRefused() throws {
-        let run = try PassageProcess.run(["render", "spring-bounce", "--out", "x.apng", "--shard", "1/2"], in: scratch.path)
+        let run = try PassageProcess.run(
+            ["render", "spring-bounce", "--out", "x.apng", "--shard", "1/2"], in: scratch.path)
         XCTAssertEqual(run.status, 64)
         XCTAssertEqual(run.stderrLines, ["error: --shard goes with --all, not named demos (got --shard 1/2)"])
     }

@@ -20,8 +20,11 @@ final class RenderThreadsTests: XCTestCase {
             var outputs: [[[UInt8]]] = []
             for threads in ["1", "3"] {
                 let out = threads + "-" + target
-                let run = try PassageProcess.run(["render", "keyframes", "--out", out, "--scale", "1", "--fps", "10",
-                                                  "--threads", threads], in: scratch.path)
+                let run = try PassageProcess.run(
+                    [
+                        "render", "keyframes", "--out", out, "--scale", "1", "--fps", "10",
+                        "--threads", threads,
+                    ], in: scratch.path)
                 XCTAssertEqual(run.status, 0, run.stderr)
                 if target.hasSuffix("/") {
                     let folder = scratch.path + "/" + out
@@ -39,11 +42,14 @@ final class RenderThreadsTests: XCTestCase {
     /// --threads is a whole number from 1 to 64.
     func testThreadCountOutsideOneToSixtyFourIsRefused() throws {
         for value in ["0", "65", "two", "1.5"] {
-            let run = try PassageProcess.run(["render", "keyframes", "--out", "x.apng", "--threads", value], in: scratch.path)
+            let run = try PassageProcess.run(
+                ["render", "keyframes", "--out", "x.apng", "--threads", value], in: scratch.path)
             XCTAssertEqual(run.status, 64, "--threads \(value)")
-            XCTAssertEqual(run.stderrLines, [
-                "error: The value '\(value)' is invalid for '--threads <n>': expected a whole number of threads from 1 to 64 (1 encodes on the rendering thread)",
-            ])
+            XCTAssertEqual(
+                run.stderrLines,
+                [
+                    "error: The value '\(value)' is invalid for '--threads <n>': expected a whole number of threads from 1 to 64 (1 encodes on the rendering thread)"
+                ])
             XCTAssertEqual(scratch.contents(), [])
         }
     }

@@ -2,6 +2,7 @@
 // animations, terse animation builders and a delegate that logs what it hears with the frame number.
 import Foundation
 import XCTest
+
 @testable import PassageCore
 
 /// A fresh 60 fps frame loop on a virtual clock at 0, made current.
@@ -23,8 +24,10 @@ func withoutActions(_ body: () -> Void) {
 
 /// A standalone layer with `bounds` and `position`, set without implicit animations.
 @MainActor
-func makeLayer(bounds: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100),
-               position: CGPoint = .zero) -> CALayer {
+func makeLayer(
+    bounds: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100),
+    position: CGPoint = .zero
+) -> CALayer {
     let layer = CALayer()
     withoutActions {
         layer.bounds = bounds
@@ -35,8 +38,10 @@ func makeLayer(bounds: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100),
 
 /// A basic animation of `keyPath` with the given ends, duration and (linear by default) pacing.
 @MainActor
-func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil,
-           duration: CFTimeInterval = 1) -> CABasicAnimation {
+func basic(
+    _ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil,
+    duration: CFTimeInterval = 1
+) -> CABasicAnimation {
     let animation = CABasicAnimation(keyPath: keyPath)
     animation.fromValue = from
     animation.toValue = to
@@ -96,12 +101,14 @@ final class AnimationLogBook {
 
 /// The bit patterns of every number a layer presents, for exact determinism checks.
 func bitPatterns(of v: LayerProperties) -> [UInt64] {
-    let t = v.transform, s = v.sublayerTransform
-    let cgFloats: [CGFloat] = [
-        v.bounds.origin.x, v.bounds.origin.y, v.bounds.width, v.bounds.height,
-        v.position.x, v.position.y, v.zPosition, v.anchorPoint.x, v.anchorPoint.y, v.anchorPointZ,
-        v.cornerRadius, v.borderWidth, v.shadowRadius, v.shadowOffset.width, v.shadowOffset.height,
-    ] + entries(t) + entries(s)
+    let t = v.transform
+    let s = v.sublayerTransform
+    let cgFloats: [CGFloat] =
+        [
+            v.bounds.origin.x, v.bounds.origin.y, v.bounds.width, v.bounds.height,
+            v.position.x, v.position.y, v.zPosition, v.anchorPoint.x, v.anchorPoint.y, v.anchorPointZ,
+            v.cornerRadius, v.borderWidth, v.shadowRadius, v.shadowOffset.width, v.shadowOffset.height,
+        ] + entries(t) + entries(s)
     let color = v.backgroundColor.map { [$0.red, $0.green, $0.blue, $0.alpha] } ?? []
     let numbers = cgFloats.map { Double($0) } + [Double(v.opacity), Double(v.shadowOpacity)] + color
     return numbers.map(\.bitPattern)

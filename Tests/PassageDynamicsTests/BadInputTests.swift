@@ -1,8 +1,9 @@
+import PassageCore
+import PassageUI
 // Bad input: each gets UIKit's outcome where UIKit defines one, otherwise a logged diagnostic and a defined
 // result. Nothing crashes or corrupts the world: the other items keep moving as they should.
 import XCTest
-import PassageCore
-import PassageUI
+
 @testable import PassageDynamics
 
 @MainActor
@@ -143,8 +144,9 @@ final class BadInputTests: XCTestCase {
     func testAttachmentRangeMustContainZero() async {
         let first = TestItem(center: CGPoint(x: 100, y: 100))
         let second = TestItem(center: CGPoint(x: 300, y: 100))
-        let slide = UIAttachmentBehavior.slidingAttachment(with: first, attachedTo: second, attachmentAnchor: CGPoint(x: 200, y: 100),
-                                                           axisOfTranslation: CGVector(dx: 1, dy: 0))
+        let slide = UIAttachmentBehavior.slidingAttachment(
+            with: first, attachedTo: second, attachmentAnchor: CGPoint(x: 200, y: 100),
+            axisOfTranslation: CGVector(dx: 1, dy: 0))
         slide.attachmentRange = UIFloatRange(minimum: 10, maximum: 20)
         XCTAssertTrue(slide.attachmentRange.isInfinite)
         slide.attachmentRange = UIFloatRange(minimum: -10, maximum: 20)

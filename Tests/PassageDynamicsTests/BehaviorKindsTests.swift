@@ -1,7 +1,8 @@
-// The other behaviour kinds: item groups, the iOS 9 attachments, fields, and layout animators.
-import XCTest
 import PassageCore
 import PassageUI
+// The other behaviour kinds: item groups, the iOS 9 attachments, fields, and layout animators.
+import XCTest
+
 @testable import PassageDynamics
 
 @MainActor
@@ -26,8 +27,9 @@ final class BehaviorKindsTests: XCTestCase {
         let scene = DynamicsTestScene()
         let item = TestItem(center: CGPoint(x: 200, y: 400), size: CGSize(width: 50, height: 50))
         let animator = UIDynamicAnimator(referenceView: scene.referenceView)
-        let slide = UIAttachmentBehavior.slidingAttachment(with: item, attachmentAnchor: CGPoint(x: 200, y: 400),
-                                                           axisOfTranslation: CGVector(dx: 1, dy: 1))
+        let slide = UIAttachmentBehavior.slidingAttachment(
+            with: item, attachmentAnchor: CGPoint(x: 200, y: 400),
+            axisOfTranslation: CGVector(dx: 1, dy: 1))
         slide.attachmentRange = UIFloatRange(minimum: -1000, maximum: 100)
         animator.addBehavior(slide)
         animator.addBehavior(UIGravityBehavior(items: [item]))
@@ -44,7 +46,8 @@ final class BehaviorKindsTests: XCTestCase {
         let anchored = UIDynamicItemBehavior(items: [fixed])
         anchored.isAnchored = true
         animator.addBehavior(anchored)
-        animator.addBehavior(UIAttachmentBehavior.pinAttachment(with: fixed, attachedTo: arm, attachmentAnchor: CGPoint(x: 250, y: 200)))
+        animator.addBehavior(
+            UIAttachmentBehavior.pinAttachment(with: fixed, attachedTo: arm, attachmentAnchor: CGPoint(x: 250, y: 200)))
         animator.addBehavior(UIGravityBehavior(items: [arm]))
         var lowest: CGFloat = 0
         for _ in 0..<60 {
@@ -64,7 +67,8 @@ final class BehaviorKindsTests: XCTestCase {
         let anchored = UIDynamicItemBehavior(items: [top])
         anchored.isAnchored = true
         animator.addBehavior(anchored)
-        let rope = UIAttachmentBehavior.limitAttachment(with: top, offsetFromCenter: .zero, attachedTo: bottom, offsetFromCenter: .zero)
+        let rope = UIAttachmentBehavior.limitAttachment(
+            with: top, offsetFromCenter: .zero, attachedTo: bottom, offsetFromCenter: .zero)
         animator.addBehavior(rope)
         let push = UIPushBehavior(items: [bottom], mode: .instantaneous)
         push.pushDirection = CGVector(dx: 0, dy: -0.5)
@@ -106,7 +110,9 @@ final class BehaviorKindsTests: XCTestCase {
         XCTAssertGreaterThan(inside.center.x, 100)
         XCTAssertEqual(inside.center.y, 400, accuracy: 1e-6)
         XCTAssertEqual(outside.center, CGPoint(x: 200, y: 100))
-        XCTAssertTrue(UIRegion(radius: 10).union(with: UIRegion(size: CGSize(width: 100, height: 2))).contains(CGPoint(x: 40, y: 0)))
+        XCTAssertTrue(
+            UIRegion(radius: 10).union(with: UIRegion(size: CGSize(width: 100, height: 2))).contains(
+                CGPoint(x: 40, y: 0)))
         XCTAssertFalse(UIRegion.infinite.difference(from: UIRegion(radius: 5)).contains(.zero))
     }
 

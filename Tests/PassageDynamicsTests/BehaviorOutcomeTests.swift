@@ -1,8 +1,9 @@
+import PassageCore
+import PassageUI
 // Where behaviours leave their items: snaps end at their point, attachments keep their length, springs
 // stretch by m·g/k, elasticity 1 bounces back to the drop height.
 import XCTest
-import PassageCore
-import PassageUI
+
 @testable import PassageDynamics
 
 @MainActor
@@ -116,7 +117,8 @@ final class BehaviorOutcomeTests: XCTestCase {
         }
         let drop = fellTo - 200
         XCTAssertGreaterThan(drop, 500)
-        XCTAssertEqual(fellTo + 50, 801, accuracy: 10, "the floor is the bounds grown by 1 point (sampled once a frame)")
+        XCTAssertEqual(
+            fellTo + 50, 801, accuracy: 10, "the floor is the bounds grown by 1 point (sampled once a frame)")
         XCTAssertEqual(apex, 200, accuracy: drop * 0.03)
     }
 

@@ -1,7 +1,8 @@
-// Collision behaviours: boundaries, modes, and the delegate's began/ended calls for items and boundaries.
-import XCTest
 import PassageCore
 import PassageUI
+// Collision behaviours: boundaries, modes, and the delegate's began/ended calls for items and boundaries.
+import XCTest
+
 @testable import PassageDynamics
 
 @MainActor
@@ -16,24 +17,34 @@ final class CollisionTests: XCTestCase {
         }
 
         private func name(_ item: any UIDynamicItem) -> String { names[ObjectIdentifier(item)] ?? "?" }
-        private func name(_ identifier: (any NSCopying)?) -> String { (identifier as? NSString).map { String($0) } ?? "nil" }
+        private func name(_ identifier: (any NSCopying)?) -> String {
+            (identifier as? NSString).map { String($0) } ?? "nil"
+        }
 
-        func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem,
-                               with item2: any UIDynamicItem, at p: CGPoint) {
+        func collisionBehavior(
+            _ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem,
+            with item2: any UIDynamicItem, at p: CGPoint
+        ) {
             events.append("began \(name(item1))-\(name(item2))")
             points.append(p)
         }
-        func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem,
-                               with item2: any UIDynamicItem) {
+        func collisionBehavior(
+            _ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem,
+            with item2: any UIDynamicItem
+        ) {
             events.append("ended \(name(item1))-\(name(item2))")
         }
-        func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem,
-                               withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint) {
+        func collisionBehavior(
+            _ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem,
+            withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint
+        ) {
             events.append("began \(name(item))|\(name(identifier))")
             points.append(p)
         }
-        func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem,
-                               withBoundaryIdentifier identifier: (any NSCopying)?) {
+        func collisionBehavior(
+            _ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem,
+            withBoundaryIdentifier identifier: (any NSCopying)?
+        ) {
             events.append("ended \(name(item))|\(name(identifier))")
         }
     }
@@ -44,7 +55,8 @@ final class CollisionTests: XCTestCase {
         let animator = UIDynamicAnimator(referenceView: scene.referenceView)
         animator.addBehavior(UIGravityBehavior(items: [item]))
         let collision = UICollisionBehavior(items: [item])
-        collision.addBoundary(withIdentifier: "floor" as NSCopying, from: CGPoint(x: 0, y: 600), to: CGPoint(x: 400, y: 600))
+        collision.addBoundary(
+            withIdentifier: "floor" as NSCopying, from: CGPoint(x: 0, y: 600), to: CGPoint(x: 400, y: 600))
         XCTAssertEqual(collision.boundaryIdentifiers?.count, 1)
         XCTAssertNotNil(collision.boundary(withIdentifier: "floor" as NSCopying))
         let log = ContactLog(names: [ObjectIdentifier(item): "box"])
@@ -89,7 +101,8 @@ final class CollisionTests: XCTestCase {
         collision.collisionDelegate = log
         animator.addBehavior(collision)
         XCTAssertTrue(scene.loop.runUntilIdle(timeout: 10))
-        XCTAssertTrue(log.events.first == "began falling-resting" || log.events.first == "began resting-falling", "\(log.events)")
+        XCTAssertTrue(
+            log.events.first == "began falling-resting" || log.events.first == "began resting-falling", "\(log.events)")
         XCTAssertEqual(log.points.first?.y ?? 0, 375, accuracy: 2)
         XCTAssertEqual(falling.center.y, 350, accuracy: 2.5, "resting on top, Box2D's skin apart")
         XCTAssertEqual(resting.center, CGPoint(x: 200, y: 400), "anchored items do not move")
@@ -133,7 +146,9 @@ final class CollisionTests: XCTestCase {
         let animator = UIDynamicAnimator(referenceView: scene.referenceView)
         animator.addBehavior(UIGravityBehavior(items: [item]))
         let collision = UICollisionBehavior(items: [item])
-        collision.addBoundary(withIdentifier: "cup" as NSCopying, for: UIBezierPath(ovalIn: CGRect(x: 100, y: 100, width: 200, height: 200)))
+        collision.addBoundary(
+            withIdentifier: "cup" as NSCopying,
+            for: UIBezierPath(ovalIn: CGRect(x: 100, y: 100, width: 200, height: 200)))
         animator.addBehavior(collision)
         XCTAssertTrue(scene.loop.runUntilIdle(timeout: 10))
         XCTAssertGreaterThan(item.center.y, 250)

@@ -2,6 +2,7 @@
 import Foundation
 import PassageCore
 import PassageUI
+
 @testable import PassageDynamics
 
 @MainActor
@@ -17,8 +18,10 @@ struct DynamicsTestScene {
 
     /// A `size` view centred at `center` in the reference view.
     func addItem(center: CGPoint, size: CGSize = CGSize(width: 100, height: 100)) -> UIView {
-        let view = UIView(frame: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                                        width: size.width, height: size.height))
+        let view = UIView(
+            frame: CGRect(
+                x: center.x - size.width / 2, y: center.y - size.height / 2,
+                width: size.width, height: size.height))
         referenceView.addSubview(view)
         return view
     }

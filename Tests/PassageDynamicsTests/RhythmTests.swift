@@ -1,8 +1,9 @@
+import PassageCore
+import PassageUI
 // The animator's rhythm: it steps on the frame loop, writes centre and rotation every frame, pauses when
 // every body sleeps (telling its delegate), resumes on any change, and repeats itself bit for bit.
 import XCTest
-import PassageCore
-import PassageUI
+
 @testable import PassageDynamics
 
 @MainActor
@@ -62,10 +63,13 @@ final class RhythmTests: XCTestCase {
         let animator = UIDynamicAnimator(referenceView: scene.referenceView)
         let collision = UICollisionBehavior(items: [first, second])
         collision.translatesReferenceBoundsIntoBoundary = true
-        collision.addBoundary(withIdentifier: "shelf" as NSCopying, from: CGPoint(x: 0, y: 400), to: CGPoint(x: 400, y: 400))
+        collision.addBoundary(
+            withIdentifier: "shelf" as NSCopying, from: CGPoint(x: 0, y: 400), to: CGPoint(x: 400, y: 400))
         let snap = UISnapBehavior(item: second, snapTo: CGPoint(x: 200, y: 300))
-        for behavior in [collision, snap, UIGravityBehavior(items: [first]),
-                         UIAttachmentBehavior(item: first, attachedTo: second)] as [UIDynamicBehavior] {
+        for behavior in [
+            collision, snap, UIGravityBehavior(items: [first]),
+            UIAttachmentBehavior(item: first, attachedTo: second),
+        ] as [UIDynamicBehavior] {
             animator.addBehavior(behavior)
         }
         scene.loop.advance(frames: 10)
@@ -110,7 +114,8 @@ final class RhythmTests: XCTestCase {
             scene.loop.step()
             XCTAssertEqual(item.center.x * scale, (item.center.x * scale).rounded(), "centre on the pixel grid")
             let angle = atan2(item.transform.b, item.transform.a)
-            XCTAssertEqual(hypot(item.transform.a, item.transform.b), 1, accuracy: 1e-9, "the scale is gone, as in UIKit")
+            XCTAssertEqual(
+                hypot(item.transform.a, item.transform.b), 1, accuracy: 1e-9, "the scale is gone, as in UIKit")
             XCTAssertEqual(angle * 5000, (angle * 5000).rounded(), accuracy: 1e-6)
         }
         XCTAssertGreaterThan(atan2(item.transform.b, item.transform.a), 0.1)
@@ -146,7 +151,9 @@ final class RhythmTests: XCTestCase {
         func run() -> [UInt64] {
             let scene = DynamicsTestScene()
             let items = (0..<24).map { index in
-                let column = CGFloat(index % 6), row = CGFloat(index / 6), widen = CGFloat(index % 3)
+                let column = CGFloat(index % 6)
+                let row = CGFloat(index / 6)
+                let widen = CGFloat(index % 3)
                 let center = CGPoint(x: 60 + column * 55, y: 80 + row * 70)
                 return TestItem(center: center, size: CGSize(width: 40 + widen * 5, height: 40))
             }
@@ -162,7 +169,10 @@ final class RhythmTests: XCTestCase {
             for _ in 0..<240 {
                 scene.loop.step()
                 for item in items {
-                    bits += [UInt64(item.center.x.bitPattern), UInt64(item.center.y.bitPattern), UInt64(item.transform.b.bitPattern)]
+                    bits += [
+                        UInt64(item.center.x.bitPattern), UInt64(item.center.y.bitPattern),
+                        UInt64(item.transform.b.bitPattern),
+                    ]
                 }
             }
             return bits

@@ -1,8 +1,9 @@
+import PassageCore
+import PassageUI
 // UIKit Dynamics' units: gravity 1 = 1000 pt/s², push 1 on a 100 × 100-pt item of density 1 = 100 pt/s²
 // (or +100 pt/s at once), mass = area / 10 000 pt² × density.
 import XCTest
-import PassageCore
-import PassageUI
+
 @testable import PassageDynamics
 
 @MainActor

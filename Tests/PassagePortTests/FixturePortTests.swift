@@ -51,8 +51,11 @@ final class FixturePortTests: XCTestCase {
 
             """
         let result = Porter.port([("A.swift", protocolFile), ("B.swift", caller)])
-        XCTAssertEqual(result.files[1].ported, caller.replacingOccurrences(of: "pagerDidSettle?(2)", with: "pagerDidSettle(2)"))
-        XCTAssertEqual(result.files[0].ported, """
+        XCTAssertEqual(
+            result.files[1].ported, caller.replacingOccurrences(of: "pagerDidSettle?(2)", with: "pagerDidSettle(2)"))
+        XCTAssertEqual(
+            result.files[0].ported,
+            """
             protocol PagerDelegate: AnyObject {
                 func pagerDidSettle(_ page: Int)
             }

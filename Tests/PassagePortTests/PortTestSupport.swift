@@ -15,13 +15,18 @@ enum PortFixtures {
     /// The expected port of fixture `name`: compiled in PassageSwift5Tests when Passage has everything it uses,
     /// else kept in Expected/.
     static func expected(_ name: String) throws -> String {
-        let compiled = folder.deletingLastPathComponent().appendingPathComponent("PassageSwift5Tests/Ported/\(name).swift")
-        if FileManager.default.fileExists(atPath: compiled.path) { return try String(contentsOf: compiled, encoding: .utf8) }
+        let compiled = folder.deletingLastPathComponent().appendingPathComponent(
+            "PassageSwift5Tests/Ported/\(name).swift")
+        if FileManager.default.fileExists(atPath: compiled.path) {
+            return try String(contentsOf: compiled, encoding: .utf8)
+        }
         return try String(contentsOf: folder.appendingPathComponent("Expected/\(name).swift"), encoding: .utf8)
     }
 
-    static let all = ["SwipeToDismissInteractor", "DeckPresentation", "DisplayLinkProgress", "DrawerDelegate",
-                      "ButtonMenuTransition", "Unconvertible"]
+    static let all = [
+        "SwipeToDismissInteractor", "DeckPresentation", "DisplayLinkProgress", "DrawerDelegate",
+        "ButtonMenuTransition", "Unconvertible",
+    ]
 }
 
 /// Ports `text` on its own and returns the text and the findings as "line: reason".

@@ -42,7 +42,8 @@ final class PorterRunTests: XCTestCase {
 
     /// A missing path, a file that is not Swift and a folder without Swift files are refused by name.
     func testBadInputIsRefusedByName() throws {
-        XCTAssertThrowsError(try Porter.run(paths: [folder + "/Sources/A.swift", folder + "/nope"], dryRun: false)) { error in
+        XCTAssertThrowsError(try Porter.run(paths: [folder + "/Sources/A.swift", folder + "/nope"], dryRun: false)) {
+            error in
             XCTAssertEqual(error as? PortError, .missingPath(folder + "/nope"))
         }
         XCTAssertEqual(try read("A.swift"), "import UIKit\n")

@@ -5,16 +5,21 @@ import XCTest
 final class RuleTests: XCTestCase {
     /// UIKit, QuartzCore and CoreGraphics imports (submodules and kinds too) become one `import Passage`.
     func testFrameworkImportsBecomeOneImportOfPassage() {
-        let result = port("import UIKit\nimport QuartzCore\nimport Foundation\nimport class UIKit.UIView\nimport UIKit.UIGestureRecognizerSubclass\n")
+        let result = port(
+            "import UIKit\nimport QuartzCore\nimport Foundation\nimport class UIKit.UIView\nimport UIKit.UIGestureRecognizerSubclass\n"
+        )
         XCTAssertEqual(result.text, "import Passage\nimport Foundation\n")
         XCTAssertEqual(result.findings, [])
     }
 
     /// iOS-only conditions are widened to Linux (parenthesised inside larger conditions); others stay.
     func testIOSConditionsAreWidenedToLinux() {
-        let source = "#if !os(iOS) && DEBUG\nlet a = 1\n#elseif canImport(UIKit)\nlet b = 2\n#elseif os(macOS)\nlet c = 3\n#endif\n"
-        XCTAssertEqual(port(source).text,
-                       "#if !(os(iOS) || os(Linux)) && DEBUG\nlet a = 1\n#elseif canImport(UIKit) || canImport(Passage)\nlet b = 2\n#elseif os(macOS)\nlet c = 3\n#endif\n")
+        let source =
+            "#if !os(iOS) && DEBUG\nlet a = 1\n#elseif canImport(UIKit)\nlet b = 2\n#elseif os(macOS)\nlet c = 3\n#endif\n"
+        XCTAssertEqual(
+            port(source).text,
+            "#if !(os(iOS) || os(Linux)) && DEBUG\nlet a = 1\n#elseif canImport(UIKit) || canImport(Passage)\nlet b = 2\n#elseif os(macOS)\nlet c = 3\n#endif\n"
+        )
     }
 
     /// An attribute on a line of its own takes its line with it; `@objc dynamic` loses both words; doc
@@ -31,7 +36,9 @@ final class RuleTests: XCTestCase {
             }
 
             """
-        XCTAssertEqual(port(source).text, """
+        XCTAssertEqual(
+            port(source).text,
+            """
             import Passage
 
             final class A: NSObject {
@@ -59,7 +66,10 @@ final class RuleTests: XCTestCase {
 
             """
         let text = port(source).text
-        XCTAssertTrue(text.contains("UITapGestureRecognizer(target: self, action: { (receiver: V) in { (sender: UITapGestureRecognizer) in receiver.tapped(sender) } })"), text)
+        XCTAssertTrue(
+            text.contains(
+                "UITapGestureRecognizer(target: self, action: { (receiver: V) in { (sender: UITapGestureRecognizer) in receiver.tapped(sender) } })"
+            ), text)
         XCTAssertTrue(text.contains("UILongPressGestureRecognizer(target: self, action: Self.pressed)"), text)
     }
 
@@ -97,7 +107,9 @@ final class RuleTests: XCTestCase {
             }
 
             """
-        XCTAssertTrue(port(source).text.contains("CADisplayLink(target: self, action: { (receiver: P) in { _ in receiver.step() } })"))
+        XCTAssertTrue(
+            port(source).text.contains(
+                "CADisplayLink(target: self, action: { (receiver: P) in { _ in receiver.step() } })"))
     }
 
     /// `perform` without a delay is a direct call; with one, a main-queue block; timers of another target
@@ -117,8 +129,13 @@ final class RuleTests: XCTestCase {
             """
         let text = port(source).text
         XCTAssertTrue(text.contains("        self.reset()\n"), text)
-        XCTAssertTrue(text.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { [target = other] in target.show(3) }"), text)
-        XCTAssertTrue(text.contains("Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [target = other] _ in target.reset() }"), text)
+        XCTAssertTrue(
+            text.contains(
+                "DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { [target = other] in target.show(3) }"), text)
+        XCTAssertTrue(
+            text.contains(
+                "Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [target = other] _ in target.reset() }"),
+            text)
     }
 
     /// `isEqual` on UIKit objects becomes `===`; on values the porter cannot type it is reported and kept.
@@ -136,7 +153,8 @@ final class RuleTests: XCTestCase {
         XCTAssertTrue(result.text.contains("(type(of: a) == UIView.self)"), result.text)
         XCTAssertTrue(result.text.contains("return s.isEqual(t)"), result.text)
         XCTAssertEqual(result.findings.count, 1)
-        XCTAssertTrue(result.findings[0].hasPrefix("4: isEqual(_:) on a value the porter cannot type"), result.findings[0])
+        XCTAssertTrue(
+            result.findings[0].hasPrefix("4: isEqual(_:) on a value the porter cannot type"), result.findings[0])
     }
 
     /// `#keyPath` becomes its string; a cast `value(forKeyPath:)` off a layer becomes the typed property.
@@ -148,7 +166,9 @@ final class RuleTests: XCTestCase {
 
             """
         let result = port(source)
-        XCTAssertEqual(result.text, """
+        XCTAssertEqual(
+            result.text,
+            """
             import Passage
 
             let a = CABasicAnimation(keyPath: "shadowOpacity")
@@ -169,9 +189,11 @@ final class RuleTests: XCTestCase {
 
             """
         let result = port(source)
-        XCTAssertEqual(result.text, "import Passage\n\nprotocol Sizing: AnyObject {\n    func preferredHeight() -> CGFloat\n}\n")
+        XCTAssertEqual(
+            result.text, "import Passage\n\nprotocol Sizing: AnyObject {\n    func preferredHeight() -> CGFloat\n}\n")
         XCTAssertEqual(result.findings.count, 1)
-        XCTAssertTrue(result.findings[0].hasPrefix("2: optional requirement preferredHeight returns CGFloat"), result.findings[0])
+        XCTAssertTrue(
+            result.findings[0].hasPrefix("2: optional requirement preferredHeight returns CGFloat"), result.findings[0])
     }
 
     /// Observing a view's geometry or a scroll view's offset compiles and works in Passage, so it is left alone;
@@ -192,7 +214,8 @@ final class RuleTests: XCTestCase {
             """
         let result = port(source)
         XCTAssertEqual(result.findings.count, 1, "\(result.findings)")
-        XCTAssertTrue(result.findings.first?.hasPrefix("8: key-value observing of \\.progress") == true, "\(result.findings)")
+        XCTAssertTrue(
+            result.findings.first?.hasPrefix("8: key-value observing of \\.progress") == true, "\(result.findings)")
     }
 
     /// Registering a bundled font file through Core Text (as alert libraries do) cannot be ported: each call is
@@ -209,12 +232,15 @@ final class RuleTests: XCTestCase {
             """
         let result = port(source)
         XCTAssertEqual(result.findings.map { $0.prefix(3) }, ["3: ", "3: ", "5: "], "\(result.findings)")
-        XCTAssertTrue(result.findings.last?.hasSuffix("falls back to the renderer's DejaVu faces, so drop the registration") == true)
+        XCTAssertTrue(
+            result.findings.last?.hasSuffix("falls back to the renderer's DejaVu faces, so drop the registration")
+                == true)
     }
 
     /// Findings keep the lines of the original file when rules removed lines above them.
     func testFindingLinesAreThoseOfTheOriginalFile() {
-        let source = "import UIKit\nimport QuartzCore\n@objcMembers\nclass A: NSObject {\n    @objc\n    func f() {}\n    func g() { _ = Selector(\"f\") }\n}\n"
+        let source =
+            "import UIKit\nimport QuartzCore\n@objcMembers\nclass A: NSObject {\n    @objc\n    func f() {}\n    func g() { _ = Selector(\"f\") }\n}\n"
         let result = port(source)
         XCTAssertEqual(result.findings.map { $0.prefix(2) }, ["7:"])
     }
@@ -222,8 +248,9 @@ final class RuleTests: XCTestCase {
     /// A file with no import that names UIKit types (an iOS framework's umbrella header imported UIKit for
     /// it) gains `import Passage` below its header comment.
     func testAFileNamingUIKitTypesWithoutAnImportGainsOne() {
-        XCTAssertEqual(port("// Constants.\n\nenum Constants {\n    static let inset: CGFloat = 8\n}\n").text,
-                       "// Constants.\n\nimport Passage\n\nenum Constants {\n    static let inset: CGFloat = 8\n}\n")
+        XCTAssertEqual(
+            port("// Constants.\n\nenum Constants {\n    static let inset: CGFloat = 8\n}\n").text,
+            "// Constants.\n\nimport Passage\n\nenum Constants {\n    static let inset: CGFloat = 8\n}\n")
         XCTAssertEqual(port("enum Plain {}\n").text, "enum Plain {}\n")
     }
 
@@ -252,7 +279,9 @@ final class RuleTests: XCTestCase {
 
             """
         let result = port(source)
-        XCTAssertEqual(result.text, """
+        XCTAssertEqual(
+            result.text,
+            """
             import Passage
 
             class Sheet: UIPresentationController {

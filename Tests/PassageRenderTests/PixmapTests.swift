@@ -1,5 +1,6 @@
 // The frame buffer: premultiplied storage and conversion to straight-alpha images.
 import XCTest
+
 @testable import PassageRender
 
 final class PixmapTests: XCTestCase {

@@ -44,8 +44,11 @@ class PhotosViewController: UICollectionViewController, UICollectionViewDelegate
         return items.count
     }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath) as! LabelCell
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath) as! LabelCell
         cell.label.text = items[indexPath.item]
         return cell
     }
@@ -54,17 +57,20 @@ class PhotosViewController: UICollectionViewController, UICollectionViewDelegate
         selected.append(indexPath)
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         let width = (collectionView.bounds.width - 30) / 2
         return CGSize(width: width, height: 60)
     }
 
     func deleteFirst() {
-        collectionView.performBatchUpdates({
-            self.items.remove(at: 0)
-            self.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
-        }, completion: nil)
+        collectionView.performBatchUpdates(
+            {
+                self.items.remove(at: 0)
+                self.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: nil)
     }
 }
 
@@ -76,8 +82,10 @@ final class StringsDataSource: NSObject, UICollectionViewDataSource {
         strings.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath) as! LabelCell
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath) as! LabelCell
         cell.label.text = strings[indexPath.row]
         return cell
     }

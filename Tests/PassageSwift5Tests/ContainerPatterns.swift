@@ -34,8 +34,10 @@ final class BottomCardPresentationController: UIPresentationController {
 
 /// Vends the bottom card for custom presentations.
 final class BottomCardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         BottomCardPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
@@ -54,8 +56,10 @@ final class MenuHostController: UIViewController, UIAdaptivePresentationControll
         present(menu, animated: false, completion: nil)
     }
 
-    func adaptivePresentationStyle(for controller: UIPresentationController,
-                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController,
+        traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
         traitCollection.horizontalSizeClass == .compact ? .overFullScreen : .none
     }
 

@@ -20,9 +20,10 @@ final class SheetHeaderView: UIView {
         closeButton.setImage(nil, for: .normal)
         closeButton.accessibilityLabel = "Close"
         closeButton.addTarget(self, action: SheetHeaderView.didTapClose, for: .touchUpInside)
-        closeButton.addAction(UIAction(title: "Close", image: nil) { [weak self] _ in
-            self?.primaryActions += 1
-        }, for: .primaryActionTriggered)
+        closeButton.addAction(
+            UIAction(title: "Close", image: nil) { [weak self] _ in
+                self?.primaryActions += 1
+            }, for: .primaryActionTriggered)
     }
 
     required init?(coder: NSCoder) {

@@ -23,8 +23,9 @@ final class DynamicsDropAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let gravity = UIGravityBehavior(items: [toView])
         gravity.magnitude = 4
         let collision = UICollisionBehavior(items: [toView])
-        collision.addBoundary(withIdentifier: "bottom" as NSCopying, from: CGPoint(x: 0, y: container.bounds.maxY + 1),
-                              to: CGPoint(x: container.bounds.maxX, y: container.bounds.maxY + 1))
+        collision.addBoundary(
+            withIdentifier: "bottom" as NSCopying, from: CGPoint(x: 0, y: container.bounds.maxY + 1),
+            to: CGPoint(x: container.bounds.maxX, y: container.bounds.maxY + 1))
         let itemBehavior = UIDynamicItemBehavior(items: [toView])
         itemBehavior.elasticity = 0.5
         animator?.addBehavior(gravity)
@@ -47,8 +48,10 @@ final class DynamicsDropAnimator: NSObject, UIViewControllerAnimatedTransitionin
 final class DynamicsDropDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animator = DynamicsDropAnimator()
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         return animator
     }
 }

@@ -49,8 +49,10 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
 final class RevealTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animator = CircularRevealAnimator()
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         animator.presenting = true
         return animator
     }
@@ -92,7 +94,8 @@ final class ProgressRingView: UIView {
         super.layoutSubviews()
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let radius = min(bounds.width, bounds.height) / 2 - 6
-        let path = UIBezierPath(arcCenter: center, radius: radius, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true)
+        let path = UIBezierPath(
+            arcCenter: center, radius: radius, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true)
         trackLayer.frame = bounds
         progressLayer.frame = bounds
         trackLayer.path = path.cgPath
@@ -177,8 +180,9 @@ enum AvatarFactory {
             context.cgContext.fillEllipse(in: CGRect(x: 0, y: 0, width: diameter, height: diameter))
             let clip = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: diameter, height: diameter))
             clip.addClip()
-            initials.draw(at: CGPoint(x: diameter * 0.25, y: diameter * 0.3),
-                          withAttributes: [.font: UIFont.systemFont(ofSize: diameter * 0.35), .foregroundColor: UIColor.white])
+            initials.draw(
+                at: CGPoint(x: diameter * 0.25, y: diameter * 0.3),
+                withAttributes: [.font: UIFont.systemFont(ofSize: diameter * 0.35), .foregroundColor: UIColor.white])
         }
     }
 }

@@ -14,7 +14,8 @@ final class LayerPatternTests: XCTestCase {
         loop.advance(seconds: 1)
         let colors = view.gradientLayer.presentation()?.colors as? [CGColor]
         XCTAssertEqual(colors?.last?.alpha, 1)
-        XCTAssertEqual((view.gradientLayer.colors as? [CGColor])?.last?.alpha ?? 0, 0.6, accuracy: 1e-9, "the model is unchanged")
+        XCTAssertEqual(
+            (view.gradientLayer.colors as? [CGColor])?.last?.alpha ?? 0, 0.6, accuracy: 1e-9, "the model is unchanged")
     }
 
     /// The spinner's replicator holds twelve copies a twelfth of a turn apart.
@@ -37,8 +38,10 @@ final class LayerPatternTests: XCTestCase {
         final class Vendor: NSObject, UIViewControllerTransitioningDelegate {
             let animator: CubePresentAnimator
             init(_ animator: CubePresentAnimator) { self.animator = animator }
-            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController,
+                source: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? { animator }
         }
         let vendor = Vendor(animator)
         presented.modalPresentationStyle = .fullScreen
@@ -54,7 +57,9 @@ final class LayerPatternTests: XCTestCase {
 
     /// blurIn animates the effect in 0.3 s; partialBlur(0.4) holds 40% of the thin material's blur.
     func testBlurInAndPartialBlur() async {
-        let (loop, window, controller) = showing(CGRect(x: 0, y: 0, width: 320, height: 480)) { BlurOverlayController() }
+        let (loop, window, controller) = showing(CGRect(x: 0, y: 0, width: 320, height: 480)) {
+            BlurOverlayController()
+        }
         controller.blurIn()
         loop.advance(seconds: 0.5)
         XCTAssertEqual(controller.blurView.effect.map { ($0 as? UIBlurEffect)?.style }, .some(.dark))

@@ -15,7 +15,9 @@ final class FadeView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        gradientLayer.colors = [UIColor.black.withAlphaComponent(0).cgColor, UIColor.black.withAlphaComponent(0.6).cgColor]
+        gradientLayer.colors = [
+            UIColor.black.withAlphaComponent(0).cgColor, UIColor.black.withAlphaComponent(0.6).cgColor,
+        ]
         gradientLayer.locations = [0.0, 1.0]
         gradientLayer.startPoint = CGPoint(x: 0.5, y: 0.0)
         gradientLayer.endPoint = CGPoint(x: 0.5, y: 1.0)
@@ -80,9 +82,12 @@ class CubePresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        guard let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
-              let toView = transitionContext.view(forKey: .to),
-              let toController = transitionContext.viewController(forKey: .to) else { return }
+        guard
+            let fromView = transitionContext.view(forKey: .from)
+                ?? transitionContext.viewController(forKey: .from)?.view,
+            let toView = transitionContext.view(forKey: .to),
+            let toController = transitionContext.viewController(forKey: .to)
+        else { return }
         toView.frame = transitionContext.finalFrame(for: toController)
         let width = container.bounds.width
         let cube = CATransformLayer()
@@ -94,7 +99,8 @@ class CubePresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let side = toView.snapshotView(afterScreenUpdates: true) ?? UIView()
         front.layer.frame = container.bounds
         side.layer.frame = container.bounds
-        side.layer.transform = CATransform3DTranslate(CATransform3DMakeRotation(.pi / 2, 0, 1, 0), width / 2, 0, -width / 2)
+        side.layer.transform = CATransform3DTranslate(
+            CATransform3DMakeRotation(.pi / 2, 0, 1, 0), width / 2, 0, -width / 2)
         side.layer.isDoubleSided = false
         cube.addSublayer(front.layer)
         cube.addSublayer(side.layer)

@@ -33,8 +33,9 @@ final class LibraryPatternTests: XCTestCase {
         let loop = FrameLoop()
         loop.makeCurrent()
         let animator = BubbleRevealAnimator()
-        XCTAssertEqual(animator.coveringDiameter(from: CGPoint(x: 200, y: 700), in: CGSize(width: 400, height: 800)),
-                       2 * (200 * 200 + 700 * 700 as CGFloat).squareRoot(), accuracy: 1e-9)
+        XCTAssertEqual(
+            animator.coveringDiameter(from: CGPoint(x: 200, y: 700), in: CGSize(width: 400, height: 800)),
+            2 * (200 * 200 + 700 * 700 as CGFloat).squareRoot(), accuracy: 1e-9)
         let interactor = PanToDismissInteractor()
         XCTAssertEqual(interactor.progress(forTranslation: 1200, in: 800), 1)
         XCTAssertEqual(interactor.progress(forTranslation: 200, in: 800), 0.25)
@@ -56,10 +57,12 @@ final class LibraryPatternTests: XCTestCase {
         let interaction = BottomSheetInteraction()
         interaction.attach(to: sheet)
         let application = UIApplication.shared
-        application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 200, y: 100))], timestamp: 0.1)
+        application.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 200, y: 100))], timestamp: 0.1)
         for step in 1...4 {
-            application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 200, y: 100 + 30 * CGFloat(step)))],
-                                       timestamp: 0.1 + Double(step) / 60)
+            application.sendTouchInput(
+                [TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 200, y: 100 + 30 * CGFloat(step)))],
+                timestamp: 0.1 + Double(step) / 60)
         }
         XCTAssertEqual(interaction.lastUpdate, 120)
         let collapsed = expectation(description: "collapsed on the main queue")
@@ -72,9 +75,12 @@ final class LibraryPatternTests: XCTestCase {
     /// The snapping carousel: a flick left at 2000 pt/s on the fast rate projects 2000 · 0.099 = 198 pt past the
     /// release; the delegate rounds that to a whole card, and the content rests exactly there.
     func testSnappingCarouselRestsOnAWholeCard() async {
-        let (loop, window, carousel) = showing(CGRect(x: 0, y: 0, width: 400, height: 800)) { SnappingCarouselController() }
-        let trace = TouchTrace.drag(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2,
-                                    releaseVelocity: CGVector(dx: -2000, dy: 0))
+        let (loop, window, carousel) = showing(CGRect(x: 0, y: 0, width: 400, height: 800)) {
+            SnappingCarouselController()
+        }
+        let trace = TouchTrace.drag(
+            from: CGPoint(x: 350, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2,
+            releaseVelocity: CGVector(dx: -2000, dy: 0))
         let player = TouchTracePlayer(trace: trace)
         var released: CGFloat?
         while !player.isFinished {

@@ -48,13 +48,16 @@ extension BubbleRevealAnimator: UIViewControllerAnimatedTransitioning {
             presented.alpha = 0
             container.addSubview(presented)
         }
-        UIView.animate(withDuration: duration, animations: {
-            self.bubble.transform = self.isPresenting ? .identity : CGAffineTransform(scaleX: 0.001, y: 0.001)
-            presented.alpha = self.isPresenting ? 1 : 0
-        }, completion: { _ in
-            if !self.isPresenting { self.bubble.removeFromSuperview() }
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                self.bubble.transform = self.isPresenting ? .identity : CGAffineTransform(scaleX: 0.001, y: 0.001)
+                presented.alpha = self.isPresenting ? 1 : 0
+            },
+            completion: { _ in
+                if !self.isPresenting { self.bubble.removeFromSuperview() }
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -81,15 +84,17 @@ final class CardPresentationController: UIPresentationController {
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = self.dimmingAlphaWhenShown
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = self.dimmingAlphaWhenShown
+            }, completion: nil)
     }
 
     override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            }, completion: nil)
     }
 
     var dimmingAlpha: CGFloat { dimmingView.alpha }
@@ -99,8 +104,10 @@ final class CardPresentationController: UIPresentationController {
 final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animator = BubbleRevealAnimator()
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         animator.isPresenting = true
         return animator
     }
@@ -110,8 +117,10 @@ final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
         return animator
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         CardPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
@@ -217,8 +226,10 @@ final class SnappingCarouselController: UIViewController {
 }
 
 extension SnappingCarouselController: UIScrollViewDelegate {
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         let card = (targetContentOffset.pointee.x / cardWidth).rounded()
         targetContentOffset.pointee.x = card * cardWidth
     }

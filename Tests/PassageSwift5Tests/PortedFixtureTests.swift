@@ -35,17 +35,20 @@ final class PortedFixtureTests: XCTestCase {
         func drag(by distance: CGFloat, steps: Int, lift: Bool = true) {
             let application = UIApplication.shared
             time = CACurrentMediaTime()
-            application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 200, y: 300))], timestamp: time)
+            application.sendTouchInput(
+                [TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 200, y: 300))], timestamp: time)
             for step in 1...steps {
                 time += 1.0 / 60
                 let y = 300 + distance * CGFloat(step) / CGFloat(steps)
-                application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 200, y: y))], timestamp: time)
+                application.sendTouchInput(
+                    [TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 200, y: y))], timestamp: time)
                 loop.step()
             }
             guard lift else { return }
             time += 1.0 / 60
-            application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 200, y: 300 + distance))],
-                                       timestamp: time)
+            application.sendTouchInput(
+                [TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 200, y: 300 + distance))],
+                timestamp: time)
         }
 
         func tap(at point: CGPoint) {

@@ -8,7 +8,8 @@ import XCTest
 @MainActor
 final class SceneRecordingTests: XCTestCase {
     private func scratchFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SceneRecordingTests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "SceneRecordingTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         return folder
@@ -18,10 +19,12 @@ final class SceneRecordingTests: XCTestCase {
     func testAScenarioRecordsToAnAnimatedPNG() async throws {
         let path = try scratchFolder().appendingPathComponent("slide.apng").path
         let scene = TestScenes.slideIn().scene(named: "slide", summary: "slides in", duration: 0.25)
-        let frames = try scene.record(to: path, options: RecordingOptions(device: TestScenes.device, showsStatusBar: false))
+        let frames = try scene.record(
+            to: path, options: RecordingOptions(device: TestScenes.device, showsStatusBar: false))
         XCTAssertEqual(frames, 16)
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        let acTL = try XCTUnwrap(bytes.indices.first { bytes[$0..<min($0 + 4, bytes.count)].elementsEqual("acTL".utf8) })
+        let acTL = try XCTUnwrap(
+            bytes.indices.first { bytes[$0..<min($0 + 4, bytes.count)].elementsEqual("acTL".utf8) })
         XCTAssertEqual(bytes[(acTL + 4)..<(acTL + 8)].reduce(0) { $0 << 8 | Int($1) }, 16)
     }
 
@@ -29,7 +32,8 @@ final class SceneRecordingTests: XCTestCase {
     func testScaleAndFrameRateApplyToAFolderOfFrames() async throws {
         let folder = try scratchFolder().appendingPathComponent("frames/").path + "/"
         let scene = TestScenes.slideIn().scene(named: "slide", summary: "slides in", duration: 0.25)
-        let frames = try scene.record(to: folder, options: RecordingOptions(framesPerSecond: 30, device: TestScenes.device, scale: 2))
+        let frames = try scene.record(
+            to: folder, options: RecordingOptions(framesPerSecond: 30, device: TestScenes.device, scale: 2))
         XCTAssertEqual(frames, 9)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 9)
         let first = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "frame-00001.png")))
@@ -40,8 +44,11 @@ final class SceneRecordingTests: XCTestCase {
     func testDownsampleShrinksTheWrittenFrames() async throws {
         let folder = try scratchFolder().appendingPathComponent("small/").path + "/"
         let scene = TestScenes.slideIn().scene(named: "slide", summary: "slides in", duration: 0.25)
-        let frames = try scene.record(to: folder, options: RecordingOptions(framesPerSecond: 30, device: TestScenes.device, scale: 2,
-                                                                            downsample: 4))
+        let frames = try scene.record(
+            to: folder,
+            options: RecordingOptions(
+                framesPerSecond: 30, device: TestScenes.device, scale: 2,
+                downsample: 4))
         XCTAssertEqual(frames, 9)
         let first = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "frame-00001.png")))
         XCTAssertEqual(first[16..<24].map { Int($0) }, [0, 0, 0, 60, 0, 0, 0, 40])

@@ -32,19 +32,25 @@ final class SlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning, UI
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to) else { return }
+        guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to)
+        else { return }
         let final = transitionContext.finalFrame(for: to)
         transitionContext.containerView.addSubview(toView)
         toView.frame = final.offsetBy(dx: final.width * startFraction, dy: 0)
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-            toView.frame = final
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveLinear],
+            animations: {
+                toView.frame = final
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { self }
 }
 
 @MainActor
@@ -54,12 +60,14 @@ enum TestScenes {
     /// Blue presents green with the slide-in animator (held by the green screen's `transitioningDelegate`
     /// owner: the scenario keeps it alive).
     static func slideIn(_ animator: SlideInAnimator = SlideInAnimator()) -> TransitionScenario {
-        TransitionScenario(device: device, root: { ColorScreen("Blue", .blue) }, trigger: { root in
-            let green = ColorScreen("Green", .green)
-            green.modalPresentationStyle = .fullScreen
-            green.transitioningDelegate = animator
-            root.present(green, animated: true)
-            withExtendedLifetime(animator) {}
-        })
+        TransitionScenario(
+            device: device, root: { ColorScreen("Blue", .blue) },
+            trigger: { root in
+                let green = ColorScreen("Green", .green)
+                green.modalPresentationStyle = .fullScreen
+                green.transitioningDelegate = animator
+                root.present(green, animated: true)
+                withExtendedLifetime(animator) {}
+            })
     }
 }

@@ -63,7 +63,9 @@ final class TransitionHarnessTests: XCTestCase {
     func testEventLogStampsEachEventWithItsFrame() async {
         let harness = TestScenes.slideIn().start()
         harness.advance(to: .end)
-        XCTAssertEqual(harness.eventLog, """
+        XCTAssertEqual(
+            harness.eventLog,
+            """
             f0    t=0.000  transition Blue → Green
             f0    t=0.000  Blue.viewWillDisappear(true)
             f0    t=0.000  Green.viewWillAppear(true)

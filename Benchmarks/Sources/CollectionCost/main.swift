@@ -21,7 +21,8 @@ final class Source: UICollectionViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
@@ -30,7 +31,8 @@ final class Source: UICollectionViewDataSource {
 func makeCollectionView(count: Int, side: CGFloat = 50) -> (UICollectionView, UICollectionViewFlowLayout, Source) {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: side, height: side)
-    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+    let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     let source = Source(count: count)
     collectionView.dataSource = source
@@ -103,13 +105,17 @@ func run(maxItems: Int) {
     let loop = FrameLoop()
     loop.makeCurrent()
     let sizes = [1_000, 10_000, 100_000].filter { $0 <= maxItems }
-    print("| items | prepare (median / min) | prepare per item | scroll frame (median / min) | cells | transition frame (median / min) |")
+    print(
+        "| items | prepare (median / min) | prepare per item | scroll frame (median / min) | cells | transition frame (median / min) |"
+    )
     print("|---:|---:|---:|---:|---:|---:|")
     for count in sizes {
         let prepare = measurePrepare(count: count, samples: count >= 100_000 ? 5 : 11)
         let (scroll, cells) = measureScroll(count: count, warmup: 50, samples: 301)
         let transition = measureTransition(count: count, warmup: 20, samples: 201)
-        print("| \(count) | \(format(prepare.median)) / \(format(prepare.minimum)) | \(String(format: "%.0f ns", prepare.median / Double(count))) | \(format(scroll.median)) / \(format(scroll.minimum)) | \(cells) | \(format(transition.median)) / \(format(transition.minimum)) |")
+        print(
+            "| \(count) | \(format(prepare.median)) / \(format(prepare.minimum)) | \(String(format: "%.0f ns", prepare.median / Double(count))) | \(format(scroll.median)) / \(format(scroll.minimum)) | \(cells) | \(format(transition.median)) / \(format(transition.minimum)) |"
+        )
     }
 }
 

@@ -28,7 +28,8 @@ let box = CGSize(width: 400, height: 800)
 /// Centres on a grid from the top of the box, offset a little per row so the pile does not stack in columns.
 let centers: [CGPoint] = (0..<bodyCount).map { index in
     let columns = 20
-    let row = index / columns, column = index % columns
+    let row = index / columns
+    let column = index % columns
     return CGPoint(x: 12 + CGFloat(column) * 19 + CGFloat(row % 3) * 2, y: 12 + CGFloat(row) * 19)
 }
 
@@ -61,31 +62,37 @@ struct Stepping: CustomStringConvertible {
     var positionIterations: Int32
     var continuous = true
     var description: String {
-        "\(subSteps) × 1/\(60 * subSteps) s, \(velocityIterations)/\(positionIterations) it" + (continuous ? "" : ", no TOI")
+        "\(subSteps) × 1/\(60 * subSteps) s, \(velocityIterations)/\(positionIterations) it"
+            + (continuous ? "" : ", no TOI")
     }
 }
 
 /// Passage's own stepping (PhysicsUnits): the baseline that Passage's overhead is measured against.
 let passageStepping = Stepping(subSteps: 2, velocityIterations: 8, positionIterations: 3)
 /// Other ways Box2D could step the same pile, timed alone to show what each would cost.
-let otherSteppings = !CommandLine.arguments.contains("--steppings") ? [] : [
-    Stepping(subSteps: 1, velocityIterations: 8, positionIterations: 3),
-    Stepping(subSteps: 2, velocityIterations: 6, positionIterations: 2),
-    Stepping(subSteps: 2, velocityIterations: 4, positionIterations: 2),
-    Stepping(subSteps: 1, velocityIterations: 4, positionIterations: 2),
-    Stepping(subSteps: 2, velocityIterations: 8, positionIterations: 3, continuous: false),
-    Stepping(subSteps: 1, velocityIterations: 8, positionIterations: 3, continuous: false),
-]
+let otherSteppings =
+    !CommandLine.arguments.contains("--steppings")
+    ? []
+    : [
+        Stepping(subSteps: 1, velocityIterations: 8, positionIterations: 3),
+        Stepping(subSteps: 2, velocityIterations: 6, positionIterations: 2),
+        Stepping(subSteps: 2, velocityIterations: 4, positionIterations: 2),
+        Stepping(subSteps: 1, velocityIterations: 4, positionIterations: 2),
+        Stepping(subSteps: 2, velocityIterations: 8, positionIterations: 3, continuous: false),
+        Stepping(subSteps: 1, velocityIterations: 8, positionIterations: 3, continuous: false),
+    ]
 
 @MainActor
 func measureBox2D(_ stepping: Stepping) -> (Stats, awake: Int) {
     let meters = centers.flatMap { [Float($0.x / 100), Float($0.y / 100)] }
-    let world = baseline_create(Float(box.width / 100), Float(box.height / 100), Float(side / 100), meters,
-                                Int32(bodyCount), 10)!
+    let world = baseline_create(
+        Float(box.width / 100), Float(box.height / 100), Float(side / 100), meters,
+        Int32(bodyCount), 10)!
     defer { baseline_destroy(world) }
     func stepFrame() {
-        baseline_step_frame(world, stepping.subSteps, stepping.velocityIterations, stepping.positionIterations,
-                            stepping.continuous)
+        baseline_step_frame(
+            world, stepping.subSteps, stepping.velocityIterations, stepping.positionIterations,
+            stepping.continuous)
     }
     for _ in 0..<warmup { stepFrame() }
     var samples: [Double] = []
@@ -98,11 +105,17 @@ MainActor.assumeIsolated {
     let passage = measurePassage()
     let others = otherSteppings.map { ($0, measureBox2D($0)) }
     func ms(_ nanoseconds: Double) -> String { String(format: "%.3f ms", nanoseconds / 1e6) }
-    print("dynamics-cost: \(bodyCount) bodies piling in a \(Int(box.width))×\(Int(box.height))-pt box, \(frames) frames after \(warmup) warm-up frames")
-    print("box2d step:   median \(ms(box2d.0.median)), min \(ms(box2d.0.minimum)) (\(passageStepping), \(box2d.awake) bodies awake at the end)")
+    print(
+        "dynamics-cost: \(bodyCount) bodies piling in a \(Int(box.width))×\(Int(box.height))-pt box, \(frames) frames after \(warmup) warm-up frames"
+    )
+    print(
+        "box2d step:   median \(ms(box2d.0.median)), min \(ms(box2d.0.minimum)) (\(passageStepping), \(box2d.awake) bodies awake at the end)"
+    )
     print("passage step: median \(ms(passage.median)), min \(ms(passage.minimum)) (\(passageStepping))")
     print(String(format: "overhead:     %.1f%% (median over median)", (passage.median / box2d.0.median - 1) * 100))
     for (stepping, result) in others {
-        print("box2d alone:  median \(ms(result.0.median)), min \(ms(result.0.minimum)) (\(stepping), \(result.awake) awake)")
+        print(
+            "box2d alone:  median \(ms(result.0.median)), min \(ms(result.0.minimum)) (\(stepping), \(result.awake) awake)"
+        )
     }
 }

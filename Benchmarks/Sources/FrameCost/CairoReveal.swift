@@ -20,7 +20,8 @@ final class CairoReveal {
 
     init(scene: RevealScene, outgoing outgoingBitmap: ScreenBitmap, incoming incomingBitmap: ScreenBitmap) {
         self.scene = scene
-        let width = scene.pixelWidth, height = scene.pixelHeight
+        let width = scene.pixelWidth
+        let height = scene.pixelHeight
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         cr = cairo_create(surface)
         cairo_scale(cr, scene.scale, scene.scale)
@@ -81,24 +82,30 @@ final class CairoReveal {
     /// each mean rounded as Passage's are.
     private func blurFrame(sigma: Double) {
         let widths = ShadowMask.boxWidths(sigma: sigma)
-        let w = scene.pixelWidth, h = scene.pixelHeight, stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let w = scene.pixelWidth
+        let h = scene.pixelHeight
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let frame = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
         work.withUnsafeMutableBufferPointer { pa in
             spare.withUnsafeMutableBufferPointer { pb in
                 for y in 0..<h {
                     for x in 0..<w {
-                        let word = frame[y * stride + x], i = (y * w + x) * 4
+                        let word = frame[y * stride + x]
+                        let i = (y * w + x) * 4
                         pa[i] = Int32(word >> 24) << 8
                         pa[i + 1] = Int32(word >> 16 & 0xFF) << 8
                         pa[i + 2] = Int32(word >> 8 & 0xFF) << 8
                         pa[i + 3] = Int32(word & 0xFF) << 8
                     }
                 }
-                var src = pa.baseAddress!, dst = pb.baseAddress!
+                var src = pa.baseAddress!
+                var dst = pb.baseAddress!
                 for width in widths {
                     for row in 0..<h {
                         for channel in 0..<4 {
-                            Self.boxPass(src + row * w * 4 + channel, dst + row * w * 4 + channel, count: w, step: 4, width: width)
+                            Self.boxPass(
+                                src + row * w * 4 + channel, dst + row * w * 4 + channel, count: w, step: 4,
+                                width: width)
                         }
                     }
                     swap(&src, &dst)
@@ -111,7 +118,8 @@ final class CairoReveal {
                     for x in 0..<w {
                         let i = (y * w + x) * 4
                         func byte(_ v: Int32) -> UInt32 { UInt32(min(max((v + 128) >> 8, 0), 255)) }
-                        frame[y * stride + x] = byte(src[i]) << 24 | byte(src[i + 1]) << 16 | byte(src[i + 2]) << 8 | byte(src[i + 3])
+                        frame[y * stride + x] =
+                            byte(src[i]) << 24 | byte(src[i + 1]) << 16 | byte(src[i + 2]) << 8 | byte(src[i + 3])
                     }
                 }
             }
@@ -120,9 +128,13 @@ final class CairoReveal {
 
     /// One box pass along a line of `count` values `step` apart: each output the rounded mean of the `width`
     /// (odd) inputs centred on it, the end values repeated beyond the ends (a running sum).
-    private static func boxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>,
-                                count: Int, step: Int, width: Int) {
-        let r = (width - 1) / 2, half = Int32(width / 2), reciprocal = 1 / Double(width)
+    private static func boxPass(
+        _ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>,
+        count: Int, step: Int, width: Int
+    ) {
+        let r = (width - 1) / 2
+        let half = Int32(width / 2)
+        let reciprocal = 1 / Double(width)
         var sum: Int32 = 0
         for i in -r...r { sum += src[min(max(i, 0), count - 1) * step] }
         for i in 0..<count {
@@ -132,9 +144,13 @@ final class CairoReveal {
     }
 
     /// `boxPass` down all `lanes` columns at once, row by row (memory order), with `lanes` running sums.
-    private func columnBoxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, lanes: Int, rows: Int,
-                               width: Int) {
-        let r = (width - 1) / 2, half = Int32(width / 2), reciprocal = 1 / Double(width)
+    private func columnBoxPass(
+        _ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, lanes: Int, rows: Int,
+        width: Int
+    ) {
+        let r = (width - 1) / 2
+        let half = Int32(width / 2)
+        let reciprocal = 1 / Double(width)
         sums.withUnsafeMutableBufferPointer { sums in
             for k in 0..<lanes { sums[k] = 0 }
             for i in -r...r {
@@ -142,7 +158,9 @@ final class CairoReveal {
                 for k in 0..<lanes { sums[k] += row[k] }
             }
             for y in 0..<rows {
-                let out = dst + y * lanes, entering = src + min(y + r + 1, rows - 1) * lanes, leaving = src + max(y - r, 0) * lanes
+                let out = dst + y * lanes
+                let entering = src + min(y + r + 1, rows - 1) * lanes
+                let leaving = src + max(y - r, 0) * lanes
                 for k in 0..<lanes {
                     out[k] = Int32((Double(sums[k] + half) + 0.5) * reciprocal)
                     sums[k] += entering[k] - leaving[k]
@@ -158,11 +176,14 @@ final class CairoReveal {
     }
 
     /// A cairo surface over `words` (kept alive by the caller), scaled so it paints at the screen's width in points.
-    private static func imageSurface(_ words: UnsafeMutableBufferPointer<UInt32>, bitmap: ScreenBitmap,
-                                     pointWidth: Double) -> OpaquePointer {
-        let image = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(words.baseAddress!).assumingMemoryBound(to: UInt8.self),
-                                                        CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height),
-                                                        Int32(bitmap.width * 4))!
+    private static func imageSurface(
+        _ words: UnsafeMutableBufferPointer<UInt32>, bitmap: ScreenBitmap,
+        pointWidth: Double
+    ) -> OpaquePointer {
+        let image = cairo_image_surface_create_for_data(
+            UnsafeMutableRawPointer(words.baseAddress!).assumingMemoryBound(to: UInt8.self),
+            CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height),
+            Int32(bitmap.width * 4))!
         let pixelsPerPoint = Double(bitmap.width) / pointWidth
         cairo_surface_set_device_scale(image, pixelsPerPoint, pixelsPerPoint)
         return image

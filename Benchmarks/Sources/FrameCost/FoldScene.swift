@@ -60,11 +60,13 @@ struct FoldScene {
         ]
         let stacks = [CGPoint(x: 8, y: 24), CGPoint(x: 199, y: 24), CGPoint(x: 8, y: 657), CGPoint(x: 199, y: 657)]
         return (0..<40).map { i in
-            let stack = stacks[i / 10], depth = CGFloat(i % 10)
+            let stack = stacks[i / 10]
+            let depth = CGFloat(i % 10)
             let origin = CGPoint(x: stack.x + 3 * depth, y: stack.y + 9 * depth)
             let color = palette[(i * 3) % palette.count]
-            return Card(frame: CGRect(origin: origin, size: CGSize(width: 160, height: 90)),
-                        fill: (color.0, color.1, color.2), title: "Card \(i + 1) · 12:\(10 + i)")
+            return Card(
+                frame: CGRect(origin: origin, size: CGSize(width: 160, height: 90)),
+                fill: (color.0, color.1, color.2), title: "Card \(i + 1) · 12:\(10 + i)")
         }
     }()
 
@@ -85,8 +87,9 @@ struct FoldScene {
         var perspective = CATransform3DIdentity
         perspective.m34 = m34
         let center = CATransform3DMakeTranslation(-size.width / 2, -size.height / 2, 0)
-        let sublayer = CATransform3DConcat(CATransform3DConcat(center, perspective),
-                                           CATransform3DMakeTranslation(size.width / 2, size.height / 2, 0))
+        let sublayer = CATransform3DConcat(
+            CATransform3DConcat(center, perspective),
+            CATransform3DMakeTranslation(size.width / 2, size.height / 2, 0))
         return CATransform3DConcat(placed, sublayer)
     }
 }

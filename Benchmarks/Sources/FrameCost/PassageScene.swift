@@ -48,7 +48,8 @@ extension FoldScene {
             title.string = card.title
             title.font = "DejaVuSans"
             title.fontSize = fontSize
-            title.foregroundColor = CGColor(red: titleColor.red, green: titleColor.green, blue: titleColor.blue, alpha: 1)
+            title.foregroundColor = CGColor(
+                red: titleColor.red, green: titleColor.green, blue: titleColor.blue, alpha: 1)
             title.contentsScale = scale
             layer.addSublayer(title)
             root.addSublayer(layer)

@@ -26,18 +26,22 @@ final class PixmanPage {
     /// A page showing `bitmap` through `forward`, the map from bitmap pixels to frame pixels (column-vector
     /// 3×3, homogeneous), in a `frameWidth` × `frameHeight` frame.
     init(bitmap: ScreenBitmap, forward: pixman_f_transform, frameWidth: Int, frameHeight: Int) {
-        let pad = Self.padding, width = bitmap.width + 2 * pad, height = bitmap.height + 2 * pad
+        let pad = Self.padding
+        let width = bitmap.width + 2 * pad
+        let height = bitmap.height + 2 * pad
         pixels = .allocate(capacity: width * height)
         pixels.initialize(repeating: 0, count: width * height)
         let words = bitmap.argb32()
         for y in 0..<bitmap.height {
-            (pixels + (y + pad) * width + pad).update(from: words.withUnsafeBufferPointer { $0.baseAddress! + y * bitmap.width },
-                                                      count: bitmap.width)
+            (pixels + (y + pad) * width + pad).update(
+                from: words.withUnsafeBufferPointer { $0.baseAddress! + y * bitmap.width },
+                count: bitmap.width)
         }
         image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(width * 4))!
 
         // Frame pixel → padded bitmap pixel: the inverse of `forward`, then shifted by the border.
-        var f = forward, inverse = pixman_f_transform()
+        var f = forward
+        var inverse = pixman_f_transform()
         precondition(pixman_f_transform_invert(&inverse, &f) != 0, "page transform is singular")
         pixman_f_transform_translate(&inverse, nil, Double(pad), Double(pad))
         var largest = 0.0
@@ -50,8 +54,9 @@ final class PixmanPage {
         pixman_image_set_transform(image, &fixed)
         pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
 
-        spans = Self.spans(of: forward, bitmapWidth: bitmap.width, bitmapHeight: bitmap.height,
-                           frameWidth: frameWidth, frameHeight: frameHeight)
+        spans = Self.spans(
+            of: forward, bitmapWidth: bitmap.width, bitmapHeight: bitmap.height,
+            frameWidth: frameWidth, frameHeight: frameHeight)
         // Every composited pixel must sample inside the padded bitmap (see the file comment).
         for span in spans {
             for x in [span.x, span.x + span.width - 1] {
@@ -69,8 +74,9 @@ final class PixmanPage {
     /// Composites the page OVER `frame`, span by span.
     func draw(into frame: OpaquePointer) {
         for span in spans {
-            pixman_image_composite32(PIXMAN_OP_OVER, image, nil, frame,
-                                     span.x, span.y, 0, 0, span.x, span.y, span.width, 1)
+            pixman_image_composite32(
+                PIXMAN_OP_OVER, image, nil, frame,
+                span.x, span.y, 0, 0, span.x, span.y, span.width, 1)
         }
     }
 
@@ -83,11 +89,16 @@ final class PixmanPage {
 
     /// For each frame row the bitmap's projected quad crosses (one more above and below), the pixels
     /// between its left and right edges at the row's centre, widened by 1.5 px, clamped to the frame.
-    private static func spans(of forward: pixman_f_transform, bitmapWidth: Int, bitmapHeight: Int,
-                              frameWidth: Int, frameHeight: Int) -> [(x: Int32, y: Int32, width: Int32)] {
-        let w = Double(bitmapWidth), h = Double(bitmapHeight)
-        let topLeft = apply(forward, 0, 0), bottomLeft = apply(forward, 0, h)
-        let topRight = apply(forward, w, 0), bottomRight = apply(forward, w, h)
+    private static func spans(
+        of forward: pixman_f_transform, bitmapWidth: Int, bitmapHeight: Int,
+        frameWidth: Int, frameHeight: Int
+    ) -> [(x: Int32, y: Int32, width: Int32)] {
+        let w = Double(bitmapWidth)
+        let h = Double(bitmapHeight)
+        let topLeft = apply(forward, 0, 0)
+        let bottomLeft = apply(forward, 0, h)
+        let topRight = apply(forward, w, 0)
+        let bottomRight = apply(forward, w, h)
         let corners = [topLeft, bottomLeft, topRight, bottomRight]
         let firstRow = max(0, Int(corners.map(\.1).min()!.rounded(.down)) - 1)
         let lastRow = min(frameHeight - 1, Int(corners.map(\.1).max()!.rounded(.up)) + 1)
@@ -100,7 +111,8 @@ final class PixmanPage {
             let y = Double(row) + 0.5
             let left = min(edgeX(topLeft, bottomLeft, atY: y), edgeX(topRight, bottomRight, atY: y))
             let right = max(edgeX(topLeft, bottomLeft, atY: y), edgeX(topRight, bottomRight, atY: y))
-            let x0 = max(0, Int((left - 1.5).rounded(.down))), x1 = min(frameWidth, Int((right + 1.5).rounded(.up)))
+            let x0 = max(0, Int((left - 1.5).rounded(.down)))
+            let x1 = min(frameWidth, Int((right + 1.5).rounded(.up)))
             if x1 > x0 { result.append((Int32(x0), Int32(row), Int32(x1 - x0))) }
         }
         return result

@@ -18,28 +18,34 @@ enum Report {
             "|---|---:|---:|---:|---:|",
         ]
         for s in samples {
-            lines.append("| \(s.name) | \(s.nanoseconds.count) | \(ms(s.median)) | \(ms(s.minimum)) | \(String(format: "%.2f×", s.median / cairo.median)) |")
+            lines.append(
+                "| \(s.name) | \(s.nanoseconds.count) | \(ms(s.median)) | \(ms(s.minimum)) | \(String(format: "%.2f×", s.median / cairo.median)) |"
+            )
         }
         return lines.joined(separator: "\n")
     }
 
     /// Whether Passage meets the two targets, with the ratios (full scene, and without shadows, where
     /// cairo's cached shadow mask plays no part).
-    static func verdict(passage: Samples, cairo: Samples, passageShadowless: Samples, cairoShadowless: Samples) -> String {
+    static func verdict(passage: Samples, cairo: Samples, passageShadowless: Samples, cairoShadowless: Samples)
+        -> String
+    {
         let ratio = passage.median / cairo.median
         return """
 
-        Passage / cairo + pixman, median: \(String(format: "%.2f", ratio))× \
-        (min: \(String(format: "%.2f", passage.minimum / cairo.minimum))×); without shadows: \
-        \(String(format: "%.2f", passageShadowless.median / cairoShadowless.median))×.
-        Target ≤ \(ms(frameBudget)) ms/frame: \(passage.median <= frameBudget ? "met" : "not met") \
-        (median \(ms(passage.median)) ms). Target ≤ \(cairoRatioBudget)× cairo + pixman: \
-        \(ratio <= cairoRatioBudget ? "met" : "not met").
-        """
+            Passage / cairo + pixman, median: \(String(format: "%.2f", ratio))× \
+            (min: \(String(format: "%.2f", passage.minimum / cairo.minimum))×); without shadows: \
+            \(String(format: "%.2f", passageShadowless.median / cairoShadowless.median))×.
+            Target ≤ \(ms(frameBudget)) ms/frame: \(passage.median <= frameBudget ? "met" : "not met") \
+            (median \(ms(passage.median)) ms). Target ≤ \(cairoRatioBudget)× cairo + pixman: \
+            \(ratio <= cairoRatioBudget ? "met" : "not met").
+            """
     }
 
     /// The reveal scene's ratios: with the blur (cairo's is hand-written) and without (all cairo draws itself).
-    static func revealVerdict(blurred: Samples, unblurred: Samples, cairoBlurred: Samples, cairoUnblurred: Samples) -> String {
+    static func revealVerdict(blurred: Samples, unblurred: Samples, cairoBlurred: Samples, cairoUnblurred: Samples)
+        -> String
+    {
         """
 
         Reveal scene, Passage / cairo + pixman, median: \(String(format: "%.2f", blurred.median / cairoBlurred.median))× \
@@ -52,7 +58,8 @@ enum Report {
     /// Writes a Passage frame (premultiplied RGBA) as a PNG through cairo.
     static func writePNG(_ frame: Pixmap, to path: String) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frame.width), Int32(frame.height))!
-        let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
         for y in 0..<frame.height {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<frame.width {
@@ -68,7 +75,8 @@ enum Report {
     /// Writes two PNGs next to each other at half size (Passage left, cairo right).
     static func writeSideBySide(_ left: String, _ right: String, to path: String) {
         let images: [OpaquePointer] = [left, right].map { (file: String) in cairo_image_surface_create_from_png(file)! }
-        let w = Double(cairo_image_surface_get_width(images[0])), h = Double(cairo_image_surface_get_height(images[0]))
+        let w = Double(cairo_image_surface_get_width(images[0]))
+        let h = Double(cairo_image_surface_get_height(images[0]))
         let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h / 2))!
         let cr = cairo_create(out)!
         cairo_scale(cr, 0.5, 0.5)
@@ -86,14 +94,19 @@ enum Report {
     /// and the share of pixels where some channel differs by more than 16.
     static func difference(_ frame: Pixmap, _ surface: OpaquePointer) -> (mean: Double, differing: Double) {
         cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
-        var total = 0, differing = 0
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var total = 0
+        var differing = 0
         for y in 0..<frame.height {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<frame.width {
-                let p = frame.pixel(x: x, y: y), q = row[x]
-                let d = [abs(Int(p.r) - Int(q >> 16 & 0xFF)), abs(Int(p.g) - Int(q >> 8 & 0xFF)),
-                         abs(Int(p.b) - Int(q & 0xFF)), abs(Int(p.a) - Int(q >> 24))]
+                let p = frame.pixel(x: x, y: y)
+                let q = row[x]
+                let d = [
+                    abs(Int(p.r) - Int(q >> 16 & 0xFF)), abs(Int(p.g) - Int(q >> 8 & 0xFF)),
+                    abs(Int(p.b) - Int(q & 0xFF)), abs(Int(p.a) - Int(q >> 24)),
+                ]
                 total += d.reduce(0, +)
                 if d.max()! > 16 { differing += 1 }
             }

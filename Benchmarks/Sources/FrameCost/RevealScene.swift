@@ -48,8 +48,10 @@ struct RevealScene {
         screen.addSublayer(dimming)
         let circle = CAShapeLayer()
         circle.frame = screen.bounds
-        circle.path = CGPath(ellipseIn: CGRect(x: circleCenter.x - circleRadius, y: circleCenter.y - circleRadius,
-                                               width: 2 * circleRadius, height: 2 * circleRadius), transform: nil)
+        circle.path = CGPath(
+            ellipseIn: CGRect(
+                x: circleCenter.x - circleRadius, y: circleCenter.y - circleRadius,
+                width: 2 * circleRadius, height: 2 * circleRadius), transform: nil)
         screen.mask = circle
         root.addSublayer(screen)
         return root

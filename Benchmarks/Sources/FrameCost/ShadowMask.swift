@@ -26,7 +26,8 @@ final class ShadowMask {
         self.scale = scale
         sigma = shadowRadius * scale
         reach = Self.boxWidths(sigma: sigma).reduce(0) { $0 + ($1 - 1) / 2 }
-        let width = shapeWidth + 2 * reach, height = shapeHeight + 2 * reach
+        let width = shapeWidth + 2 * reach
+        let height = shapeHeight + 2 * reach
         surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
         cairo_surface_set_device_scale(surface, scale, scale)
         work = [Int32](repeating: 0, count: width * height)
@@ -38,15 +39,17 @@ final class ShadowMask {
 
     /// Fills the shape with cairo, then blurs it in place.
     private func draw() {
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let cr = cairo_create(surface)!
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         // The surface's device scale makes user units points.
-        CairoPath.roundedRect(cr, x: Double(reach) / scale, y: Double(reach) / scale, width: Double(shapeWidth) / scale,
-                              height: Double(shapeHeight) / scale, radius: radius / scale)
+        CairoPath.roundedRect(
+            cr, x: Double(reach) / scale, y: Double(reach) / scale, width: Double(shapeWidth) / scale,
+            height: Double(shapeHeight) / scale, radius: radius / scale)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_fill(cr)
         cairo_destroy(cr)
@@ -59,9 +62,12 @@ final class ShadowMask {
         let widths = Self.boxWidths(sigma: sigma)
         work.withUnsafeMutableBufferPointer { a in
             spare.withUnsafeMutableBufferPointer { b in
-                var src = a.baseAddress!, dst = b.baseAddress!
+                var src = a.baseAddress!
+                var dst = b.baseAddress!
                 for box in widths {
-                    for y in 0..<height { Self.boxPass(src + y * width, dst + y * width, count: width, step: 1, width: box) }
+                    for y in 0..<height {
+                        Self.boxPass(src + y * width, dst + y * width, count: width, step: 1, width: box)
+                    }
                     swap(&src, &dst)
                 }
                 for box in widths {
@@ -79,14 +85,17 @@ final class ShadowMask {
 
     /// One box pass along a line of `count` values `step` apart: each output is the rounded mean of the
     /// `width` (odd) inputs centred on it, zero beyond the ends (a running sum).
-    private static func boxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>,
-                                count: Int, step: Int, width: Int) {
+    private static func boxPass(
+        _ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>,
+        count: Int, step: Int, width: Int
+    ) {
         let half = width / 2
         var sum: Int32 = 0
         for i in 0..<min(half, count) { sum += src[i * step] }
         let w = Int32(width)
         for i in 0..<count {
-            let enter = i + half, leave = i - half - 1
+            let enter = i + half
+            let leave = i - half - 1
             if enter < count { sum += src[enter * step] }
             if leave >= 0 { sum -= src[leave * step] }
             dst[i * step] = (sum + w / 2) / w

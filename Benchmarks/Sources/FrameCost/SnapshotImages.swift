@@ -22,16 +22,25 @@ struct ScreenBitmap {
             let separator = rowY < 3
             let textLine = rowY > rowHeight / 3 && rowY < rowHeight / 3 + rowHeight / 5
             for x in 0..<width {
-                var r: Double, g: Double, b: Double
-                if hue == 0 { (r, g, b) = (0.20 + 0.3 * t, 0.35 + 0.3 * t, 0.85 - 0.2 * t) }
-                else { (r, g, b) = (0.25 + 0.2 * t, 0.75 - 0.2 * t, 0.40 + 0.3 * t) }
+                var r: Double
+                var g: Double
+                var b: Double
+                if hue == 0 {
+                    (r, g, b) = (0.20 + 0.3 * t, 0.35 + 0.3 * t, 0.85 - 0.2 * t)
+                } else {
+                    (r, g, b) = (0.25 + 0.2 * t, 0.75 - 0.2 * t, 0.40 + 0.3 * t)
+                }
                 if separator { (r, g, b) = (r * 0.6, g * 0.6, b * 0.6) }
                 // A "text" block per row with a ragged right end, and a square icon at the left.
                 let textEnd = width / 2 + ((y / rowHeight) * 97) % (width / 3)
                 if textLine && x > rowHeight && x < textEnd && (x / 9) % 7 != 0 { (r, g, b) = (0.97, 0.97, 0.97) }
-                if rowY > 12 && rowY < rowHeight - 12 && x > 18 && x < rowHeight - 18 { (r, g, b) = (1 - r, 1 - g, 0.9) }
+                if rowY > 12 && rowY < rowHeight - 12 && x > 18 && x < rowHeight - 18 {
+                    (r, g, b) = (1 - r, 1 - g, 0.9)
+                }
                 let i = (y * width + x) * 4
-                bytes[i] = UInt8(r * 255); bytes[i + 1] = UInt8(g * 255); bytes[i + 2] = UInt8(b * 255)
+                bytes[i] = UInt8(r * 255)
+                bytes[i + 1] = UInt8(g * 255)
+                bytes[i + 2] = UInt8(b * 255)
             }
         }
         rgba = bytes

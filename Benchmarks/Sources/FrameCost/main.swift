@@ -15,13 +15,18 @@ import Foundation
 import PassageCore
 import PassageRender
 
-var rounds = 15, warmup = 3
+var rounds = 15
+var warmup = 3
 var dumpFolder: String?
 var profileFrames: Int?
-var timesFold = true, timesReveal = true
+var timesFold = true
+var timesReveal = true
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 @MainActor func usage(_ problem: String) -> Never {
-    FileHandle.standardError.write(Data("frame-cost: \(problem)\nusage: frame-cost [--rounds N] [--warmup N] [--dump DIR] [--profile N] [--scene fold|reveal|all]\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "frame-cost: \(problem)\nusage: frame-cost [--rounds N] [--warmup N] [--dump DIR] [--profile N] [--scene fold|reveal|all]\n"
+                .utf8))
     exit(2)
 }
 /// The value after `option`: a whole number of at least `minimum`.
@@ -52,9 +57,13 @@ while let argument = arguments.next() {
 }
 
 let scene = FoldScene()
-let width = scene.pixelWidth, height = scene.pixelHeight, byteCount = width * height * 4
-let bitmaps = [ScreenBitmap(width: width, height: height, hue: 0, rowHeight: 44 * 3),
-               ScreenBitmap(width: width, height: height, hue: 1, rowHeight: 60 * 3)]
+let width = scene.pixelWidth
+let height = scene.pixelHeight
+let byteCount = width * height * 4
+let bitmaps = [
+    ScreenBitmap(width: width, height: height, hue: 0, rowHeight: 44 * 3),
+    ScreenBitmap(width: width, height: height, hue: 1, rowHeight: 60 * 3),
+]
 
 // (a) Passage: the layer tree, and an empty root for the renderer's fixed cost (frame allocation + clear).
 FrameLoop().makeCurrent()
@@ -146,9 +155,13 @@ let revealContenders = [
 
 let contenders = (timesFold ? foldContenders : []) + (timesReveal ? revealContenders : [])
 
-let loadBefore = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+let loadBefore =
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(
+        separator: " ") ?? "?"
 let (samples, checksum) = measureInterleaved(contenders, warmup: warmup, rounds: rounds)
-let loadAfter = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+let loadAfter =
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(
+        separator: " ") ?? "?"
 
 if timesFold {
     let fold = Array(samples.prefix(foldContenders.count))
@@ -159,11 +172,15 @@ if timesFold {
 if timesReveal {
     let revealed = Array(samples.suffix(revealContenders.count))
     print(Report.table(revealed, reference: revealed[2]))
-    print(Report.revealVerdict(blurred: revealed[0], unblurred: revealed[1], cairoBlurred: revealed[2],
-                               cairoUnblurred: revealed[3]))
+    print(
+        Report.revealVerdict(
+            blurred: revealed[0], unblurred: revealed[1], cairoBlurred: revealed[2],
+            cairoUnblurred: revealed[3]))
     print("")
 }
-print("Frame \(width) × \(height) px (iPhone 15 Pro @3x); \(rounds) interleaved rounds after \(warmup) warm-up; one thread.")
+print(
+    "Frame \(width) × \(height) px (iPhone 15 Pro @3x); \(rounds) interleaved rounds after \(warmup) warm-up; one thread."
+)
 print("Load average (1, 5, 15 min) before: \(loadBefore); after: \(loadAfter). Checksum \(checksum).")
 
 if let dumpFolder {
@@ -172,19 +189,28 @@ if let dumpFolder {
     Report.writePNG(passageFrame, to: dumpFolder + "/passage.png")
     cairo.draw()
     let (mean, differing) = Report.difference(passageFrame, cairo.surface)
-    print(String(format: "Passage vs cairo frames: mean |difference| %.2f per channel (0…255); %.1f%% of pixels differ by more than 16",
-                 mean, differing * 100))
+    print(
+        String(
+            format:
+                "Passage vs cairo frames: mean |difference| %.2f per channel (0…255); %.1f%% of pixels differ by more than 16",
+            mean, differing * 100))
     cairo_surface_write_to_png(cairo.surface, dumpFolder + "/cairo.png")
     Report.writeSideBySide(dumpFolder + "/passage.png", dumpFolder + "/cairo.png", to: dumpFolder + "/side-by-side.png")
     let revealFrame = revealRenderer.render(revealRoot)
     Report.writePNG(revealFrame, to: dumpFolder + "/reveal-passage.png")
     cairoReveal.draw()
     let (revealMean, revealDiffering) = Report.difference(revealFrame, cairoReveal.surface)
-    print(String(format: "Reveal scene, Passage vs cairo (hand-written blur): mean |difference| %.2f per channel; %.1f%% of pixels differ by more than 16",
-                 revealMean, revealDiffering * 100))
+    print(
+        String(
+            format:
+                "Reveal scene, Passage vs cairo (hand-written blur): mean |difference| %.2f per channel; %.1f%% of pixels differ by more than 16",
+            revealMean, revealDiffering * 100))
     cairo_surface_write_to_png(cairoReveal.surface, dumpFolder + "/reveal-cairo.png")
-    Report.writeSideBySide(dumpFolder + "/reveal-passage.png", dumpFolder + "/reveal-cairo.png",
-                           to: dumpFolder + "/reveal-side-by-side.png")
-    print("Wrote passage.png, cairo.png, side-by-side.png and their reveal-*.png twins (side by side at half size) in \(dumpFolder)")
+    Report.writeSideBySide(
+        dumpFolder + "/reveal-passage.png", dumpFolder + "/reveal-cairo.png",
+        to: dumpFolder + "/reveal-side-by-side.png")
+    print(
+        "Wrote passage.png, cairo.png, side-by-side.png and their reveal-*.png twins (side by side at half size) in \(dumpFolder)"
+    )
 }
 buffer.deallocate()

@@ -20,10 +20,12 @@ while let argument = arguments.next() {
     if argument == "--rounds", let value = arguments.next().flatMap({ Int($0) }), value > 0 {
         rounds = value
     } else if argument == "--sizes", let list = arguments.next()?.split(separator: ",").compactMap({ Int($0) }),
-              !list.isEmpty, list.allSatisfy({ $0 >= 40 }) {
+        !list.isEmpty, list.allSatisfy({ $0 >= 40 })
+    {
         sizes = list
     } else {
-        FileHandle.standardError.write(Data("usage: layout-cost [--rounds N] [--sizes N,N,…] (constraint counts, each ≥ 40)\n".utf8))
+        FileHandle.standardError.write(
+            Data("usage: layout-cost [--rounds N] [--sizes N,N,…] (constraint counts, each ≥ 40)\n".utf8))
         exit(2)
     }
 }
@@ -51,13 +53,17 @@ struct Screen {
             let column = index % 10
             let left = column == 0 ? nil : views[index - 1]
             let above = index >= 10 ? views[index - 10] : nil
-            constraints.append(left.map { view.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: 8) }
-                               ?? view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8))
-            constraints.append(above.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
-                               ?? view.topAnchor.constraint(equalTo: window.topAnchor, constant: 8))
-            constraints.append(left.map { view.widthAnchor.constraint(equalTo: $0.widthAnchor) }
-                               ?? view.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.1, constant: -8.8))
-            let height = above.map { view.heightAnchor.constraint(equalTo: $0.heightAnchor) }
+            constraints.append(
+                left.map { view.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: 8) }
+                    ?? view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8))
+            constraints.append(
+                above.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+                    ?? view.topAnchor.constraint(equalTo: window.topAnchor, constant: 8))
+            constraints.append(
+                left.map { view.widthAnchor.constraint(equalTo: $0.widthAnchor) }
+                    ?? view.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.1, constant: -8.8))
+            let height =
+                above.map { view.heightAnchor.constraint(equalTo: $0.heightAnchor) }
                 ?? view.heightAnchor.constraint(equalToConstant: 40)
             if index == 0 { firstHeight = height }
             constraints.append(height)
@@ -86,7 +92,8 @@ func format(_ value: Double) -> String {
 
 @MainActor
 func measure(constraintCount: Int) -> (scratch: [Double], resolve: [Double]) {
-    var scratch: [Double] = [], resolve: [Double] = []
+    var scratch: [Double] = []
+    var resolve: [Double] = []
     let scratchRounds = constraintCount >= 4000 ? max(3, rounds / 4) : rounds
     for round in 0..<(scratchRounds + 3) {
         let screen = Screen(constraintCount: constraintCount)
@@ -110,12 +117,19 @@ func measure(constraintCount: Int) -> (scratch: [Double], resolve: [Double]) {
     return (scratch, resolve)
 }
 
-let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " / ") ?? "?"
+let load =
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(
+        separator: " / ") ?? "?"
 print("layout-cost: \(rounds) rounds (re-solve: \(rounds * 5) samples), load average \(load)\n")
-print("| constraints | views | from scratch (median) | from scratch (min) | re-solve after one constant (median) | re-solve (min) |")
+print(
+    "| constraints | views | from scratch (median) | from scratch (min) | re-solve after one constant (median) | re-solve (min) |"
+)
 print("|---:|---:|---:|---:|---:|---:|")
 for count in sizes {
     let (scratch, resolve) = MainActor.assumeIsolated { measure(constraintCount: count) }
-    let s = summary(scratch), r = summary(resolve)
-    print("| \(count) | \(count / 4) | \(format(s.median)) | \(format(s.minimum)) | \(format(r.median)) | \(format(r.minimum)) |")
+    let s = summary(scratch)
+    let r = summary(resolve)
+    print(
+        "| \(count) | \(count / 4) | \(format(s.median)) | \(format(s.minimum)) | \(format(r.median)) | \(format(r.minimum)) |"
+    )
 }

@@ -31,7 +31,8 @@ struct FrameTimings {
 @MainActor @inline(never)
 func blackHole(_ tree: PresentationTree) {
     guard let last = tree.layers.last else { return }
-    checksum += Double(tree.layers.count) + Double(last.values.opacity) + Double(last.values.position.x)
+    checksum +=
+        Double(tree.layers.count) + Double(last.values.opacity) + Double(last.values.position.x)
         + Double(last.values.transform.m12)
 }
 

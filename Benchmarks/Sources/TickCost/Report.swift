@@ -8,7 +8,8 @@ private func ms(_ ns: UInt64) -> String {
 /// Formats `value` with three decimals without Foundation's locale-dependent formatting.
 private func format3(_ value: Double) -> String {
     let scaled = (value * 1000).rounded()
-    let whole = Int(scaled) / 1000, fraction = Int(scaled) % 1000
+    let whole = Int(scaled) / 1000
+    let fraction = Int(scaled) % 1000
     return "\(whole)." + String(repeating: "0", count: 3 - String(fraction).count) + String(fraction)
 }
 
@@ -21,21 +22,26 @@ private func format1(_ value: Double) -> String {
 /// Prints the scaling table (all three animations per layer) with growth ratios, then the per-kind table.
 func printReport(scaling: [FrameTimings], perKind: [FrameTimings], checksum: Double) {
     print("### Tick cost: one frame's presentation tree, 3 animations per layer\n")
-    print("| layers | animated properties | samples | median / frame | min / frame | ns / animated property | growth vs previous |")
+    print(
+        "| layers | animated properties | samples | median / frame | min / frame | ns / animated property | growth vs previous |"
+    )
     print("|---:|---:|---:|---:|---:|---:|---:|")
     var previous: FrameTimings?
     for timings in scaling {
         let growth = previous.map { "×" + format1(Double(timings.median) / Double($0.median)) } ?? "–"
-        print("| \(timings.layerCount) | \(timings.animatedProperties) | \(timings.samples.count) | \(ms(timings.median)) "
-              + "| \(ms(timings.minimum)) | \(timings.nsPerProperty.map(format1) ?? "–") | \(growth) |")
+        print(
+            "| \(timings.layerCount) | \(timings.animatedProperties) | \(timings.samples.count) | \(ms(timings.median)) "
+                + "| \(ms(timings.minimum)) | \(timings.nsPerProperty.map(format1) ?? "–") | \(growth) |")
         previous = timings
     }
     print("\n### Where the time goes: values shared or not, one animation kind alone\n")
     print("| layers | animations | samples | median / frame | min / frame | ns / layer | ns / animated property |")
     print("|---:|---|---:|---:|---:|---:|---:|")
     for timings in perKind {
-        print("| \(timings.layerCount) | \(timings.kinds.label) | \(timings.samples.count) | \(ms(timings.median)) "
-              + "| \(ms(timings.minimum)) | \(format1(timings.nsPerLayer)) | \(timings.nsPerProperty.map(format1) ?? "–") |")
+        print(
+            "| \(timings.layerCount) | \(timings.kinds.label) | \(timings.samples.count) | \(ms(timings.median)) "
+                + "| \(ms(timings.minimum)) | \(format1(timings.nsPerLayer)) | \(timings.nsPerProperty.map(format1) ?? "–") |"
+        )
     }
     print("\n(checksum \(checksum))")
 }

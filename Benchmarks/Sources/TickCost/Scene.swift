@@ -25,7 +25,8 @@ struct AnimationKinds: OptionSet {
     var label: String {
         switch self {
         case .all: "spring + basic + keyframe"
-        case AnimationKinds.all.union(.distinctKeyframeValues): "spring + basic + keyframe, keyframe values distinct per layer"
+        case AnimationKinds.all.union(.distinctKeyframeValues):
+            "spring + basic + keyframe, keyframe values distinct per layer"
         case .spring: "spring (position) only"
         case .basic: "basic (opacity) only"
         case .keyframe: "keyframe (transform) only"
@@ -48,12 +49,15 @@ func makeScene(layerCount count: Int, kinds: AnimationKinds) -> (loop: FrameLoop
     root.bounds = CGRect(x: 0, y: 0, width: 1000, height: 1000)
     for index in 0..<count {
         let layer = CALayer()
-        let x = CGFloat(index % 100) * 10, y = CGFloat(index / 100 % 100) * 10
+        let x = CGFloat(index % 100) * 10
+        let y = CGFloat(index / 100 % 100) * 10
         layer.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
         layer.position = CGPoint(x: x, y: y)
         root.addSublayer(layer)
         let phase = Double(index % 97) / 97  // a per-layer start offset in whole passes
-        if kinds.contains(.spring) { layer.add(springAnimation(from: layer.position, phase: phase), forKey: "position") }
+        if kinds.contains(.spring) {
+            layer.add(springAnimation(from: layer.position, phase: phase), forKey: "position")
+        }
         if kinds.contains(.basic) { layer.add(basicAnimation(phase: phase), forKey: "opacity") }
         if kinds.contains(.keyframe) {
             let spread = kinds.contains(.distinctKeyframeValues) ? 1 + Double(index) * 1e-9 : 1

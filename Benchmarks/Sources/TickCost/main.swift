@@ -17,8 +17,10 @@ func runBenchmarks(maxLayers: Int) {
         measure(layerCount: count, kinds: .all, warmup: 5, samples: samples)
     }
     let kindCount = min(10_000, maxLayers)
-    let perKind = [AnimationKinds.all.union(.distinctKeyframeValues), .spring, .basic, .keyframe,
-                   [.keyframe, .distinctKeyframeValues], []].map { kinds in
+    let perKind = [
+        AnimationKinds.all.union(.distinctKeyframeValues), .spring, .basic, .keyframe,
+        [.keyframe, .distinctKeyframeValues], [],
+    ].map { kinds in
         measure(layerCount: kindCount, kinds: kinds, warmup: 5, samples: 31)
     }
     printReport(scaling: scaling, perKind: perKind, checksum: benchmarkChecksum())

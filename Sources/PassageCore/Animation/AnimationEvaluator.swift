@@ -49,7 +49,9 @@ package enum ProgressCurve {
 
     /// The spring curve of `spring` starting with `initialVelocity` (whole distances per second toward the
     /// target), stretched over `duration` seconds; its constants are derived here, once.
-    package static func spring(_ spring: DampedHarmonicSpring, initialVelocity: Double, duration: Double) -> ProgressCurve {
+    package static func spring(_ spring: DampedHarmonicSpring, initialVelocity: Double, duration: Double)
+        -> ProgressCurve
+    {
         .spring(SpringMotion(spring, initialDisplacement: 1, initialVelocity: -initialVelocity), duration: duration)
     }
 
@@ -97,8 +99,10 @@ package final class PropertyEvaluator: AnimationEvaluator {
     /// The plain field to store a fixed blend into directly: the property's, when the write is absolute.
     let directField: PlainField?
 
-    init(timing: MediaTimingParameters, property: AnimatableProperty, from: AnimationEndpoint, to: AnimationEndpoint,
-         curve: ProgressCurve, isAdditive: Bool, isCumulative: Bool) {
+    init(
+        timing: MediaTimingParameters, property: AnimatableProperty, from: AnimationEndpoint, to: AnimationEndpoint,
+        curve: ProgressCurve, isAdditive: Bool, isCumulative: Bool
+    ) {
         self.timing = timing
         self.property = property
         self.from = from

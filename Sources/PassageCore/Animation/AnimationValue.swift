@@ -107,14 +107,15 @@ package enum AnimationValue {
     /// fraction 0.5.
     package func interpolated(to: AnimationValue, fraction f: Double) -> AnimationValue {
         switch (self, to) {
-        case let (.scalar(a), .scalar(b)): return .scalar(Self.blend(a, b, f))
-        case let (.point(a), .point(b)): return .point(Self.blend(a, b, f))
-        case let (.size(a), .size(b)): return .size(Self.blend(a, b, f))
-        case let (.rect(a), .rect(b)): return .rect(Self.blend(a, b, f))
-        case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: f))
-        case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: f))
-        case let (.discrete(a as CGPath), .discrete(b as CGPath)): return .discrete(a.interpolated(to: b, fraction: f))
-        case let (.list(a), .list(b)) where a.count == b.count:
+        case (.scalar(let a), .scalar(let b)): return .scalar(Self.blend(a, b, f))
+        case (.point(let a), .point(let b)): return .point(Self.blend(a, b, f))
+        case (.size(let a), .size(let b)): return .size(Self.blend(a, b, f))
+        case (.rect(let a), .rect(let b)): return .rect(Self.blend(a, b, f))
+        case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, fraction: f))
+        case (.color(let a), .color(let b)): return .color(a.interpolated(to: b, fraction: f))
+        case (.discrete(let a as CGPath), .discrete(let b as CGPath)):
+            return .discrete(a.interpolated(to: b, fraction: f))
+        case (.list(let a), .list(let b)) where a.count == b.count:
             return .list(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
         default: return f < 0.5 ? self : to
         }
@@ -139,22 +140,26 @@ package enum AnimationValue {
     /// The interpolation rule of rects: origin and size blended as stored (a negative size stays negative).
     @inline(__always)
     package static func blend(_ a: CGRect, _ b: CGRect, _ f: Double) -> CGRect {
-        CGRect(x: lerp(a.origin.x, b.origin.x, f), y: lerp(a.origin.y, b.origin.y, f),
-               width: lerp(a.size.width, b.size.width, f), height: lerp(a.size.height, b.size.height, f))
+        CGRect(
+            x: lerp(a.origin.x, b.origin.x, f), y: lerp(a.origin.y, b.origin.y, f),
+            width: lerp(a.size.width, b.size.width, f), height: lerp(a.size.height, b.size.height, f))
     }
 
     /// `self` added to `base`: the rule for additive animations. Transforms concatenate (the animated
     /// transform first, then the base), as Core Animation documents; discrete values replace.
     package func added(to base: AnimationValue) -> AnimationValue {
         switch (self, base) {
-        case let (.scalar(a), .scalar(b)): return .scalar(a + b)
-        case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
-        case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
-        case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.size.width + b.size.width, height: a.size.height + b.size.height))
-        case let (.transform(a), .transform(b)): return .transform(CATransform3DConcat(a, b))
-        case let (.color(a), .color(b)): return .color(a + b)
-        case let (.list(a), .list(b)) where a.count == b.count: return .list(zip(a, b).map { $0.added(to: $1) })
+        case (.scalar(let a), .scalar(let b)): return .scalar(a + b)
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+        case (.size(let a), .size(let b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+        case (.rect(let a), .rect(let b)):
+            return .rect(
+                CGRect(
+                    x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.size.width + b.size.width,
+                    height: a.size.height + b.size.height))
+        case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(a, b))
+        case (.color(let a), .color(let b)): return .color(a + b)
+        case (.list(let a), .list(let b)) where a.count == b.count: return .list(zip(a, b).map { $0.added(to: $1) })
         default: return self
         }
     }
@@ -163,13 +168,16 @@ package enum AnimationValue {
     /// values, which have no subtraction that keeps motion continuous.
     package func subtracting(_ other: AnimationValue) -> AnimationValue? {
         switch (self, other) {
-        case let (.scalar(a), .scalar(b)): return .scalar(a - b)
-        case let (.point(a), .point(b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
-        case let (.size(a), .size(b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
-        case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.size.width - b.size.width, height: a.size.height - b.size.height))
-        case let (.color(a), .color(b)): return .color(a - b)
-        case let (.list(a), .list(b)) where a.count == b.count:
+        case (.scalar(let a), .scalar(let b)): return .scalar(a - b)
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
+        case (.size(let a), .size(let b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
+        case (.rect(let a), .rect(let b)):
+            return .rect(
+                CGRect(
+                    x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.size.width - b.size.width,
+                    height: a.size.height - b.size.height))
+        case (.color(let a), .color(let b)): return .color(a - b)
+        case (.list(let a), .list(let b)) where a.count == b.count:
             let differences = zip(a, b).compactMap { $0.subtracting($1) }
             return differences.count == a.count ? .list(differences) : nil
         default: return nil
@@ -184,7 +192,9 @@ package enum AnimationValue {
         case .scalar(let v): return .scalar(v * factor)
         case .point(let v): return .point(CGPoint(x: v.x * f, y: v.y * f))
         case .size(let v): return .size(CGSize(width: v.width * f, height: v.height * f))
-        case .rect(let v): return .rect(CGRect(x: v.origin.x * f, y: v.origin.y * f, width: v.size.width * f, height: v.size.height * f))
+        case .rect(let v):
+            return .rect(
+                CGRect(x: v.origin.x * f, y: v.origin.y * f, width: v.size.width * f, height: v.size.height * f))
         case .color(let v): return .color(v * factor)
         case .list(let v): return .list(v.map { $0.scaled(by: factor) })
         case .transform, .discrete: return self
@@ -209,20 +219,29 @@ package enum AnimationValue {
     /// their translation; discrete values are 1 apart when different.
     package func distance(to other: AnimationValue) -> Double {
         switch (self, other) {
-        case let (.scalar(a), .scalar(b)): return abs(b - a)
-        case let (.point(a), .point(b)): return hypot(Double(b.x - a.x), Double(b.y - a.y))
-        case let (.size(a), .size(b)): return hypot(Double(b.width - a.width), Double(b.height - a.height))
-        case let (.rect(a), .rect(b)):
-            let parts = [b.origin.x - a.origin.x, b.origin.y - a.origin.y, b.size.width - a.size.width, b.size.height - a.size.height].map { Double($0) }
+        case (.scalar(let a), .scalar(let b)): return abs(b - a)
+        case (.point(let a), .point(let b)): return hypot(Double(b.x - a.x), Double(b.y - a.y))
+        case (.size(let a), .size(let b)): return hypot(Double(b.width - a.width), Double(b.height - a.height))
+        case (.rect(let a), .rect(let b)):
+            let parts = [
+                b.origin.x - a.origin.x, b.origin.y - a.origin.y, b.size.width - a.size.width,
+                b.size.height - a.size.height,
+            ].map { Double($0) }
             return sqrt(parts.reduce(0) { $0 + $1 * $1 })
-        case let (.transform(a), .transform(b)):
-            let dx = Double(b.m41 - a.m41), dy = Double(b.m42 - a.m42), dz = Double(b.m43 - a.m43)
+        case (.transform(let a), .transform(let b)):
+            let dx = Double(b.m41 - a.m41)
+            let dy = Double(b.m42 - a.m42)
+            let dz = Double(b.m43 - a.m43)
             return sqrt(dx * dx + dy * dy + dz * dz)
-        case let (.color(a), .color(b)):
+        case (.color(let a), .color(let b)):
             let parts = [b.red - a.red, b.green - a.green, b.blue - a.blue, b.alpha - a.alpha]
             return sqrt(parts.reduce(0) { $0 + $1 * $1 })
-        case let (.list(a), .list(b)) where a.count == b.count:
-            return sqrt(zip(a, b).reduce(0) { sum, pair in let d = pair.0.distance(to: pair.1); return sum + d * d })
+        case (.list(let a), .list(let b)) where a.count == b.count:
+            return sqrt(
+                zip(a, b).reduce(0) { sum, pair in
+                    let d = pair.0.distance(to: pair.1)
+                    return sum + d * d
+                })
         default: return 0
         }
     }

@@ -24,8 +24,10 @@ open class CAAnimationGroup: CAAnimation {
             // A child still running when the group's pass ends is held at the group's end by the group's fill,
             // whatever its own fill mode: its variant filled forwards is used once the group is over.
             var heldTiming = childTiming
-            heldTiming.fillMode = childTiming.fillMode == .backwards || childTiming.fillMode == .both ? .both : .forwards
-            let held = childTiming.endTime() >= timing.duration && heldTiming != childTiming
+            heldTiming.fillMode =
+                childTiming.fillMode == .backwards || childTiming.fillMode == .both ? .both : .forwards
+            let held =
+                childTiming.endTime() >= timing.duration && heldTiming != childTiming
                 ? child.makeEvaluator(for: layer, timing: heldTiming) : nil
             children.append((running, held))
         }
@@ -44,7 +46,10 @@ package final class GroupEvaluator: AnimationEvaluator {
         children.contains { $0.running.touchesObjects || $0.held?.touchesObjects == true }
     }
 
-    init(timing: MediaTimingParameters, curve: ProgressCurve, children: [(running: AnimationEvaluator, held: AnimationEvaluator?)]) {
+    init(
+        timing: MediaTimingParameters, curve: ProgressCurve,
+        children: [(running: AnimationEvaluator, held: AnimationEvaluator?)]
+    ) {
         self.timing = timing
         self.curve = curve
         self.children = children

@@ -25,36 +25,43 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     package override func makeEvaluator(for layer: CALayer, timing: MediaTimingParameters) -> AnimationEvaluator? {
-        guard let property = resolvedProperty(on: layer), let ends = endpoints(for: property, on: layer) else { return nil }
-        return PropertyEvaluator(timing: timing, property: property, from: ends.from, to: ends.to,
-                                 curve: curve(duration: timing.duration), isAdditive: isAdditive, isCumulative: isCumulative)
+        guard let property = resolvedProperty(on: layer), let ends = endpoints(for: property, on: layer) else {
+            return nil
+        }
+        return PropertyEvaluator(
+            timing: timing, property: property, from: ends.from, to: ends.to,
+            curve: curve(duration: timing.duration), isAdditive: isAdditive, isCumulative: isCumulative)
     }
 
     /// The pacing curve; CASpringAnimation replaces it with its spring.
     package func curve(duration: CFTimeInterval) -> ProgressCurve { progressCurve }
 
-    private func endpoints(for property: AnimatableProperty, on layer: CALayer) -> (from: AnimationEndpoint, to: AnimationEndpoint)? {
+    private func endpoints(for property: AnimatableProperty, on layer: CALayer) -> (
+        from: AnimationEndpoint, to: AnimationEndpoint
+    )? {
         func typed(_ value: Any?, _ field: String) -> AnimationValue?? {
             guard let value else { return .some(nil) }
             guard let result = typedValue(value, field: field, for: property) else { return nil }
             return .some(result)
         }
-        guard let from = typed(fromValue, "fromValue"), let to = typed(toValue, "toValue"), let by = typed(byValue, "byValue") else {
+        guard let from = typed(fromValue, "fromValue"), let to = typed(toValue, "toValue"),
+            let by = typed(byValue, "byValue")
+        else {
             return nil
         }
         switch (from, to, by) {
-        case let (from?, to?, _):
+        case (let from?, let to?, _):
             return (.value(from), .value(to))
-        case let (from?, nil, by?):
+        case (let from?, nil, let by?):
             return (.value(from), .value(by.added(to: from)))
-        case let (nil, to?, by?):
+        case (nil, let to?, let by?):
             guard let start = to.subtracting(by) else { return (.underlying, .value(to)) }
             return (.value(start), .value(to))
-        case let (from?, nil, nil):
+        case (let from?, nil, nil):
             return (.value(from), .underlying)
-        case let (nil, to?, nil):
+        case (nil, let to?, nil):
             return (.underlying, .value(to))
-        case let (nil, nil, by?):
+        case (nil, nil, let by?):
             return (.underlying, .underlyingPlus(by))
         case (nil, nil, nil):
             let previous = layer.presentedValueBeforeChange(forKey: property.keyPath)

@@ -46,7 +46,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let source: KeyframeEvaluator.Source
         if let path {
             guard property.kind == .point else {
-                passageLog.warning("CAKeyframeAnimation.path needs a point key path such as 'position', not '\(property.keyPath)'; it does nothing")
+                passageLog.warning(
+                    "CAKeyframeAnimation.path needs a point key path such as 'position', not '\(property.keyPath)'; it does nothing"
+                )
                 return nil
             }
             source = .path(PathKeyframes(path))
@@ -57,40 +59,49 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 typed.append(value)
             }
             guard !typed.isEmpty else {
-                passageLog.warning("CAKeyframeAnimation of '\(property.keyPath)' has neither values nor a path; it does nothing")
+                passageLog.warning(
+                    "CAKeyframeAnimation of '\(property.keyPath)' has neither values nor a path; it does nothing")
                 return nil
             }
             source = .values(typed)
         }
-        return KeyframeEvaluator(timing: timing, property: property, source: source, schedule: schedule(for: source),
-                                 curve: progressCurve, isPaced: calculationMode == .paced || calculationMode == .cubicPaced,
-                                 rotationMode: rotationMode, isAdditive: isAdditive, isCumulative: isCumulative)
+        return KeyframeEvaluator(
+            timing: timing, property: property, source: source, schedule: schedule(for: source),
+            curve: progressCurve, isPaced: calculationMode == .paced || calculationMode == .cubicPaced,
+            rotationMode: rotationMode, isAdditive: isAdditive, isCumulative: isCumulative)
     }
 
     private func schedule(for source: KeyframeEvaluator.Source) -> KeyframeTiming {
-        let mode: KeyframeCalculationMode = switch calculationMode {
-        case .discrete: .discrete
-        case .paced: .paced
-        case .cubic: .cubic
-        case .cubicPaced: .cubicPaced
-        default: .linear
-        }
+        let mode: KeyframeCalculationMode =
+            switch calculationMode {
+            case .discrete: .discrete
+            case .paced: .paced
+            case .cubic: .cubic
+            case .cubicPaced: .cubicPaced
+            default: .linear
+            }
         let count = source.count
-        let lengths: [Double] = switch source {
-        case .path(let path): path.segmentLengths
-        case .values(let values): zip(values, values.dropFirst()).map { $0.distance(to: $1) }
-        }
+        let lengths: [Double] =
+            switch source {
+            case .path(let path): path.segmentLengths
+            case .values(let values): zip(values, values.dropFirst()).map { $0.distance(to: $1) }
+            }
         func numbers(_ array: [NSNumber]?) -> [Double]? { array?.map(\.doubleValue) }
         do {
-            return try KeyframeTiming(mode: mode, valueCount: count, keyTimes: numbers(keyTimes), segmentLengths: lengths,
-                                      segmentTimingFunctions: timingFunctions, tension: numbers(tensionValues),
-                                      continuity: numbers(continuityValues), bias: numbers(biasValues))
+            return try KeyframeTiming(
+                mode: mode, valueCount: count, keyTimes: numbers(keyTimes), segmentLengths: lengths,
+                segmentTimingFunctions: timingFunctions, tension: numbers(tensionValues),
+                continuity: numbers(continuityValues), bias: numbers(biasValues))
         } catch {
-            passageLog.warning("CAKeyframeAnimation of '\(keyPath ?? "")': \(error.description); using evenly spaced key times")
-            return (try? KeyframeTiming(mode: mode, valueCount: count, keyTimes: nil, segmentLengths: lengths,
-                                        segmentTimingFunctions: nil, tension: nil, continuity: nil, bias: nil))
-                ?? (try! KeyframeTiming(mode: .linear, valueCount: count, keyTimes: nil, segmentLengths: nil,
-                                        segmentTimingFunctions: nil, tension: nil, continuity: nil, bias: nil))
+            passageLog.warning(
+                "CAKeyframeAnimation of '\(keyPath ?? "")': \(error.description); using evenly spaced key times")
+            return
+                (try? KeyframeTiming(
+                    mode: mode, valueCount: count, keyTimes: nil, segmentLengths: lengths,
+                    segmentTimingFunctions: nil, tension: nil, continuity: nil, bias: nil))
+                ?? (try! KeyframeTiming(
+                    mode: .linear, valueCount: count, keyTimes: nil, segmentLengths: nil,
+                    segmentTimingFunctions: nil, tension: nil, continuity: nil, bias: nil))
         }
     }
 }
@@ -129,8 +140,11 @@ package final class KeyframeEvaluator: AnimationEvaluator {
     /// cumulative (the property's plain field).
     private let directTransformField: Int?
 
-    init(timing: MediaTimingParameters, property: AnimatableProperty, source: Source, schedule: KeyframeTiming,
-         curve: ProgressCurve, isPaced: Bool, rotationMode: CAAnimationRotationMode?, isAdditive: Bool, isCumulative: Bool) {
+    init(
+        timing: MediaTimingParameters, property: AnimatableProperty, source: Source, schedule: KeyframeTiming,
+        curve: ProgressCurve, isPaced: Bool, rotationMode: CAAnimationRotationMode?, isAdditive: Bool,
+        isCumulative: Bool
+    ) {
         self.timing = timing
         self.isPaced = isPaced
         self.property = property
@@ -150,7 +164,8 @@ package final class KeyframeEvaluator: AnimationEvaluator {
                 guard case .transform(let t) = value else { return nil }
                 return t
             }
-            segments = transforms.count == values.count
+            segments =
+                transforms.count == values.count
                 ? zip(transforms, transforms.dropFirst()).map { TransformInterpolation(from: $0, to: $1) } : nil
         } else {
             decomposed = nil
@@ -188,7 +203,8 @@ package final class KeyframeEvaluator: AnimationEvaluator {
     /// absolutely: the one-segment blend `apply` takes, with the key times and segment blends in `pools`.
     package func compiled(into pools: inout CompiledAnimationPools) -> CompiledAnimation? {
         guard let directTransformField, let segments, case .values(let values) = source, schedule.valueCount >= 2,
-              schedule.mode == .linear || schedule.mode == .paced, schedule.segmentTimingFunctions == nil else { return nil }
+            schedule.mode == .linear || schedule.mode == .paced, schedule.segmentTimingFunctions == nil
+        else { return nil }
         let keyTimes = pools.keyTimes.count..<pools.keyTimes.count + schedule.keyTimes.count
         pools.keyTimes += schedule.keyTimes
         let transforms = values.compactMap { value -> CATransform3D? in
@@ -196,9 +212,11 @@ package final class KeyframeEvaluator: AnimationEvaluator {
             return transform
         }
         let firstSegment = pools.blends(through: transforms) { segments }
-        return CompiledAnimation(timing: timing, curve: curve,
-                                 action: .transformKeyframes(keyTimes: keyTimes, firstSegment: firstSegment,
-                                                             field: .transform(directTransformField)))
+        return CompiledAnimation(
+            timing: timing, curve: curve,
+            action: .transformKeyframes(
+                keyTimes: keyTimes, firstSegment: firstSegment,
+                field: .transform(directTransformField)))
     }
 
     private func applyPath(_ path: PathKeyframes, progress: Double, to props: inout LayerValues) {
@@ -207,12 +225,14 @@ package final class KeyframeEvaluator: AnimationEvaluator {
         let index = min(segment, path.segmentCount - 1)
         // Discrete mode holds keyframe `segment`, which for the last vertex is past the last segment: its end.
         let local = segment > index ? 1 : located
-        let point = isPaced ? path.point(segment: index, distanceFraction: local) : path.point(segment: index, fraction: local)
+        let point =
+            isPaced ? path.point(segment: index, distanceFraction: local) : path.point(segment: index, fraction: local)
         property.apply(.point(point), to: &props, additive: isAdditive)
         if let rotationMode {
             var angle = path.tangentAngle(segment: index, fraction: local)
             if rotationMode == .rotateAutoReverse { angle += .pi }
-            props.properties.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), props.properties.transform)
+            props.properties.transform = CATransform3DConcat(
+                CATransform3DMakeRotation(angle, 0, 0, 1), props.properties.transform)
         }
     }
 

@@ -26,9 +26,10 @@ public protocol CAMediaTiming: AnyObject {
 extension CAMediaTiming {
     /// The timing parameters as the pure timing math takes them, with a resolved duration.
     package func timingParameters(duration resolvedDuration: CFTimeInterval) -> MediaTimingParameters {
-        MediaTimingParameters(beginTime: beginTime, duration: resolvedDuration, speed: speed,
-                              timeOffset: timeOffset, repeatCount: repeatCount, repeatDuration: repeatDuration,
-                              autoreverses: autoreverses, fillMode: fillMode)
+        MediaTimingParameters(
+            beginTime: beginTime, duration: resolvedDuration, speed: speed,
+            timeOffset: timeOffset, repeatCount: repeatCount, repeatDuration: repeatDuration,
+            autoreverses: autoreverses, fillMode: fillMode)
     }
 }
 

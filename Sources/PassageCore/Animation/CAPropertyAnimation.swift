@@ -36,7 +36,9 @@ open class CAPropertyAnimation: CAAnimation {
             return nil
         }
         guard let property = AnimatableProperty.named(keyPath) ?? layer?.customAnimatableProperty(keyPath) else {
-            passageLog.warning("\(type(of: self)): unknown key path '\(keyPath)'; expected one of \(AnimatableProperty.allKeyPaths.joined(separator: ", ")). It does nothing")
+            passageLog.warning(
+                "\(type(of: self)): unknown key path '\(keyPath)'; expected one of \(AnimatableProperty.allKeyPaths.joined(separator: ", ")). It does nothing"
+            )
             return nil
         }
         return property
@@ -45,7 +47,9 @@ open class CAPropertyAnimation: CAAnimation {
     /// Converts a value set through the `Any` API for `property`; nil after a diagnostic naming the field.
     package func typedValue(_ value: Any?, field: String, for property: AnimatableProperty) -> AnimationValue? {
         guard let typed = AnimationValue(any: value, kind: property.kind) else {
-            passageLog.warning("\(type(of: self)).\(field) = \(String(describing: value)) does not fit key path '\(property.keyPath)', which expects a \(property.kind) value; the animation does nothing")
+            passageLog.warning(
+                "\(type(of: self)).\(field) = \(String(describing: value)) does not fit key path '\(property.keyPath)', which expects a \(property.kind) value; the animation does nothing"
+            )
             return nil
         }
         return typed

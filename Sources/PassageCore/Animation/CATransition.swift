@@ -55,10 +55,12 @@ open class CATransition: CAAnimation {
     }
 
     package override func makeEvaluator(for layer: CALayer, timing: MediaTimingParameters) -> AnimationEvaluator? {
-        let start = Double(min(max(startProgress, 0), 1)), end = Double(min(max(endProgress, 0), 1))
-        return TransitionEvaluator(timing: timing, curve: progressCurve, type: type, subtype: subtype ?? .fromLeft,
-                                   start: start, end: max(start, end),
-                                   previous: layer.frozenCopy(at: CACurrentMediaTime()))
+        let start = Double(min(max(startProgress, 0), 1))
+        let end = Double(min(max(endProgress, 0), 1))
+        return TransitionEvaluator(
+            timing: timing, curve: progressCurve, type: type, subtype: subtype ?? .fromLeft,
+            start: start, end: max(start, end),
+            previous: layer.frozenCopy(at: CACurrentMediaTime()))
     }
 }
 
@@ -82,8 +84,10 @@ package final class TransitionEvaluator: AnimationEvaluator {
     let previous: CALayer
     package var touchesObjects: Bool { true }
 
-    init(timing: MediaTimingParameters, curve: ProgressCurve, type: CATransitionType, subtype: CATransitionSubtype,
-         start: Double, end: Double, previous: CALayer) {
+    init(
+        timing: MediaTimingParameters, curve: ProgressCurve, type: CATransitionType, subtype: CATransitionSubtype,
+        start: Double, end: Double, previous: CALayer
+    ) {
         self.timing = timing
         self.curve = curve
         self.type = type
@@ -96,6 +100,7 @@ package final class TransitionEvaluator: AnimationEvaluator {
     package func apply(atParentTime t: CFTimeInterval, to props: inout LayerValues) {
         guard let fraction = visibleFraction(at: t) else { return }
         let progress = start + (end - start) * curve.progress(fraction)
-        props.objects!.transition = TransitionPresentation(type: type, subtype: subtype, progress: progress, previous: previous)
+        props.objects!.transition = TransitionPresentation(
+            type: type, subtype: subtype, progress: progress, previous: previous)
     }
 }

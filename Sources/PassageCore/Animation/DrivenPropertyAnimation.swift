@@ -32,10 +32,12 @@ package final class DrivenPropertyAnimation: CABasicAnimation {
 
     package override func makeEvaluator(for layer: CALayer, timing: MediaTimingParameters) -> AnimationEvaluator? {
         guard let property = resolvedProperty(on: layer), let driver,
-              let from = typedValue(fromValue, field: "fromValue", for: property),
-              let to = typedValue(toValue, field: "toValue", for: property) else { return nil }
-        return DrivenEvaluator(timing: timing, property: property, from: from, to: to, driver: driver,
-                               delayFactor: delayFactor, isAdditive: isAdditive)
+            let from = typedValue(fromValue, field: "fromValue", for: property),
+            let to = typedValue(toValue, field: "toValue", for: property)
+        else { return nil }
+        return DrivenEvaluator(
+            timing: timing, property: property, from: from, to: to, driver: driver,
+            delayFactor: delayFactor, isAdditive: isAdditive)
     }
 }
 
@@ -49,8 +51,10 @@ package final class DrivenEvaluator: AnimationEvaluator {
     let isAdditive: Bool
     package var touchesObjects: Bool { property.touchesObjects }
 
-    init(timing: MediaTimingParameters, property: AnimatableProperty, from: AnimationValue, to: AnimationValue,
-         driver: AnimationProgressDriver, delayFactor: Double, isAdditive: Bool) {
+    init(
+        timing: MediaTimingParameters, property: AnimatableProperty, from: AnimationValue, to: AnimationValue,
+        driver: AnimationProgressDriver, delayFactor: Double, isAdditive: Bool
+    ) {
         self.timing = timing
         self.property = property
         self.from = from

@@ -35,9 +35,9 @@ package enum FixedBlend {
     @inline(__always)
     func store(at f: Double, into field: PlainField, of values: inout LayerValues) -> Bool {
         switch (self, field) {
-        case let (.plain(blend), field):
+        case (.plain(let blend), let field):
             return blend.store(at: f, into: field, of: &values)
-        case let (.transform(interpolation), .transform(offset)):
+        case (.transform(let interpolation), .transform(let offset)):
             PlainField.store(interpolation.value(at: f), at: offset, in: &values)
             return true
         default:
@@ -57,11 +57,11 @@ package enum PlainBlend {
     /// The blend between two values of the same plain kind; nil for any other pair.
     init?(_ start: AnimationValue, _ end: AnimationValue) {
         switch (start, end) {
-        case let (.scalar(a), .scalar(b)): self = .scalar(a, b)
-        case let (.point(a), .point(b)): self = .point(a, b)
-        case let (.size(a), .size(b)): self = .size(a, b)
-        case let (.rect(a), .rect(b)): self = .rect(a, b)
-        case let (.color(a), .color(b)): self = .color(a, b)
+        case (.scalar(let a), .scalar(let b)): self = .scalar(a, b)
+        case (.point(let a), .point(let b)): self = .point(a, b)
+        case (.size(let a), .size(let b)): self = .size(a, b)
+        case (.rect(let a), .rect(let b)): self = .rect(a, b)
+        case (.color(let a), .color(let b)): self = .color(a, b)
         default: return nil
         }
     }
@@ -69,11 +69,11 @@ package enum PlainBlend {
     /// The value at progress `f`.
     func value(at f: Double) -> AnimationValue {
         switch self {
-        case let .scalar(a, b): .scalar(AnimationValue.blend(a, b, f))
-        case let .point(a, b): .point(AnimationValue.blend(a, b, f))
-        case let .size(a, b): .size(AnimationValue.blend(a, b, f))
-        case let .rect(a, b): .rect(AnimationValue.blend(a, b, f))
-        case let .color(a, b): .color(a.interpolated(to: b, fraction: f))
+        case .scalar(let a, let b): .scalar(AnimationValue.blend(a, b, f))
+        case .point(let a, let b): .point(AnimationValue.blend(a, b, f))
+        case .size(let a, let b): .size(AnimationValue.blend(a, b, f))
+        case .rect(let a, let b): .rect(AnimationValue.blend(a, b, f))
+        case .color(let a, let b): .color(a.interpolated(to: b, fraction: f))
         }
     }
 
@@ -82,17 +82,17 @@ package enum PlainBlend {
     @inline(__always)
     func store(at f: Double, into field: PlainField, of values: inout LayerValues) -> Bool {
         switch (self, field) {
-        case let (.scalar(a, b), .cgFloat(offset)):
+        case (.scalar(let a, let b), .cgFloat(let offset)):
             PlainField.store(CGFloat(AnimationValue.blend(a, b, f)), at: offset, in: &values)
-        case let (.scalar(a, b), .float(offset)):
+        case (.scalar(let a, let b), .float(let offset)):
             PlainField.store(Float(AnimationValue.blend(a, b, f)), at: offset, in: &values)
-        case let (.point(a, b), .point(offset)):
+        case (.point(let a, let b), .point(let offset)):
             PlainField.store(AnimationValue.blend(a, b, f), at: offset, in: &values)
-        case let (.size(a, b), .size(offset)):
+        case (.size(let a, let b), .size(let offset)):
             PlainField.store(AnimationValue.blend(a, b, f), at: offset, in: &values)
-        case let (.rect(a, b), .rect(offset)):
+        case (.rect(let a, let b), .rect(let offset)):
             PlainField.store(AnimationValue.blend(a, b, f), at: offset, in: &values)
-        case let (.color(a, b), .color(offset)):
+        case (.color(let a, let b), .color(let offset)):
             PlainField.store(Optional(a.interpolated(to: b, fraction: f)), at: offset, in: &values)
         default:
             return false

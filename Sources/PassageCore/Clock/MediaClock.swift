@@ -25,7 +25,8 @@ public final class VirtualClock: MediaClock {
     /// runs backwards) and logged.
     public func advance(by seconds: CFTimeInterval) {
         guard seconds.isFinite, seconds >= 0 else {
-            passageLog.warning("VirtualClock.advance(by: \(seconds)) ignored: expected a finite, non-negative number of seconds")
+            passageLog.warning(
+                "VirtualClock.advance(by: \(seconds)) ignored: expected a finite, non-negative number of seconds")
             return
         }
         currentTime += seconds
@@ -34,7 +35,8 @@ public final class VirtualClock: MediaClock {
     /// Sets the clock to `time` if that is not earlier than the current time; otherwise logs and ignores it.
     public func set(to time: CFTimeInterval) {
         guard time.isFinite, time >= currentTime else {
-            passageLog.warning("VirtualClock.set(to: \(time)) ignored: expected a finite time not before \(currentTime)")
+            passageLog.warning(
+                "VirtualClock.set(to: \(time)) ignored: expected a finite time not before \(currentTime)")
             return
         }
         currentTime = time

@@ -44,9 +44,11 @@ public struct DeviceProfile: Equatable, Sendable {
 
     /// A device of `size` points at `scale`, with the given chrome (by default none: no status bar, no safe
     /// area, bars at the top and bottom edges with iPhone heights).
-    public init(name: String, size: CGSize, scale: CGFloat, statusBarHeight: CGFloat = 0,
-                safeAreaInsets: DeviceInsets = .zero, navigationBarTop: CGFloat? = nil,
-                navigationBarHeight: CGFloat = 44, tabBarHeight: CGFloat = 49) {
+    public init(
+        name: String, size: CGSize, scale: CGFloat, statusBarHeight: CGFloat = 0,
+        safeAreaInsets: DeviceInsets = .zero, navigationBarTop: CGFloat? = nil,
+        navigationBarHeight: CGFloat = 44, tabBarHeight: CGFloat = 49
+    ) {
         self.name = name
         self.size = size
         self.scale = scale
@@ -58,26 +60,30 @@ public struct DeviceProfile: Equatable, Sendable {
     }
 
     /// iPhone SE (2nd and 3rd generation): 375 × 667 points @2x; a 20 pt status bar, safe area top 20.
-    public static let iPhoneSE = DeviceProfile(name: "iphone-se", size: CGSize(width: 375, height: 667), scale: 2,
-                                               statusBarHeight: 20,
-                                               safeAreaInsets: DeviceInsets(top: 20, left: 0, bottom: 0, right: 0))
+    public static let iPhoneSE = DeviceProfile(
+        name: "iphone-se", size: CGSize(width: 375, height: 667), scale: 2,
+        statusBarHeight: 20,
+        safeAreaInsets: DeviceInsets(top: 20, left: 0, bottom: 0, right: 0))
     /// iPhone 15 Pro: 393 × 852 points @3x (1179 × 2556 pixels); a 54 pt status bar around the Dynamic Island,
     /// safe area top 59 and bottom 34 (the home indicator), navigation bar at 53⅔.
-    public static let iPhone15Pro = DeviceProfile(name: "iphone-15-pro", size: CGSize(width: 393, height: 852), scale: 3,
-                                                  statusBarHeight: 54,
-                                                  safeAreaInsets: DeviceInsets(top: 59, left: 0, bottom: 34, right: 0),
-                                                  navigationBarTop: 59 - 16.0 / 3)
+    public static let iPhone15Pro = DeviceProfile(
+        name: "iphone-15-pro", size: CGSize(width: 393, height: 852), scale: 3,
+        statusBarHeight: 54,
+        safeAreaInsets: DeviceInsets(top: 59, left: 0, bottom: 34, right: 0),
+        navigationBarTop: 59 - 16.0 / 3)
     /// iPhone 15 Pro Max: 430 × 932 points @3x; the same chrome as the iPhone 15 Pro.
-    public static let iPhone15ProMax = DeviceProfile(name: "iphone-15-pro-max", size: CGSize(width: 430, height: 932), scale: 3,
-                                                     statusBarHeight: 54,
-                                                     safeAreaInsets: DeviceInsets(top: 59, left: 0, bottom: 34, right: 0),
-                                                     navigationBarTop: 59 - 16.0 / 3)
+    public static let iPhone15ProMax = DeviceProfile(
+        name: "iphone-15-pro-max", size: CGSize(width: 430, height: 932), scale: 3,
+        statusBarHeight: 54,
+        safeAreaInsets: DeviceInsets(top: 59, left: 0, bottom: 34, right: 0),
+        navigationBarTop: 59 - 16.0 / 3)
     /// iPad (10th generation): 820 × 1180 points @2x; a 24 pt status bar, safe area top 24 and bottom 20, 50 pt
     /// navigation and tab bars.
-    public static let iPad = DeviceProfile(name: "ipad", size: CGSize(width: 820, height: 1180), scale: 2,
-                                           statusBarHeight: 24,
-                                           safeAreaInsets: DeviceInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                           navigationBarHeight: 50, tabBarHeight: 50)
+    public static let iPad = DeviceProfile(
+        name: "ipad", size: CGSize(width: 820, height: 1180), scale: 2,
+        statusBarHeight: 24,
+        safeAreaInsets: DeviceInsets(top: 24, left: 0, bottom: 20, right: 0),
+        navigationBarHeight: 50, tabBarHeight: 50)
 
     /// Every preset, as `passage render --device` lists them.
     public static let all: [DeviceProfile] = [.iPhoneSE, .iPhone15Pro, .iPhone15ProMax, .iPad]
@@ -89,7 +95,8 @@ public struct DeviceProfile: Equatable, Sendable {
 
     /// The same device drawn at `scale` pixels per point.
     public func scaled(to scale: CGFloat) -> DeviceProfile {
-        DeviceProfile(name: name, size: size, scale: scale, statusBarHeight: statusBarHeight, safeAreaInsets: safeAreaInsets,
-                      navigationBarTop: navigationBarTop, navigationBarHeight: navigationBarHeight, tabBarHeight: tabBarHeight)
+        DeviceProfile(
+            name: name, size: size, scale: scale, statusBarHeight: statusBarHeight, safeAreaInsets: safeAreaInsets,
+            navigationBarTop: navigationBarTop, navigationBarHeight: navigationBarHeight, tabBarHeight: tabBarHeight)
     }
 }

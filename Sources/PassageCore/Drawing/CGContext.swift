@@ -127,11 +127,15 @@ public final class CGContext {
     }
 
     /// Adds a quadratic Bézier to `end`.
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control, transform: ctm) }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        path.addQuadCurve(to: end, control: control, transform: ctm)
+    }
 
     /// Adds a circular arc (Core Graphics' sense of `clockwise`: decreasing angle).
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise, transform: ctm)
+        path.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
+            transform: ctm)
     }
 
     /// Adds `rect` as a closed subpath.
@@ -164,8 +168,10 @@ public final class CGContext {
         let taken = takePath()
         let transform = current.state.transform
         guard abs(transform.a * transform.d - transform.b * transform.c) > 1e-12 else { return }
-        record(.stroke(taken.copy(using: transform.inverted()), stroke: current.stroke, color: current.strokeColor,
-                       state: current.state))
+        record(
+            .stroke(
+                taken.copy(using: transform.inverted()), stroke: current.stroke, color: current.strokeColor,
+                state: current.state))
     }
 
     /// Paints the current path as `mode` says (fill, even-odd fill, stroke, or both), then clears it.
@@ -202,20 +208,27 @@ public final class CGContext {
 
     /// Strokes the outline of `rect`.
     public func stroke(_ rect: CGRect) {
-        record(.stroke(CGPath(rect: rect, transform: nil), stroke: current.stroke, color: current.strokeColor, state: current.state))
+        record(
+            .stroke(
+                CGPath(rect: rect, transform: nil), stroke: current.stroke, color: current.strokeColor,
+                state: current.state))
     }
 
     /// Strokes the outline of `rect` with line width `width`.
     public func stroke(_ rect: CGRect, width: CGFloat) {
         var stroke = current.stroke
         stroke.width = width
-        record(.stroke(CGPath(rect: rect, transform: nil), stroke: stroke, color: current.strokeColor, state: current.state))
+        record(
+            .stroke(
+                CGPath(rect: rect, transform: nil), stroke: stroke, color: current.strokeColor, state: current.state))
     }
 
     /// Strokes the outline of the ellipse inscribed in `rect`.
     public func strokeEllipse(in rect: CGRect) {
-        record(.stroke(CGPath(ellipseIn: rect, transform: nil), stroke: current.stroke, color: current.strokeColor,
-                       state: current.state))
+        record(
+            .stroke(
+                CGPath(ellipseIn: rect, transform: nil), stroke: current.stroke, color: current.strokeColor,
+                state: current.state))
     }
 
     /// Strokes separate segments between consecutive pairs of `points`.
@@ -243,7 +256,8 @@ public final class CGContext {
 
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) {
-        current.state.clips.append(DrawingClip(path: CGPath(rect: rect, transform: nil).copy(using: ctm), rule: .winding))
+        current.state.clips.append(
+            DrawingClip(path: CGPath(rect: rect, transform: nil).copy(using: ctm), rule: .winding))
     }
 
     /// Intersects the clip with the union of `rects`.
@@ -257,7 +271,8 @@ public final class CGContext {
 
     /// Records text drawn by UIKit's string drawing.
     package func recordText(_ string: String, at origin: CGPoint, fontName: String?, pointSize: CGFloat, color: RGBA) {
-        record(.text(string, origin: origin, fontName: fontName, pointSize: pointSize, color: color, state: current.state))
+        record(
+            .text(string, origin: origin, fontName: fontName, pointSize: pointSize, color: color, state: current.state))
     }
 
     /// Records an image drawn upright (UIKit's image drawing).

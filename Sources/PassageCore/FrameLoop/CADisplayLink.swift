@@ -30,9 +30,13 @@ public final class CADisplayLink {
     /// Creates a link that calls `action` on `target` each frame, e.g. `CADisplayLink(target: self, action: Self.tick)`
     /// or `MyClass.tick`. The target is retained until `invalidate()`, as UIKit retains it. A target that is
     /// not a `Receiver` (the class whose method `action` is) logs an error and the link calls nothing.
-    public convenience init<Target: AnyObject, Receiver>(target: Target, action: @escaping (Receiver) -> (CADisplayLink) -> Void) {
+    public convenience init<Target: AnyObject, Receiver>(
+        target: Target, action: @escaping (Receiver) -> (CADisplayLink) -> Void
+    ) {
         guard let receiver = target as? Receiver else {
-            passageLog.error("CADisplayLink(target:action:): \(type(of: target)) is not a \(Receiver.self), whose method the action is; the link calls nothing")
+            passageLog.error(
+                "CADisplayLink(target:action:): \(type(of: target)) is not a \(Receiver.self), whose method the action is; the link calls nothing"
+            )
             self.init { _ in }
             return
         }

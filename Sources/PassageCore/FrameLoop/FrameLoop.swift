@@ -31,7 +31,8 @@ public final class FrameLoop {
     public var framesPerSecond: Int {
         didSet {
             if !(1...1000).contains(framesPerSecond) {
-                passageLog.warning("FrameLoop.framesPerSecond = \(framesPerSecond) is out of range 1…1000; using \(oldValue)")
+                passageLog.warning(
+                    "FrameLoop.framesPerSecond = \(framesPerSecond) is out of range 1…1000; using \(oldValue)")
                 framesPerSecond = oldValue
             }
             anchorTime()
@@ -156,7 +157,8 @@ public final class FrameLoop {
         perform { transactions.flushImplicit() }
         while isBusy {
             if clock.currentTime >= deadline {
-                passageLog.warning("FrameLoop.runUntilIdle gave up after \(timeout) s of media time with work still pending")
+                passageLog.warning(
+                    "FrameLoop.runUntilIdle gave up after \(timeout) s of media time with work still pending")
                 return false
             }
             step()
@@ -273,12 +275,20 @@ extension FrameLoop {
     public struct TextMeasurer {
         /// The size `text` takes in `fontName` at `pointSize` points, in points, wrapped at `maxWidth` (nil:
         /// one line per paragraph) into at most `numberOfLines` lines (0: no limit).
-        public let measure: @MainActor (_ text: String, _ fontName: String, _ pointSize: CGFloat, _ maxWidth: CGFloat?,
-                                        _ numberOfLines: Int) -> CGSize
+        public let measure:
+            @MainActor (
+                _ text: String, _ fontName: String, _ pointSize: CGFloat, _ maxWidth: CGFloat?,
+                _ numberOfLines: Int
+            ) -> CGSize
 
         /// A text measurer that measures with `measure`.
-        public init(measure: @escaping @MainActor (_ text: String, _ fontName: String, _ pointSize: CGFloat,
-                                                   _ maxWidth: CGFloat?, _ numberOfLines: Int) -> CGSize) {
+        public init(
+            measure:
+                @escaping @MainActor (
+                    _ text: String, _ fontName: String, _ pointSize: CGFloat,
+                    _ maxWidth: CGFloat?, _ numberOfLines: Int
+                ) -> CGSize
+        ) {
             self.measure = measure
         }
     }
@@ -299,7 +309,8 @@ extension FrameLoop {
         /// positive and finite becomes 1, logged).
         public init(scale: CGFloat, render: @escaping @MainActor (_ layer: CALayer, _ rect: CGRect) -> CGImage?) {
             if !(scale > 0 && scale.isFinite) {
-                passageLog.warning("FrameLoop.SnapshotRenderer(scale: \(scale)): expected a positive, finite scale; using 1")
+                passageLog.warning(
+                    "FrameLoop.SnapshotRenderer(scale: \(scale)): expected a positive, finite scale; using 1")
             }
             self.scale = scale > 0 && scale.isFinite ? scale : 1
             self.render = render

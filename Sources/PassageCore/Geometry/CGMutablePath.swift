@@ -42,7 +42,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     ) {
         guard requireCurrentPoint("addCurve(to:control1:control2:)") else { return }
         storage.append(
-            .cubic(control1: control1.applying(transform), control2: control2.applying(transform), to: end.applying(transform)))
+            .cubic(
+                control1: control1.applying(transform), control2: control2.applying(transform),
+                to: end.applying(transform)))
     }
 
     /// Appends `rect` as a closed subpath: (minX, minY) → (maxX, minY) → (maxX, maxY) → (minX, maxY) → close.

@@ -4,11 +4,15 @@ import Foundation
 
 extension CGPath {
     /// Whether `point` is inside the path under `rule` (CoreGraphics' `contains(_:using:transform:)`).
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+    ) -> Bool {
         var winding = 0
-        var start = CGPoint.zero, current = CGPoint.zero
+        var start = CGPoint.zero
+        var current = CGPoint.zero
         func edge(to p: CGPoint) {
-            let a = current.applying(transform), b = p.applying(transform)
+            let a = current.applying(transform)
+            let b = p.applying(transform)
             current = p
             if a.y <= point.y {
                 if b.y > point.y, (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y) > 0 { winding += 1 }
@@ -28,15 +32,25 @@ extension CGPath {
             case .quad(let c, let p):
                 let p0 = current
                 for k in 1...pieces {
-                    let t = CGFloat(k) / CGFloat(pieces), u = 1 - t
-                    edge(to: CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                    let t = CGFloat(k) / CGFloat(pieces)
+                    let u = 1 - t
+                    edge(
+                        to: CGPoint(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .cubic(let c1, let c2, let p):
                 let p0 = current
                 for k in 1...pieces {
-                    let t = CGFloat(k) / CGFloat(pieces), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    edge(to: CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x, y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
+                    let t = CGFloat(k) / CGFloat(pieces)
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
+                    edge(
+                        to: CGPoint(
+                            x: a * p0.x + b * c1.x + c * c2.x + d * p.x, y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
                 }
             case .close:
                 edge(to: start)

@@ -24,10 +24,11 @@ extension CGPath {
         func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint { AnimationValue.blend(a, b, f) }
         let elements = zip(storage, other.storage).map { pair -> CGPathElementKind in
             switch pair {
-            case let (.move(a), .move(b)): .move(to: mix(a, b))
-            case let (.line(a), .line(b)): .line(to: mix(a, b))
-            case let (.quad(c, a), .quad(d, b)): .quad(control: mix(c, d), to: mix(a, b))
-            case let (.cubic(c1, c2, a), .cubic(d1, d2, b)): .cubic(control1: mix(c1, d1), control2: mix(c2, d2), to: mix(a, b))
+            case (.move(let a), .move(let b)): .move(to: mix(a, b))
+            case (.line(let a), .line(let b)): .line(to: mix(a, b))
+            case (.quad(let c, let a), .quad(let d, let b)): .quad(control: mix(c, d), to: mix(a, b))
+            case (.cubic(let c1, let c2, let a), .cubic(let d1, let d2, let b)):
+                .cubic(control1: mix(c1, d1), control2: mix(c2, d2), to: mix(a, b))
             default: .close
             }
         }

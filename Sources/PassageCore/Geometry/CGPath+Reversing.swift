@@ -10,7 +10,10 @@ extension CGPath {
         var start: CGPoint?
         var pieces: [CGPathElementKind] = []
         func flush(closed: Bool) {
-            defer { pieces = []; start = nil }
+            defer {
+                pieces = []
+                start = nil
+            }
             guard let first = start else { return }
             var ends = [first] + pieces.compactMap(\.endPoint)
             if closed, ends.last != first {

@@ -30,8 +30,9 @@ extension DecomposedTransform3D {
             func dot4(_ row: SIMD4<Double>) -> Double {
                 row[0] * column[0] + row[1] * column[1] + row[2] * column[2] + row[3] * column[3]
             }
-            perspective = Vector4(x: dot4(affineInverse.row1), y: dot4(affineInverse.row2),
-                                  z: dot4(affineInverse.row3), w: dot4(affineInverse.row4))
+            perspective = Vector4(
+                x: dot4(affineInverse.row1), y: dot4(affineInverse.row2),
+                z: dot4(affineInverse.row3), w: dot4(affineInverse.row4))
         } else {
             perspective = Vector4(x: 0, y: 0, z: 0, w: 1)
         }

@@ -112,7 +112,8 @@ package struct DecomposedTransform3D: Sendable, Equatable {
         let r2 = SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
         // (Scale · Skew) rows are (sx, 0, 0), (sy·xy, sy, 0), (sz·xz, sz·yz, sz); times the rotation:
         let a0 = scale.x * r0
-        let a1: SIMD3<Double>, a2: SIMD3<Double>
+        let a1: SIMD3<Double>
+        let a2: SIMD3<Double>
         if skew.xy == 0, skew.xz == 0, skew.yz == 0 {
             a1 = scale.y * r1
             a2 = scale.z * r2

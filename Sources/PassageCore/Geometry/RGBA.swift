@@ -37,12 +37,16 @@ package struct RGBA: Sendable, Equatable, Hashable {
 
     /// Component-wise sum (additive animation).
     package static func + (lhs: RGBA, rhs: RGBA) -> RGBA {
-        RGBA(red: lhs.red + rhs.red, green: lhs.green + rhs.green, blue: lhs.blue + rhs.blue, alpha: lhs.alpha + rhs.alpha)
+        RGBA(
+            red: lhs.red + rhs.red, green: lhs.green + rhs.green, blue: lhs.blue + rhs.blue,
+            alpha: lhs.alpha + rhs.alpha)
     }
 
     /// Component-wise difference (additive animation).
     package static func - (lhs: RGBA, rhs: RGBA) -> RGBA {
-        RGBA(red: lhs.red - rhs.red, green: lhs.green - rhs.green, blue: lhs.blue - rhs.blue, alpha: lhs.alpha - rhs.alpha)
+        RGBA(
+            red: lhs.red - rhs.red, green: lhs.green - rhs.green, blue: lhs.blue - rhs.blue,
+            alpha: lhs.alpha - rhs.alpha)
     }
 
     /// Every component multiplied by `scalar`.

@@ -23,7 +23,9 @@ public final class CGImage: @unchecked Sendable, Equatable {
     /// Creates an image from RGBA bytes; nil when the count is not width × height × 4 or a size is not positive.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width > 0, height > 0, pixels.count == width * height * 4 else {
-            passageLog.warning("CGImage(width: \(width), height: \(height)) needs \(max(0, width * height * 4)) bytes, got \(pixels.count)")
+            passageLog.warning(
+                "CGImage(width: \(width), height: \(height)) needs \(max(0, width * height * 4)) bytes, got \(pixels.count)"
+            )
             return nil
         }
         self.width = width
@@ -47,7 +49,9 @@ public final class CGImage: @unchecked Sendable, Equatable {
         if let rasterize = Self.drawingRasterizer {
             bytes = rasterize(self)
         } else {
-            passageLog.warning("CGImage: no rasterizer installed (create a LayerRenderer first); a drawn image's pixels are transparent")
+            passageLog.warning(
+                "CGImage: no rasterizer installed (create a LayerRenderer first); a drawn image's pixels are transparent"
+            )
             bytes = [UInt8](repeating: 0, count: width * height * 4)
         }
         storedPixels = bytes
@@ -59,7 +63,10 @@ public final class CGImage: @unchecked Sendable, Equatable {
         guard width > 0, height > 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for i in stride(from: 0, to: bytes.count, by: 4) {
-            bytes[i] = red; bytes[i + 1] = green; bytes[i + 2] = blue; bytes[i + 3] = alpha
+            bytes[i] = red
+            bytes[i + 1] = green
+            bytes[i + 2] = blue
+            bytes[i + 3] = alpha
         }
         self.init(width: width, height: height, pixels: bytes)
     }

@@ -38,10 +38,11 @@ package struct AnimatableProperty: Sendable {
 
     /// The entry of a custom scalar key: read from and written to the object values' `custom` table.
     package static func custom(_ key: String) -> AnimatableProperty {
-        AnimatableProperty(keyPath: key, propertyKey: key, kind: .scalar,
-                           read: { values in .scalar(customNumber(materialised(values).custom[key])) },
-                           write: { props, value in if case .scalar(let v) = value { props.objects!.custom[key] = CGFloat(v) } },
-                           writeAdditive: nil, touchesObjects: true)
+        AnimatableProperty(
+            keyPath: key, propertyKey: key, kind: .scalar,
+            read: { values in .scalar(customNumber(materialised(values).custom[key])) },
+            write: { props, value in if case .scalar(let v) = value { props.objects!.custom[key] = CGFloat(v) } },
+            writeAdditive: nil, touchesObjects: true)
     }
 
     /// A custom key's stored number as a Double; 0 when it holds no number.
@@ -60,16 +61,19 @@ package struct AnimatableProperty: Sendable {
 
     private static let table: [String: AnimatableProperty] = {
         var entries: [AnimatableProperty] = []
-        entries += rectEntries("bounds", \.bounds, origin: (\.bounds.origin, \.bounds.origin.x, \.bounds.origin.y),
-                               size: (\.bounds.size, \.bounds.size.width, \.bounds.size.height))
+        entries += rectEntries(
+            "bounds", \.bounds, origin: (\.bounds.origin, \.bounds.origin.x, \.bounds.origin.y),
+            size: (\.bounds.size, \.bounds.size.width, \.bounds.size.height))
         entries += pointEntries("position", (\.position, \.position.x, \.position.y))
         entries += pointEntries("anchorPoint", (\.anchorPoint, \.anchorPoint.x, \.anchorPoint.y))
-        entries += rectEntries("contentsRect", \.contentsRect,
-                               origin: (\.contentsRect.origin, \.contentsRect.origin.x, \.contentsRect.origin.y),
-                               size: (\.contentsRect.size, \.contentsRect.size.width, \.contentsRect.size.height))
-        entries += rectEntries("contentsCenter", \.contentsCenter,
-                               origin: (\.contentsCenter.origin, \.contentsCenter.origin.x, \.contentsCenter.origin.y),
-                               size: (\.contentsCenter.size, \.contentsCenter.size.width, \.contentsCenter.size.height))
+        entries += rectEntries(
+            "contentsRect", \.contentsRect,
+            origin: (\.contentsRect.origin, \.contentsRect.origin.x, \.contentsRect.origin.y),
+            size: (\.contentsRect.size, \.contentsRect.size.width, \.contentsRect.size.height))
+        entries += rectEntries(
+            "contentsCenter", \.contentsCenter,
+            origin: (\.contentsCenter.origin, \.contentsCenter.origin.x, \.contentsCenter.origin.y),
+            size: (\.contentsCenter.size, \.contentsCenter.size.width, \.contentsCenter.size.height))
         entries += sizeEntries("shadowOffset", (\.shadowOffset, \.shadowOffset.width, \.shadowOffset.height))
         entries += [
             scalar("zPosition", \.zPosition), scalar("anchorPointZ", \.anchorPointZ),
@@ -80,14 +84,17 @@ package struct AnimatableProperty: Sendable {
             color("shadowColor", \.shadowColor),
             discrete("hidden", \.isHidden), discrete("masksToBounds", \.masksToBounds),
             discrete("doubleSided", \.isDoubleSided),
-            AnimatableProperty(keyPath: "contents", propertyKey: "contents", kind: .discrete,
-                               read: { .discrete(materialised($0).contents) },
-                               write: { props, value in if case .discrete(let v) = value { props.objects!.contents = v } },
-                               writeAdditive: nil, touchesObjects: true),
-            AnimatableProperty(keyPath: "shadowPath", propertyKey: "shadowPath", kind: .discrete,
-                               read: { .discrete(materialised($0).shadowPath) },
-                               write: { props, value in if case .discrete(let v) = value { props.objects!.shadowPath = v as? CGPath } },
-                               writeAdditive: nil, touchesObjects: true),
+            AnimatableProperty(
+                keyPath: "contents", propertyKey: "contents", kind: .discrete,
+                read: { .discrete(materialised($0).contents) },
+                write: { props, value in if case .discrete(let v) = value { props.objects!.contents = v } },
+                writeAdditive: nil, touchesObjects: true),
+            AnimatableProperty(
+                keyPath: "shadowPath", propertyKey: "shadowPath", kind: .discrete,
+                read: { .discrete(materialised($0).shadowPath) },
+                write: { props, value in if case .discrete(let v) = value { props.objects!.shadowPath = v as? CGPath }
+                },
+                writeAdditive: nil, touchesObjects: true),
         ]
         entries += TransformKeyPaths.entries("transform", \.transform)
         entries += TransformKeyPaths.entries("sublayerTransform", \.sublayerTransform)
@@ -112,7 +119,9 @@ package struct AnimatableProperty: Sendable {
     /// Stores a value at `path`. For a path made of stored properties only, to a field of plain data (every
     /// number, point, size, rect, color and transform here), this is a store at the field's fixed offset,
     /// resolved once, instead of a walk through the key-path runtime on every frame.
-    static func fieldWriter<T>(_ path: WritableKeyPath<LayerProperties, T> & Sendable) -> @Sendable (inout LayerValues, T) -> Void {
+    static func fieldWriter<T>(_ path: WritableKeyPath<LayerProperties, T> & Sendable)
+        -> @Sendable (inout LayerValues, T) -> Void
+    {
         guard let offset = plainOffset(path) else {
             return { props, value in props.properties[keyPath: path] = value }
         }
@@ -121,77 +130,100 @@ package struct AnimatableProperty: Sendable {
         }
     }
 
-    private static func scalar(_ key: String, _ path: WritableKeyPath<LayerProperties, CGFloat> & Sendable,
-                               propertyKey: String? = nil) -> AnimatableProperty {
+    private static func scalar(
+        _ key: String, _ path: WritableKeyPath<LayerProperties, CGFloat> & Sendable,
+        propertyKey: String? = nil
+    ) -> AnimatableProperty {
         let store = fieldWriter(path)
-        return AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .scalar,
-                                  read: { .scalar(Double($0.properties[keyPath: path])) },
-                                  write: { props, value in if case .scalar(let v) = value { store(&props, CGFloat(v)) } },
-                                  writeAdditive: nil, plainField: plainOffset(path).map(PlainField.cgFloat))
+        return AnimatableProperty(
+            keyPath: key, propertyKey: propertyKey ?? key, kind: .scalar,
+            read: { .scalar(Double($0.properties[keyPath: path])) },
+            write: { props, value in if case .scalar(let v) = value { store(&props, CGFloat(v)) } },
+            writeAdditive: nil, plainField: plainOffset(path).map(PlainField.cgFloat))
     }
 
-    private static func floatScalar(_ key: String, _ path: WritableKeyPath<LayerProperties, Float> & Sendable) -> AnimatableProperty {
+    private static func floatScalar(_ key: String, _ path: WritableKeyPath<LayerProperties, Float> & Sendable)
+        -> AnimatableProperty
+    {
         let store = fieldWriter(path)
-        return AnimatableProperty(keyPath: key, propertyKey: key, kind: .scalar,
-                                  read: { .scalar(Double($0.properties[keyPath: path])) },
-                                  write: { props, value in if case .scalar(let v) = value { store(&props, Float(v)) } },
-                                  writeAdditive: nil, plainField: plainOffset(path).map(PlainField.float))
+        return AnimatableProperty(
+            keyPath: key, propertyKey: key, kind: .scalar,
+            read: { .scalar(Double($0.properties[keyPath: path])) },
+            write: { props, value in if case .scalar(let v) = value { store(&props, Float(v)) } },
+            writeAdditive: nil, plainField: plainOffset(path).map(PlainField.float))
     }
 
-    private static func color(_ key: String, _ path: WritableKeyPath<LayerProperties, RGBA?> & Sendable) -> AnimatableProperty {
+    private static func color(_ key: String, _ path: WritableKeyPath<LayerProperties, RGBA?> & Sendable)
+        -> AnimatableProperty
+    {
         let store = fieldWriter(path)
-        return AnimatableProperty(keyPath: key, propertyKey: key, kind: .color,
-                                  read: { .color($0.properties[keyPath: path] ?? .clearColor) },
-                                  write: { props, value in if case .color(let v) = value { store(&props, v) } },
-                                  writeAdditive: nil, plainField: plainOffset(path).map(PlainField.color))
+        return AnimatableProperty(
+            keyPath: key, propertyKey: key, kind: .color,
+            read: { .color($0.properties[keyPath: path] ?? .clearColor) },
+            write: { props, value in if case .color(let v) = value { store(&props, v) } },
+            writeAdditive: nil, plainField: plainOffset(path).map(PlainField.color))
     }
 
-    private static func discrete<T>(_ key: String, _ path: WritableKeyPath<LayerProperties, T> & Sendable) -> AnimatableProperty {
-        AnimatableProperty(keyPath: key, propertyKey: key, kind: .discrete,
-                           read: { .discrete($0.properties[keyPath: path]) },
-                           write: { props, value in if case .discrete(let v) = value, let v = v as? T { props.properties[keyPath: path] = v } },
-                           writeAdditive: nil)
+    private static func discrete<T>(_ key: String, _ path: WritableKeyPath<LayerProperties, T> & Sendable)
+        -> AnimatableProperty
+    {
+        AnimatableProperty(
+            keyPath: key, propertyKey: key, kind: .discrete,
+            read: { .discrete($0.properties[keyPath: path]) },
+            write: { props, value in
+                if case .discrete(let v) = value, let v = v as? T { props.properties[keyPath: path] = v }
+            },
+            writeAdditive: nil)
     }
 
     private typealias Path<T> = WritableKeyPath<LayerProperties, T> & Sendable
 
-    private static func pointEntries(_ key: String, _ paths: (Path<CGPoint>, Path<CGFloat>, Path<CGFloat>),
-                                     propertyKey: String? = nil) -> [AnimatableProperty] {
+    private static func pointEntries(
+        _ key: String, _ paths: (Path<CGPoint>, Path<CGFloat>, Path<CGFloat>),
+        propertyKey: String? = nil
+    ) -> [AnimatableProperty] {
         let (path, x, y) = paths
         let store = fieldWriter(path)
         return [
-            AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .point,
-                               read: { .point($0.properties[keyPath: path]) },
-                               write: { props, value in if case .point(let v) = value { store(&props, v) } },
-                               writeAdditive: nil, plainField: plainOffset(path).map(PlainField.point)),
+            AnimatableProperty(
+                keyPath: key, propertyKey: propertyKey ?? key, kind: .point,
+                read: { .point($0.properties[keyPath: path]) },
+                write: { props, value in if case .point(let v) = value { store(&props, v) } },
+                writeAdditive: nil, plainField: plainOffset(path).map(PlainField.point)),
             scalar("\(key).x", x, propertyKey: propertyKey ?? key),
             scalar("\(key).y", y, propertyKey: propertyKey ?? key),
         ]
     }
 
-    private static func sizeEntries(_ key: String, _ paths: (Path<CGSize>, Path<CGFloat>, Path<CGFloat>),
-                                    propertyKey: String? = nil) -> [AnimatableProperty] {
+    private static func sizeEntries(
+        _ key: String, _ paths: (Path<CGSize>, Path<CGFloat>, Path<CGFloat>),
+        propertyKey: String? = nil
+    ) -> [AnimatableProperty] {
         let (path, width, height) = paths
         let store = fieldWriter(path)
         return [
-            AnimatableProperty(keyPath: key, propertyKey: propertyKey ?? key, kind: .size,
-                               read: { .size($0.properties[keyPath: path]) },
-                               write: { props, value in if case .size(let v) = value { store(&props, v) } },
-                               writeAdditive: nil, plainField: plainOffset(path).map(PlainField.size)),
+            AnimatableProperty(
+                keyPath: key, propertyKey: propertyKey ?? key, kind: .size,
+                read: { .size($0.properties[keyPath: path]) },
+                write: { props, value in if case .size(let v) = value { store(&props, v) } },
+                writeAdditive: nil, plainField: plainOffset(path).map(PlainField.size)),
             scalar("\(key).width", width, propertyKey: propertyKey ?? key),
             scalar("\(key).height", height, propertyKey: propertyKey ?? key),
         ]
     }
 
-    private static func rectEntries(_ key: String, _ path: Path<CGRect>,
-                                    origin: (Path<CGPoint>, Path<CGFloat>, Path<CGFloat>),
-                                    size: (Path<CGSize>, Path<CGFloat>, Path<CGFloat>)) -> [AnimatableProperty] {
+    private static func rectEntries(
+        _ key: String, _ path: Path<CGRect>,
+        origin: (Path<CGPoint>, Path<CGFloat>, Path<CGFloat>),
+        size: (Path<CGSize>, Path<CGFloat>, Path<CGFloat>)
+    ) -> [AnimatableProperty] {
         let store = fieldWriter(path)
         return [
-            AnimatableProperty(keyPath: key, propertyKey: key, kind: .rect,
-                               read: { .rect($0.properties[keyPath: path]) },
-                               write: { props, value in if case .rect(let v) = value { store(&props, v) } },
-                               writeAdditive: nil, plainField: plainOffset(path).map(PlainField.rect)),
+            AnimatableProperty(
+                keyPath: key, propertyKey: key, kind: .rect,
+                read: { .rect($0.properties[keyPath: path]) },
+                write: { props, value in if case .rect(let v) = value { store(&props, v) } },
+                writeAdditive: nil, plainField: plainOffset(path).map(PlainField.rect))
         ]
             + pointEntries("\(key).origin", origin, propertyKey: key)
             + sizeEntries("\(key).size", size, propertyKey: key)

@@ -40,13 +40,16 @@ extension CALayer {
         if copy.duration == 0 {
             copy.duration = loop.transactions.animationDuration
         } else if !copy.duration.isFinite || copy.duration < 0 {
-            passageLog.warning("\(type(of: anim)).duration = \(copy.duration) is invalid: expected a finite duration ≥ 0; using \(loop.transactions.animationDuration) s")
+            passageLog.warning(
+                "\(type(of: anim)).duration = \(copy.duration) is invalid: expected a finite duration ≥ 0; using \(loop.transactions.animationDuration) s"
+            )
             copy.duration = loop.transactions.animationDuration
         }
         if copy.beginTime == 0 {
             copy.beginTime = localTime(fromMediaTime: loop.clock.currentTime)
         }
-        guard let evaluator = copy.makeEvaluator(for: self, timing: copy.timingParameters(duration: copy.duration)) else {
+        guard let evaluator = copy.makeEvaluator(for: self, timing: copy.timingParameters(duration: copy.duration))
+        else {
             return
         }
         if let key { removeAnimation(forKey: key) }

@@ -7,15 +7,19 @@ import Foundation
 extension CALayer {
     /// The anchor point in the layer's own coordinates (x, y in points; z = anchorPointZ).
     package static func anchorInBounds(_ v: LayerProperties) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
-        (v.bounds.minX + v.anchorPoint.x * v.bounds.width, v.bounds.minY + v.anchorPoint.y * v.bounds.height, v.anchorPointZ)
+        (
+            v.bounds.minX + v.anchorPoint.x * v.bounds.width, v.bounds.minY + v.anchorPoint.y * v.bounds.height,
+            v.anchorPointZ
+        )
     }
 
     /// The 4×4 map from the layer's space to its parent's space before the parent's sublayerTransform.
     package static func transformToParent(_ v: LayerProperties) -> CATransform3D {
         let a = anchorInBounds(v)
         let toAnchor = CATransform3DMakeTranslation(-a.x, -a.y, -a.z)
-        let placed = CATransform3DConcat(CATransform3DConcat(toAnchor, v.transform),
-                                         CATransform3DMakeTranslation(v.position.x, v.position.y, v.zPosition))
+        let placed = CATransform3DConcat(
+            CATransform3DConcat(toAnchor, v.transform),
+            CATransform3DMakeTranslation(v.position.x, v.position.y, v.zPosition))
         return placed
     }
 
@@ -23,8 +27,9 @@ extension CALayer {
     package static func sublayerTransformAboutAnchor(_ parent: LayerProperties) -> CATransform3D {
         guard !CATransform3DIsIdentity(parent.sublayerTransform) else { return CATransform3DIdentity }
         let a = anchorInBounds(parent)
-        return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, -a.z), parent.sublayerTransform),
-                                   CATransform3DMakeTranslation(a.x, a.y, a.z))
+        return CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, -a.z), parent.sublayerTransform),
+            CATransform3DMakeTranslation(a.x, a.y, a.z))
     }
 
     /// The flattened map from this layer's plane to its superlayer's, using model values.

@@ -35,8 +35,10 @@ extension CALayer {
     package func customAnimatableProperty(_ key: String) -> AnimatableProperty? {
         if let own = type(of: self).ownAnimatableProperty(key) { return own }
         let stored = modelObjects.custom[key]
-        guard stored is CGFloat || stored is Double || stored is Float || stored is Int
-                || (stored == nil && type(of: self).needsDisplay(forKey: key)) else { return nil }
+        guard
+            stored is CGFloat || stored is Double || stored is Float || stored is Int
+                || (stored == nil && type(of: self).needsDisplay(forKey: key))
+        else { return nil }
         return AnimatableProperty.custom(key)
     }
 }

@@ -76,8 +76,10 @@ extension CALayer {
     /// Sets an animatable key path through the same path as the property setters (actions run).
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let property = AnimatableProperty.named(keyPath),
-              let typed = AnimationValue(any: value, kind: property.kind) else {
-            passageLog.warning("CALayer.setValue(_:forKeyPath: '\(keyPath)') ignored: unknown key path or a value of the wrong type")
+            let typed = AnimationValue(any: value, kind: property.kind)
+        else {
+            passageLog.warning(
+                "CALayer.setValue(_:forKeyPath: '\(keyPath)') ignored: unknown key path or a value of the wrong type")
             return
         }
         var values = modelLayerValues

@@ -270,7 +270,9 @@ open class CALayer {
         transactions.ensureOpen()
         let action = transactions.disableActions ? nil : action(forKey: key)
         // Only a CABasicAnimation without values reads the value before the change (its implicit "from").
-        if action is CABasicAnimation, let property = AnimatableProperty.named(key) ?? type(of: self).ownAnimatableProperty(key) {
+        if action is CABasicAnimation,
+            let property = AnimatableProperty.named(key) ?? type(of: self).ownAnimatableProperty(key)
+        {
             valuesBeforeChange[key] = property.read(presentedValues())
         }
         change(self)

@@ -56,7 +56,9 @@ public struct LayerProperties {
     package var anchorPointZ: CGFloat = 0
     package var sublayerTransform = CATransform3DIdentity
     package var cornerRadius: CGFloat = 0
-    package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    package var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
     package var borderWidth: CGFloat = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3

@@ -9,7 +9,8 @@ package enum LayerSubclassKeyPaths {
     /// The table entries, each reading and writing the object values.
     static var entries: [AnimatableProperty] {
         [
-            entry("colors", .colors), entry("locations", .scalars), entry("startPoint", .point), entry("endPoint", .point),
+            entry("colors", .colors), entry("locations", .scalars), entry("startPoint", .point),
+            entry("endPoint", .point),
             entry("instanceTransform", .transform), entry("instanceColor", .color),
             entry(BackdropLayer.blurRadiusKey, .scalar), entry(BackdropLayer.tintColorKey, .color),
         ]
@@ -35,12 +36,13 @@ package enum LayerSubclassKeyPaths {
     }
 
     private static func entry(_ key: String, _ kind: AnimationValueKind) -> AnimatableProperty {
-        AnimatableProperty(keyPath: key, propertyKey: key, kind: kind,
-                           read: { values in
-                               guard let objects = values.objects else { return defaultValue(key, kind: kind) }
-                               return value(key, in: objects, kind: kind)
-                           },
-                           write: { props, value in props.objects!.custom[key] = value.anyValue },
-                           writeAdditive: nil, touchesObjects: true)
+        AnimatableProperty(
+            keyPath: key, propertyKey: key, kind: kind,
+            read: { values in
+                guard let objects = values.objects else { return defaultValue(key, kind: kind) }
+                return value(key, in: objects, kind: kind)
+            },
+            write: { props, value in props.objects!.custom[key] = value.anyValue },
+            writeAdditive: nil, touchesObjects: true)
     }
 }

@@ -28,21 +28,23 @@ extension PlainField {
     package var offset: Int {
         switch self {
         case .cgFloat(let offset), .float(let offset), .point(let offset), .size(let offset), .rect(let offset),
-             .color(let offset), .transform(let offset): offset
+            .color(let offset), .transform(let offset):
+            offset
         }
     }
 
     /// The bytes of `LayerValues` the field occupies.
     package var byteRange: Range<Int> {
-        let size = switch self {
-        case .cgFloat: MemoryLayout<CGFloat>.size
-        case .float: MemoryLayout<Float>.size
-        case .point: MemoryLayout<CGPoint>.size
-        case .size: MemoryLayout<CGSize>.size
-        case .rect: MemoryLayout<CGRect>.size
-        case .color: MemoryLayout<RGBA?>.size
-        case .transform: MemoryLayout<CATransform3D>.size
-        }
+        let size =
+            switch self {
+            case .cgFloat: MemoryLayout<CGFloat>.size
+            case .float: MemoryLayout<Float>.size
+            case .point: MemoryLayout<CGPoint>.size
+            case .size: MemoryLayout<CGSize>.size
+            case .rect: MemoryLayout<CGRect>.size
+            case .color: MemoryLayout<RGBA?>.size
+            case .transform: MemoryLayout<CATransform3D>.size
+            }
         return offset..<offset + size
     }
 

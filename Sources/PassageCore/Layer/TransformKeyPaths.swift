@@ -10,58 +10,76 @@ import Foundation
 enum TransformKeyPaths {
     private enum Axis: CaseIterable { case x, y, z }
 
-    static func entries(_ key: String, _ path: WritableKeyPath<LayerProperties, CATransform3D> & Sendable) -> [AnimatableProperty] {
+    static func entries(_ key: String, _ path: WritableKeyPath<LayerProperties, CATransform3D> & Sendable)
+        -> [AnimatableProperty]
+    {
         let store = AnimatableProperty.fieldWriter(path)
         var entries = [
-            AnimatableProperty(keyPath: key, propertyKey: key, kind: .transform,
-                               read: { .transform($0.properties[keyPath: path]) },
-                               write: { props, value in if case .transform(let v) = value { store(&props, v) } },
-                               writeAdditive: nil, plainField: AnimatableProperty.plainOffset(path).map(PlainField.transform)),
+            AnimatableProperty(
+                keyPath: key, propertyKey: key, kind: .transform,
+                read: { .transform($0.properties[keyPath: path]) },
+                write: { props, value in if case .transform(let v) = value { store(&props, v) } },
+                writeAdditive: nil, plainField: AnimatableProperty.plainOffset(path).map(PlainField.transform))
         ]
         for axis in Axis.allCases {
             let name = "\(axis)"
-            entries.append(component("\(key).rotation.\(name)", key, path,
-                                     read: { rotation($0, axis) },
-                                     set: { t, v, additive in rotated(t, by: additive ? v : v - rotation(t, axis), axis) }))
-            entries.append(component("\(key).scale.\(name)", key, path,
-                                     read: { scale($0, axis) },
-                                     set: { t, v, additive in scaled(t, axis, to: additive ? scale(t, axis) + v : v) }))
-            entries.append(component("\(key).translation.\(name)", key, path,
-                                     read: { translation($0, axis) },
-                                     set: { t, v, additive in translated(t, axis, to: additive ? translation(t, axis) + v : v) }))
+            entries.append(
+                component(
+                    "\(key).rotation.\(name)", key, path,
+                    read: { rotation($0, axis) },
+                    set: { t, v, additive in rotated(t, by: additive ? v : v - rotation(t, axis), axis) }))
+            entries.append(
+                component(
+                    "\(key).scale.\(name)", key, path,
+                    read: { scale($0, axis) },
+                    set: { t, v, additive in scaled(t, axis, to: additive ? scale(t, axis) + v : v) }))
+            entries.append(
+                component(
+                    "\(key).translation.\(name)", key, path,
+                    read: { translation($0, axis) },
+                    set: { t, v, additive in translated(t, axis, to: additive ? translation(t, axis) + v : v) }))
         }
-        entries.append(component("\(key).rotation", key, path,
-                                 read: { rotation($0, .z) },
-                                 set: { t, v, additive in rotated(t, by: additive ? v : v - rotation(t, .z), .z) }))
-        entries.append(component("\(key).scale", key, path,
-                                 read: { (scale($0, .x) + scale($0, .y)) / 2 },
-                                 set: { t, v, additive in
-                                     var result = t
-                                     for axis in Axis.allCases {
-                                         result = scaled(result, axis, to: additive ? scale(t, axis) + v : v)
-                                     }
-                                     return result
-                                 }))
-        entries.append(AnimatableProperty(
-            keyPath: "\(key).translation", propertyKey: key, kind: .size,
-            read: { .size(CGSize(width: $0.properties[keyPath: path].m41, height: $0.properties[keyPath: path].m42)) },
-            write: { props, value in
-                guard case .size(let v) = value else { return }
-                props.properties[keyPath: path].m41 = v.width
-                props.properties[keyPath: path].m42 = v.height
-            },
-            writeAdditive: { props, value in
-                guard case .size(let v) = value else { return }
-                props.properties[keyPath: path].m41 += v.width
-                props.properties[keyPath: path].m42 += v.height
-            }))
+        entries.append(
+            component(
+                "\(key).rotation", key, path,
+                read: { rotation($0, .z) },
+                set: { t, v, additive in rotated(t, by: additive ? v : v - rotation(t, .z), .z) }))
+        entries.append(
+            component(
+                "\(key).scale", key, path,
+                read: { (scale($0, .x) + scale($0, .y)) / 2 },
+                set: { t, v, additive in
+                    var result = t
+                    for axis in Axis.allCases {
+                        result = scaled(result, axis, to: additive ? scale(t, axis) + v : v)
+                    }
+                    return result
+                }))
+        entries.append(
+            AnimatableProperty(
+                keyPath: "\(key).translation", propertyKey: key, kind: .size,
+                read: {
+                    .size(CGSize(width: $0.properties[keyPath: path].m41, height: $0.properties[keyPath: path].m42))
+                },
+                write: { props, value in
+                    guard case .size(let v) = value else { return }
+                    props.properties[keyPath: path].m41 = v.width
+                    props.properties[keyPath: path].m42 = v.height
+                },
+                writeAdditive: { props, value in
+                    guard case .size(let v) = value else { return }
+                    props.properties[keyPath: path].m41 += v.width
+                    props.properties[keyPath: path].m42 += v.height
+                }))
         return entries
     }
 
-    private static func component(_ keyPath: String, _ key: String,
-                                  _ path: WritableKeyPath<LayerProperties, CATransform3D> & Sendable,
-                                  read: @escaping @Sendable (CATransform3D) -> Double,
-                                  set: @escaping @Sendable (CATransform3D, Double, Bool) -> CATransform3D) -> AnimatableProperty {
+    private static func component(
+        _ keyPath: String, _ key: String,
+        _ path: WritableKeyPath<LayerProperties, CATransform3D> & Sendable,
+        read: @escaping @Sendable (CATransform3D) -> Double,
+        set: @escaping @Sendable (CATransform3D, Double, Bool) -> CATransform3D
+    ) -> AnimatableProperty {
         AnimatableProperty(
             keyPath: keyPath, propertyKey: key, kind: .scalar,
             read: { .scalar(read($0.properties[keyPath: path])) },
@@ -106,11 +124,29 @@ enum TransformKeyPaths {
         let factor = CGFloat(current > 1e-12 ? target / current : target)
         switch axis {
         case .x:
-            if current > 1e-12 { result.m11 *= factor; result.m12 *= factor; result.m13 *= factor } else { result.m11 = factor }
+            if current > 1e-12 {
+                result.m11 *= factor
+                result.m12 *= factor
+                result.m13 *= factor
+            } else {
+                result.m11 = factor
+            }
         case .y:
-            if current > 1e-12 { result.m21 *= factor; result.m22 *= factor; result.m23 *= factor } else { result.m22 = factor }
+            if current > 1e-12 {
+                result.m21 *= factor
+                result.m22 *= factor
+                result.m23 *= factor
+            } else {
+                result.m22 = factor
+            }
         case .z:
-            if current > 1e-12 { result.m31 *= factor; result.m32 *= factor; result.m33 *= factor } else { result.m33 = factor }
+            if current > 1e-12 {
+                result.m31 *= factor
+                result.m32 *= factor
+                result.m33 *= factor
+            } else {
+                result.m33 = factor
+            }
         }
         return result
     }

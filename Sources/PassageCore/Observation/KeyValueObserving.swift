@@ -30,11 +30,15 @@ extension PassageKeyValueObserving {
     /// model value changes (`.new`/`.old` in `options` fill in the change's values; `.initial` runs it once
     /// now). Observing stops when the returned token is invalidated or released. An object Passage cannot
     /// observe returns an inert token, with a diagnostic.
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void)
-        -> NSKeyValueObservation {
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    )
+        -> NSKeyValueObservation
+    {
         guard let anchor = self as? KeyValueObservationAnchor else {
-            passageLog.warning("observe(_:options:changeHandler:): \(type(of: self)) has no observable model; nothing is observed")
+            passageLog.warning(
+                "observe(_:options:changeHandler:): \(type(of: self)) has no observable model; nothing is observed")
             return NSKeyValueObservation {}
         }
         let layer = anchor.observationLayer
@@ -46,8 +50,11 @@ extension PassageKeyValueObserving {
             if valuesAreEqual(last, current) == true { return }
             let old = last
             last = current
-            changeHandler(self, NSKeyValueObservedChange(newValue: options.contains(.new) ? current : nil,
-                                                         oldValue: options.contains(.old) ? old : nil))
+            changeHandler(
+                self,
+                NSKeyValueObservedChange(
+                    newValue: options.contains(.new) ? current : nil,
+                    oldValue: options.contains(.old) ? old : nil))
         }
         layer.keyValueObservers.append(record)
         if options.contains(.initial) {

@@ -98,8 +98,10 @@ struct AnimationProgram {
     }
 
     /// Recomputes the frame at `parentTime` (the root's parent's local time) into `layers` and `localTimes`.
-    mutating func replay(atParentTime parentTime: CFTimeInterval, layers: inout [PresentedLayer],
-                         localTimes: inout [CFTimeInterval]) {
+    mutating func replay(
+        atParentTime parentTime: CFTimeInterval, layers: inout [PresentedLayer],
+        localTimes: inout [CFTimeInterval]
+    ) {
         refreshChangedModels(&layers)
         updateLocalTimes(&localTimes, parentTime: parentTime)
         layers.withUnsafeMutableBufferPointer { entries in
@@ -110,9 +112,10 @@ struct AnimationProgram {
                             pools.transforms.withUnsafeBufferPointer { transforms in
                                 pools.keyTimes.withUnsafeBufferPointer { keyTimes in
                                     for index in runs.indices {
-                                        Self.apply(runs[index], compiled: compiled, base: bases.baseAddress! + index,
-                                                   to: &entries[runs[index].entry], at: localTimes[runs[index].entry],
-                                                   transforms: transforms, keyTimes: keyTimes)
+                                        Self.apply(
+                                            runs[index], compiled: compiled, base: bases.baseAddress! + index,
+                                            to: &entries[runs[index].entry], at: localTimes[runs[index].entry],
+                                            transforms: transforms, keyTimes: keyTimes)
                                     }
                                 }
                             }
@@ -125,16 +128,19 @@ struct AnimationProgram {
 
     /// Applies one animated layer's animations at its local time `t` to its entry.
     @inline(__always)
-    private static func apply(_ run: Run, compiled: UnsafeBufferPointer<CompiledAnimation>, base: UnsafePointer<LayerProperties>,
-                              to entry: inout PresentedLayer, at t: CFTimeInterval,
-                              transforms: UnsafeBufferPointer<TransformInterpolation>, keyTimes: UnsafeBufferPointer<Double>) {
+    private static func apply(
+        _ run: Run, compiled: UnsafeBufferPointer<CompiledAnimation>, base: UnsafePointer<LayerProperties>,
+        to entry: inout PresentedLayer, at t: CFTimeInterval,
+        transforms: UnsafeBufferPointer<TransformInterpolation>, keyTimes: UnsafeBufferPointer<Double>
+    ) {
         if run.restoresAll { entry.presented.properties = base.pointee }
         guard !run.animations.isEmpty else {
             return entry.layer.applyAnimations(atLocalTime: t, to: &entry.presented)
         }
         for index in run.animations {
             let animation = compiled.baseAddress! + index  // read in place, not copied
-            let wrote = animation.pointee.apply(atParentTime: t, to: &entry.presented, pools: transforms, keyTimes: keyTimes)
+            let wrote = animation.pointee.apply(
+                atParentTime: t, to: &entry.presented, pools: transforms, keyTimes: keyTimes)
             if !wrote, !run.restoresAll { animation.pointee.field.restore(from: base, into: &entry.presented) }
         }
     }
@@ -147,8 +153,11 @@ struct AnimationProgram {
         if logPosition < LayerChangeLog.clearedCount {
             for index in layers.indices { refreshModel(of: index, in: &layers) }
         } else {
-            let entryOfLayer = self.entryOfLayer ?? Dictionary(
-                layers.indices.map { (ObjectIdentifier(layers[$0].layer), $0) }, uniquingKeysWith: { first, _ in first })
+            let entryOfLayer =
+                self.entryOfLayer
+                ?? Dictionary(
+                    layers.indices.map { (ObjectIdentifier(layers[$0].layer), $0) },
+                    uniquingKeysWith: { first, _ in first })
             self.entryOfLayer = entryOfLayer
             for layer in LayerChangeLog.changedModels[(logPosition - LayerChangeLog.clearedCount)...] {
                 if let index = entryOfLayer[layer] { refreshModel(of: index, in: &layers) }

@@ -60,18 +60,24 @@ package struct CompiledAnimation {
     /// Writes the animation's value at parent time `t` into `values`; false when it shows nothing now
     /// (outside its active time, not filled), leaving `values` as they were.
     @inline(__always)
-    func apply(atParentTime t: CFTimeInterval, to values: inout LayerValues, pools: UnsafeBufferPointer<TransformInterpolation>,
-               keyTimes: UnsafeBufferPointer<Double>) -> Bool {
+    func apply(
+        atParentTime t: CFTimeInterval, to values: inout LayerValues,
+        pools: UnsafeBufferPointer<TransformInterpolation>,
+        keyTimes: UnsafeBufferPointer<Double>
+    ) -> Bool {
         guard let fraction = timing.phase(atParentTime: t).fraction else { return false }
         switch action {
         case .plain(let blend, let field):
             return blend.store(at: curve.progress(fraction), into: field, of: &values)
         case .transform(let blend, let field):
-            PlainField.store((pools.baseAddress! + blend).pointee.value(at: curve.progress(fraction)), at: field.offset, in: &values)
+            PlainField.store(
+                (pools.baseAddress! + blend).pointee.value(at: curve.progress(fraction)), at: field.offset, in: &values)
         case .transformKeyframes(let range, let firstSegment, let field):
             let progress = min(max(curve.progress(fraction), 0), 1)
-            let (segment, u) = KeyframeTiming.segment(containing: progress, keyTimes: UnsafeBufferPointer(rebasing: keyTimes[range]))
-            PlainField.store((pools.baseAddress! + firstSegment + segment).pointee.value(at: u), at: field.offset, in: &values)
+            let (segment, u) = KeyframeTiming.segment(
+                containing: progress, keyTimes: UnsafeBufferPointer(rebasing: keyTimes[range]))
+            PlainField.store(
+                (pools.baseAddress! + firstSegment + segment).pointee.value(at: u), at: field.offset, in: &values)
         }
         return true
     }
@@ -88,7 +94,8 @@ extension PropertyEvaluator {
             return CompiledAnimation(timing: timing, curve: curve, action: .plain(blend, directField))
         case .transform(let interpolation):
             guard case .transform = directField, case .value(.transform(let start)) = from,
-                  case .value(.transform(let end)) = to else { return nil }
+                case .value(.transform(let end)) = to
+            else { return nil }
             let blend = pools.blends(through: [start, end]) { [interpolation] }
             return CompiledAnimation(timing: timing, curve: curve, action: .transform(blend: blend, field: directField))
         }

@@ -114,8 +114,10 @@ public struct PresentationTree {
             layers[index].maskIndex = nil
             localTimes[index] = localTime
         } else {
-            layers.append(PresentedLayer(layer: layer, presented: LayerValues(properties: layer.modelValues, objects: nil),
-                                         parentIndex: parentIndex))
+            layers.append(
+                PresentedLayer(
+                    layer: layer, presented: LayerValues(properties: layer.modelValues, objects: nil),
+                    parentIndex: parentIndex))
             localTimes.append(localTime)
         }
         layer.applyAnimations(atLocalTime: localTime, to: &layers[index].presented)

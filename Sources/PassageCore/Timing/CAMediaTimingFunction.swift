@@ -18,10 +18,12 @@ public final class CAMediaTimingFunction: Sendable, Hashable {
     /// An unknown name logs a diagnostic and yields the linear curve (Core Animation's handling of
     /// unknown names is unverified).
     public convenience init(name: CAMediaTimingFunctionName) {
-        let points = Self.controlPoints(named: name) ?? {
-            passageLog.warning("CAMediaTimingFunction(name:): unknown name \"\(name.rawValue)\"; using linear")
-            return (0, 0, 1, 1)
-        }()
+        let points =
+            Self.controlPoints(named: name)
+            ?? {
+                passageLog.warning("CAMediaTimingFunction(name:): unknown name \"\(name.rawValue)\"; using linear")
+                return (0, 0, 1, 1)
+            }()
         self.init(controlPoints: points.0, points.1, points.2, points.3)
     }
 

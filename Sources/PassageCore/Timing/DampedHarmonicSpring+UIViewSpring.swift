@@ -30,7 +30,9 @@ extension DampedHarmonicSpring {
     /// the equation can have several roots (|ζω0 − v| vanishes at ω0 = v/ζ, with roots on either side);
     /// UIKit's iteration was measured to land on different ones erratically, Passage deterministically on
     /// the one Newton's method reaches from 5/T (ω0 6.52006 for T 1, ζ 0.3, v 2, just below v/ζ).
-    package static func uiViewSpring(duration: Double, dampingRatio: Double, initialVelocity: Double) -> DampedHarmonicSpring {
+    package static func uiViewSpring(duration: Double, dampingRatio: Double, initialVelocity: Double)
+        -> DampedHarmonicSpring
+    {
         let range = uiViewDurationRange
         let period = duration.isNaN ? range.lowerBound : min(max(duration, range.lowerBound), range.upperBound)
         let zeta = dampingRatio.isNaN || dampingRatio <= 0 ? minimumUIViewDampingRatio : min(dampingRatio, 1)
@@ -67,7 +69,8 @@ extension DampedHarmonicSpring {
     private static func solveUIViewFrequency(period: Double, zeta: Double, velocity: Double) -> Double {
         var omega0 = 5 / period
         for _ in 0..<uiViewNewtonIterationLimit {
-            let (value, derivative) = uiViewEnvelopeResidual(omega0: omega0, period: period, zeta: zeta, velocity: velocity)
+            let (value, derivative) = uiViewEnvelopeResidual(
+                omega0: omega0, period: period, zeta: zeta, velocity: velocity)
             guard derivative != 0, value.isFinite, derivative.isFinite else { break }
             var next = omega0 - value / derivative
             if !(next > 0) || !next.isFinite { next = omega0 / 2 }

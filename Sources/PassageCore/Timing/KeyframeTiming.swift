@@ -62,7 +62,8 @@ package struct KeyframeTiming: Sendable {
                 try Self.validate(keyTimes: keyTimes, valueCount: valueCount, discrete: mode == .discrete)
                 self.keyTimes = keyTimes
             } else {
-                self.keyTimes = Self.evenlySpaced(count: mode == .discrete && valueCount > 0 ? valueCount + 1 : valueCount)
+                self.keyTimes = Self.evenlySpaced(
+                    count: mode == .discrete && valueCount > 0 ? valueCount + 1 : valueCount)
             }
         case .paced, .cubicPaced:
             self.keyTimes = try Self.pacedKeyTimes(segmentLengths: segmentLengths, valueCount: valueCount, mode: mode)
@@ -70,8 +71,10 @@ package struct KeyframeTiming: Sendable {
         if mode == .linear || mode == .cubic, let functions = segmentTimingFunctions {
             let expected = max(valueCount - 1, 0)
             guard functions.count == expected else {
-                throw KeyframeTimingError(field: "segmentTimingFunctions",
-                    "segmentTimingFunctions must have \(expected) elements (one per segment), but has \(functions.count)")
+                throw KeyframeTimingError(
+                    field: "segmentTimingFunctions",
+                    "segmentTimingFunctions must have \(expected) elements (one per segment), but has \(functions.count)"
+                )
             }
             self.segmentTimingFunctions = functions
         } else {
@@ -108,7 +111,8 @@ package struct KeyframeTiming: Sendable {
     /// animations call this on their own copy of the key times.
     @inline(__always)
     package static func segment<Times: RandomAccessCollection<Double>>(containing t: Double, keyTimes: Times)
-        -> (segment: Int, fraction: Double) where Times.Index == Int {
+        -> (segment: Int, fraction: Double) where Times.Index == Int
+    {
         let time = t.isNaN ? 0 : min(max(t, 0), 1)
         let segment = lastKeyIndex(atOrBefore: time, upTo: keyTimes.count - 2, in: keyTimes)
         let start = keyTimes[segment]
@@ -121,8 +125,10 @@ package struct KeyframeTiming: Sendable {
     /// key times it counts those after the first that are ≤ time (the same index, as they are
     /// non-decreasing), without the branches a search mispredicts; beyond, a binary search.
     @inline(__always)
-    private static func lastKeyIndex<Times: RandomAccessCollection<Double>>(atOrBefore time: Double, upTo upper: Int,
-                                                                            in keyTimes: Times) -> Int where Times.Index == Int {
+    private static func lastKeyIndex<Times: RandomAccessCollection<Double>>(
+        atOrBefore time: Double, upTo upper: Int,
+        in keyTimes: Times
+    ) -> Int where Times.Index == Int {
         if upper <= 16 {
             var count = 0
             var index = 1
@@ -146,7 +152,8 @@ package struct KeyframeTiming: Sendable {
     private static func validate(keyTimes: [Double], valueCount: Int, discrete: Bool) throws(KeyframeTimingError) {
         let countOK = keyTimes.count == valueCount || (discrete && keyTimes.count == valueCount + 1)
         guard countOK else {
-            let expectation = discrete
+            let expectation =
+                discrete
                 ? "\(valueCount) or \(valueCount + 1) elements (one per value, or one more for discrete)"
                 : "\(valueCount) elements (one per value)"
             throw KeyframeTimingError(field: "keyTimes", "keyTimes must have \(expectation), but has \(keyTimes.count)")
@@ -156,8 +163,10 @@ package struct KeyframeTiming: Sendable {
                 throw KeyframeTimingError(field: "keyTimes", "keyTimes[\(index)] must be in [0, 1], but is \(time)")
             }
             if index > 0, time < keyTimes[index - 1] {
-                throw KeyframeTimingError(field: "keyTimes",
-                    "keyTimes must be non-decreasing, but keyTimes[\(index)] = \(time) < keyTimes[\(index - 1)] = \(keyTimes[index - 1])")
+                throw KeyframeTimingError(
+                    field: "keyTimes",
+                    "keyTimes must be non-decreasing, but keyTimes[\(index)] = \(time) < keyTimes[\(index - 1)] = \(keyTimes[index - 1])"
+                )
             }
         }
     }
@@ -168,19 +177,24 @@ package struct KeyframeTiming: Sendable {
         return (0..<count).map { Double($0) / Double(count - 1) }
     }
 
-    private static func pacedKeyTimes(segmentLengths: [Double]?, valueCount: Int, mode: KeyframeCalculationMode) throws(KeyframeTimingError) -> [Double] {
+    private static func pacedKeyTimes(segmentLengths: [Double]?, valueCount: Int, mode: KeyframeCalculationMode)
+        throws(KeyframeTimingError) -> [Double]
+    {
         let expected = max(valueCount - 1, 0)
         guard let lengths = segmentLengths else {
             if expected == 0 { return evenlySpaced(count: valueCount) }
-            throw KeyframeTimingError(field: "segmentLengths",
+            throw KeyframeTimingError(
+                field: "segmentLengths",
                 "segmentLengths is required for \(mode) mode (\(expected) elements, one per segment)")
         }
         guard lengths.count == expected else {
-            throw KeyframeTimingError(field: "segmentLengths",
+            throw KeyframeTimingError(
+                field: "segmentLengths",
                 "segmentLengths must have \(expected) elements (one per segment), but has \(lengths.count)")
         }
         for (index, length) in lengths.enumerated() where !(length >= 0 && length.isFinite) {
-            throw KeyframeTimingError(field: "segmentLengths", "segmentLengths[\(index)] must be finite and ≥ 0, but is \(length)")
+            throw KeyframeTimingError(
+                field: "segmentLengths", "segmentLengths[\(index)] must be finite and ≥ 0, but is \(length)")
         }
         let total = lengths.reduce(0, +)
         guard total > 0 else { return evenlySpaced(count: valueCount) }
@@ -194,7 +208,9 @@ package struct KeyframeTiming: Sendable {
         return times
     }
 
-    private static func perValue(_ values: [Double]?, named field: String, count: Int) throws(KeyframeTimingError) -> [Double] {
+    private static func perValue(_ values: [Double]?, named field: String, count: Int) throws(KeyframeTimingError)
+        -> [Double]
+    {
         let given = values ?? []
         for (index, value) in given.prefix(count).enumerated() where !value.isFinite {
             throw KeyframeTimingError(field: field, "\(field)[\(index)] must be finite, but is \(value)")

@@ -39,7 +39,8 @@ package enum SineCosine {
         guard abs(x) < reductionLimit else { return (Foundation.sin(x), Foundation.cos(x)) }
         if abs(x) < tiny { return (x, 1) }
         let (r, quadrant) = reduce(x)
-        let s = kernelSin(r), c = kernelCos(r)
+        let s = kernelSin(r)
+        let c = kernelCos(r)
         switch quadrant {
         case 0: return (s, c)
         case 1: return (c, -s)

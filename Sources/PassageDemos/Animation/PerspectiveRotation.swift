@@ -6,9 +6,11 @@ import Passage
 extension DemoCatalog {
     /// The panel swinging down from 45° about its top edge, in perspective.
     public static func perspectiveRotation() -> Demo {
-        Demo(name: "perspective-rotation",
-             summary: "a panel swings from 45° about its top edge to flat, with m34 = -1/500 perspective (seed 004)",
-             duration: 1.0) { root in
+        Demo(
+            name: "perspective-rotation",
+            summary: "a panel swings from 45° about its top edge to flat, with m34 = -1/500 perspective (seed 004)",
+            duration: 1.0
+        ) { root in
             let container = UIView(frame: root.bounds)
             var perspective = CATransform3DIdentity
             perspective.m34 = -1.0 / 500
@@ -20,9 +22,11 @@ extension DemoCatalog {
             panel.layer.position = CGPoint(x: root.bounds.midX, y: 100)
             panel.layer.transform = CATransform3DMakeRotation(.pi / 4, 1, 0, 0)
             container.addSubview(panel)
-            UIView.animate(withDuration: 0.8, delay: 0, options: .curveEaseOut, animations: {
-                panel.layer.transform = CATransform3DIdentity
-            })
+            UIView.animate(
+                withDuration: 0.8, delay: 0, options: .curveEaseOut,
+                animations: {
+                    panel.layer.transform = CATransform3DIdentity
+                })
             return [("panel", panel)]
         }
     }

@@ -7,9 +7,12 @@ import Passage
 extension DemoCatalog {
     /// A card folded shut and open again through snapshots of its halves.
     public static func snapshotFold() -> Demo {
-        Demo(name: "snapshot-fold",
-             summary: "a card's two halves, as snapshots, fold shut and open again on keyframes in perspective (session 218)",
-             duration: 2.0) { root in
+        Demo(
+            name: "snapshot-fold",
+            summary:
+                "a card's two halves, as snapshots, fold shut and open again on keyframes in perspective (session 218)",
+            duration: 2.0
+        ) { root in
             let card = makeFoldCard(centeredIn: root.bounds)
             root.addSubview(card)
 
@@ -26,14 +29,20 @@ extension DemoCatalog {
                 // The bottom half reaches 1 point above the fold, over the top half, so no seam shows where the
                 // two halves' anti-aliased edges would otherwise meet.
                 let overlap: CGFloat = index == 0 ? 0 : 1
-                let rect = CGRect(x: 0, y: CGFloat(index) * half.height - overlap, width: half.width, height: half.height + overlap)
-                guard let snapshot = card.resizableSnapshotView(from: rect, afterScreenUpdates: false, withCapInsets: .zero) else { continue }
+                let rect = CGRect(
+                    x: 0, y: CGFloat(index) * half.height - overlap, width: half.width, height: half.height + overlap)
+                guard
+                    let snapshot = card.resizableSnapshotView(
+                        from: rect, afterScreenUpdates: false, withCapInsets: .zero)
+                else { continue }
                 snapshot.layer.anchorPoint = CGPoint(x: 0.5, y: anchorY)
                 snapshot.layer.position = CGPoint(x: fold.x, y: fold.y - overlap)
                 // Round the snapshot's outer corners like the card's, so its shade stays inside them.
                 snapshot.layer.cornerRadius = card.layer.cornerRadius
-                snapshot.layer.maskedCorners = index == 0 ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-                                                          : [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+                snapshot.layer.maskedCorners =
+                    index == 0
+                    ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                    : [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
                 snapshot.layer.masksToBounds = true
                 let shade = UIView(frame: snapshot.bounds)
                 shade.backgroundColor = .black
@@ -45,23 +54,26 @@ extension DemoCatalog {
             }
             card.isHidden = true
 
-            UIView.animateKeyframes(withDuration: 1.6, delay: 0.2, options: [.calculationModeCubic], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.45) {
-                    for half in halves {
-                        half.view.layer.transform = CATransform3DMakeRotation(half.angle, 1, 0, 0)
-                        half.shade.alpha = 0.6
+            UIView.animateKeyframes(
+                withDuration: 1.6, delay: 0.2, options: [.calculationModeCubic],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.45) {
+                        for half in halves {
+                            half.view.layer.transform = CATransform3DMakeRotation(half.angle, 1, 0, 0)
+                            half.shade.alpha = 0.6
+                        }
                     }
-                }
-                UIView.addKeyframe(withRelativeStartTime: 0.55, relativeDuration: 0.45) {
-                    for half in halves {
-                        half.view.layer.transform = CATransform3DIdentity
-                        half.shade.alpha = 0
+                    UIView.addKeyframe(withRelativeStartTime: 0.55, relativeDuration: 0.45) {
+                        for half in halves {
+                            half.view.layer.transform = CATransform3DIdentity
+                            half.shade.alpha = 0
+                        }
                     }
-                }
-            }, completion: { _ in
-                card.isHidden = false
-                container.removeFromSuperview()
-            })
+                },
+                completion: { _ in
+                    card.isHidden = false
+                    container.removeFromSuperview()
+                })
             var watched: [(label: String, view: UIView)] = [("card", card)]
             for (index, half) in halves.enumerated() { watched.append((index == 0 ? "top" : "bottom", half.view)) }
             return watched

@@ -6,9 +6,12 @@ import Passage
 extension DemoCatalog {
     /// A card presented, grown to a taller detent and back by a constraint constant, then dismissed.
     public static func autoLayoutCard() -> Demo {
-        Demo(name: "autolayout-card",
-             summary: "a custom presentation laid out by anchors; the card's height constant animates to a taller detent and back",
-             duration: AutoLayoutCardScene.duration) { root in
+        Demo(
+            name: "autolayout-card",
+            summary:
+                "a custom presentation laid out by anchors; the card's height constant animates to a taller detent and back",
+            duration: AutoLayoutCardScene.duration
+        ) { root in
             AutoLayoutCardScene(in: root).watched
         }
     }
@@ -53,7 +56,8 @@ final class AutoLayoutCardScene {
             (card?.presentationController as? CardPresentationController)?.setDetent(.tall) { _ in log.add("grown") }
         }
         script.at(Self.shrinkTime) { [weak card] in
-            (card?.presentationController as? CardPresentationController)?.setDetent(.compact) { _ in log.add("shrunk") }
+            (card?.presentationController as? CardPresentationController)?.setDetent(.compact) { _ in log.add("shrunk")
+            }
         }
         script.at(Self.dismissTime) {
             presenter.dismiss(animated: true) { log.add("dismissCompletion") }

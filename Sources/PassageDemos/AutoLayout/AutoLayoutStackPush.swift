@@ -6,9 +6,12 @@ import Passage
 extension DemoCatalog {
     /// A stack-view list pushed with a row collapsing alongside, the row expanded again, then popped.
     public static func autoLayoutStackPush() -> Demo {
-        Demo(name: "autolayout-stack-push",
-             summary: "a pushed UIStackView list whose row collapses alongside the push and expands again before the pop",
-             duration: AutoLayoutStackPushScene.duration) { root in
+        Demo(
+            name: "autolayout-stack-push",
+            summary:
+                "a pushed UIStackView list whose row collapses alongside the push and expands again before the pop",
+            duration: AutoLayoutStackPushScene.duration
+        ) { root in
             AutoLayoutStackPushScene(in: root).watched
         }
     }

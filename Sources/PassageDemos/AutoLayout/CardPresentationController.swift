@@ -104,10 +104,12 @@ final class CardPresentationController: UIPresentationController {
     func setDetent(_ detent: Detent, completion: ((Bool) -> Void)? = nil) {
         self.detent = detent
         guard let heightConstraint, let containerView else { return }
-        UIView.animate(withDuration: Self.detentDuration, delay: 0, options: .curveEaseInOut, animations: {
-            heightConstraint.constant = detent.height
-            containerView.layoutIfNeeded()
-        }, completion: completion)
+        UIView.animate(
+            withDuration: Self.detentDuration, delay: 0, options: .curveEaseInOut,
+            animations: {
+                heightConstraint.constant = detent.height
+                containerView.layoutIfNeeded()
+            }, completion: completion)
     }
 
     private func removeChrome() {
@@ -137,29 +139,37 @@ final class CardSlideAnimator: UIViewControllerAnimatedTransitioning {
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
         guard let card = context.viewController(forKey: key),
-              let controller = card.presentationController as? CardPresentationController else {
+            let controller = card.presentationController as? CardPresentationController
+        else {
             return context.completeTransition(false)
         }
         if presenting { controller.installCard() }
         let shown = presenting
-        UIView.animate(withDuration: Self.duration, delay: 0, options: .curveEaseInOut, animations: {
-            controller.placeCard(shown: shown)
-        }, completion: { _ in
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: .curveEaseInOut,
+            animations: {
+                controller.placeCard(shown: shown)
+            },
+            completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }
 
 /// Vends the card's presentation controller and slide animator.
 @MainActor
 final class CardTransitioningDelegate: UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         CardPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         CardSlideAnimator(presenting: true)
     }
 

@@ -16,8 +16,10 @@ final class StackListController: UIViewController {
     /// The stack's inset from the safe-area guide's top, which is the navigation bar's bottom edge.
     static let topInset: CGFloat = 16
     /// The rows' titles and colours, top to bottom.
-    static let rows: [(title: String, color: UIColor)] = [("Inbox", .systemBlue), ("Drafts", .systemOrange),
-                                                          ("Archive", .systemPurple), ("Sent", .systemGreen)]
+    static let rows: [(title: String, color: UIColor)] = [
+        ("Inbox", .systemBlue), ("Drafts", .systemOrange),
+        ("Archive", .systemPurple), ("Sent", .systemGreen),
+    ]
     /// The row that collapses with the push.
     static let collapsingRow = 1
     /// How long the expansion takes, in seconds (ease-in-out).
@@ -87,8 +89,9 @@ final class StackListController: UIViewController {
         guard !row.isHidden else { return }
         let log = log
         if let coordinator = transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in row.isHidden = true },
-                                completion: { _ in log?.add("collapsed") })
+            coordinator.animate(
+                alongsideTransition: { _ in row.isHidden = true },
+                completion: { _ in log?.add("collapsed") })
         } else {
             row.isHidden = true
         }
@@ -101,8 +104,10 @@ final class StackListController: UIViewController {
     /// Shows the collapsed row again, its neighbours moving apart in a block animation.
     func expandRow(completion: ((Bool) -> Void)? = nil) {
         let row = rowViews[Self.collapsingRow]
-        UIView.animate(withDuration: Self.expandDuration, delay: 0, options: .curveEaseInOut, animations: {
-            row.isHidden = false
-        }, completion: completion)
+        UIView.animate(
+            withDuration: Self.expandDuration, delay: 0, options: .curveEaseInOut,
+            animations: {
+                row.isHidden = false
+            }, completion: completion)
     }
 }

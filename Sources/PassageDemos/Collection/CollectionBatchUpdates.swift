@@ -6,9 +6,12 @@ import Passage
 extension DemoCatalog {
     /// Batch inserts, deletes and a move in a photo grid.
     public static func collectionBatchUpdates() -> Demo {
-        Demo(name: "collection-batch-updates",
-             summary: "a photo grid's batch updates: inserted photos fade in, deleted ones fade out, the rest slide to their new places",
-             duration: CollectionBatchUpdatesScene.duration) { root in
+        Demo(
+            name: "collection-batch-updates",
+            summary:
+                "a photo grid's batch updates: inserted photos fade in, deleted ones fade out, the rest slide to their new places",
+            duration: CollectionBatchUpdatesScene.duration
+        ) { root in
             CollectionBatchUpdatesScene(in: root).watched
         }
     }
@@ -41,7 +44,8 @@ final class CollectionBatchUpdatesScene: UICollectionViewDataSource {
 
     init(in root: UIView) {
         window = DemoCatalog.demoWindow(in: root)
-        let collectionView = SceneCollectionView(frame: window.bounds, collectionViewLayout: Self.layout(width: window.bounds.width))
+        let collectionView = SceneCollectionView(
+            frame: window.bounds, collectionViewLayout: Self.layout(width: window.bounds.width))
         self.collectionView = collectionView
         collectionView.backgroundColor = .white
         collectionView.register(ColorCell.self, forCellWithReuseIdentifier: ColorCell.identifier)
@@ -51,31 +55,35 @@ final class CollectionBatchUpdatesScene: UICollectionViewDataSource {
         collectionView.layoutIfNeeded()
         script.at(Self.insertTime) { [self, weak collectionView] in
             guard let collectionView else { return }
-            collectionView.performBatchUpdates({
-                self.photos.insert(contentsOf: [18, 19, 20], at: 0)
-                collectionView.insertItems(at: (0..<3).map { IndexPath(item: $0, section: 0) })
-            }, completion: { [weak self] finished in self?.completions.append("insert \(finished)") })
+            collectionView.performBatchUpdates(
+                {
+                    self.photos.insert(contentsOf: [18, 19, 20], at: 0)
+                    collectionView.insertItems(at: (0..<3).map { IndexPath(item: $0, section: 0) })
+                }, completion: { [weak self] finished in self?.completions.append("insert \(finished)") })
         }
         script.at(Self.deleteTime) { [self, weak collectionView] in
             guard let collectionView else { return }
-            collectionView.performBatchUpdates({
-                self.photos.removeSubrange(5..<8)
-                collectionView.deleteItems(at: (5..<8).map { IndexPath(item: $0, section: 0) })
-            }, completion: { [weak self] finished in self?.completions.append("delete \(finished)") })
+            collectionView.performBatchUpdates(
+                {
+                    self.photos.removeSubrange(5..<8)
+                    collectionView.deleteItems(at: (5..<8).map { IndexPath(item: $0, section: 0) })
+                }, completion: { [weak self] finished in self?.completions.append("delete \(finished)") })
         }
         script.at(Self.moveTime) { [self, weak collectionView] in
             guard let collectionView else { return }
-            collectionView.performBatchUpdates({
-                let photo = self.photos.remove(at: 0)
-                self.photos.insert(photo, at: 9)
-                collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 9, section: 0))
-            }, completion: { [weak self] finished in self?.completions.append("move \(finished)") })
+            collectionView.performBatchUpdates(
+                {
+                    let photo = self.photos.remove(at: 0)
+                    self.photos.insert(photo, at: 9)
+                    collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 9, section: 0))
+                }, completion: { [weak self] finished in self?.completions.append("move \(finished)") })
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ColorCell.identifier, for: indexPath)
         (cell as? ColorCell)?.configure(item: photos[indexPath.item])
         return cell
@@ -85,7 +93,9 @@ final class CollectionBatchUpdatesScene: UICollectionViewDataSource {
     var watched: [(label: String, view: UIView)] {
         var views: [(label: String, view: UIView)] = [("grid", collectionView)]
         for item in 0..<3 {
-            if let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0)) { views.append(("photo \(item)", cell)) }
+            if let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0)) {
+                views.append(("photo \(item)", cell))
+            }
         }
         return views
     }

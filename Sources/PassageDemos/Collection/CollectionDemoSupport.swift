@@ -43,9 +43,13 @@ final class ColorGridController: UICollectionViewController {
         collectionView.register(ColorCell.self, forCellWithReuseIdentifier: ColorCell.identifier)
     }
 
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { itemCount }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        itemCount
+    }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ColorCell.identifier, for: indexPath)
         (cell as? ColorCell)?.configure(item: indexPath.item)
         return cell
@@ -84,7 +88,7 @@ final class StackLayout: UICollectionViewLayout {
     static func angle(for index: Int) -> CGFloat {
         guard index > 0 else { return 0 }
         var state: UInt64 = 42
-        for _ in 0..<index { state = state &* 6364136223846793005 &+ 1442695040888963407 }
+        for _ in 0..<index { state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
         let unit = CGFloat(state >> 11) / CGFloat(UInt64(1) << 53)
         return (unit * 2 - 1) * maximumAngle
     }

@@ -8,9 +8,12 @@ import Passage
 extension DemoCatalog {
     /// A flow-layout grid flicked into its end: deceleration, recycling, bounce and rubber band.
     public static func collectionFlick() -> Demo {
-        Demo(name: "collection-flick",
-             summary: "a flow-layout grid flicked by a finger: it decelerates recycling its cells, bounces off the end, is pulled past it and springs back",
-             duration: ScrollFlickScene.duration, trace: ScrollFlickScene.trace) { root in
+        Demo(
+            name: "collection-flick",
+            summary:
+                "a flow-layout grid flicked by a finger: it decelerates recycling its cells, bounces off the end, is pulled past it and springs back",
+            duration: ScrollFlickScene.duration, trace: ScrollFlickScene.trace
+        ) { root in
             let controller = FlickGridController(itemCount: FlickGridController.itemCount)
             let window = DemoCatalog.demoWindow(in: root)
             window.rootViewController = controller
@@ -48,9 +51,13 @@ final class FlickGridController: UICollectionViewController {
         view.addSubview(offsetBar)
     }
 
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { itemCount }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        itemCount
+    }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ColorCell.identifier, for: indexPath)
         (cell as? ColorCell)?.configure(item: indexPath.item)
         cellsSeen.insert(ObjectIdentifier(cell))
@@ -61,7 +68,8 @@ final class FlickGridController: UICollectionViewController {
     override func scrollViewDidScroll(_ scrollView: UIScrollView) {
         let range = max(scrollView.contentSize.height - scrollView.bounds.height, 1)
         let height = view.bounds.height * 0.1
-        offsetBar.frame = CGRect(x: view.bounds.width - 6, y: (view.bounds.height - height) * scrollView.contentOffset.y / range,
-                                 width: 4, height: height)
+        offsetBar.frame = CGRect(
+            x: view.bounds.width - 6, y: (view.bounds.height - height) * scrollView.contentOffset.y / range,
+            width: 4, height: height)
     }
 }

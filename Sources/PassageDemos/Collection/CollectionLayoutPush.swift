@@ -7,9 +7,12 @@ import Passage
 extension DemoCatalog {
     /// Layout-to-layout pushes and pops between three collection view controllers.
     public static func collectionLayoutPush() -> Demo {
-        Demo(name: "collection-layout-push",
-             summary: "taps push two collection view controllers that share one collection view, each push a layout change; then two pops (session 218)",
-             duration: CollectionLayoutPushScene.duration, trace: CollectionLayoutPushScene.trace) { root in
+        Demo(
+            name: "collection-layout-push",
+            summary:
+                "taps push two collection view controllers that share one collection view, each push a layout change; then two pops (session 218)",
+            duration: CollectionLayoutPushScene.duration, trace: CollectionLayoutPushScene.trace
+        ) { root in
             CollectionLayoutPushScene(in: root).watched
         }
     }
@@ -77,7 +80,8 @@ final class CollectionLayoutPushScene {
             guard let root, made < 2 else { return nil }
             made += 1
             let layout = made == 1 ? Self.bigGrid() : Self.rows(width: width)
-            let controller = ColorGridController(name: made == 1 ? "B" : "C", layout: layout, itemCount: root.itemCount, log: log)
+            let controller = ColorGridController(
+                name: made == 1 ? "B" : "C", layout: layout, itemCount: root.itemCount, log: log)
             controller.useLayoutToLayoutNavigationTransitions = true
             if made == 1 { self?.second = controller } else { self?.third = controller }
             return controller
@@ -91,7 +95,9 @@ final class CollectionLayoutPushScene {
     var watched: [(label: String, view: UIView)] {
         var views: [(label: String, view: UIView)] = [("collection", root.collectionView)]
         for item in 0..<3 {
-            if let cell = root.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) { views.append(("item \(item)", cell)) }
+            if let cell = root.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) {
+                views.append(("item \(item)", cell))
+            }
         }
         return views
     }

@@ -9,27 +9,36 @@ import Passage
 extension DemoCatalog {
     /// A pinch out pushes the grid over the stack, interactively, finishing with an overshoot.
     public static func collectionPinch() -> Demo {
-        Demo(name: "collection-pinch",
-             summary: "two fingers spread a stack of cards into a grid: an interactive layout transition that finishes at the fingers' speed, overshooting (session 218)",
-             duration: CollectionPinchScene.duration, trace: { CollectionPinchScene.trace(.spread, for: $0) }) { root in
+        Demo(
+            name: "collection-pinch",
+            summary:
+                "two fingers spread a stack of cards into a grid: an interactive layout transition that finishes at the fingers' speed, overshooting (session 218)",
+            duration: CollectionPinchScene.duration, trace: { CollectionPinchScene.trace(.spread, for: $0) }
+        ) { root in
             CollectionPinchScene(in: root).watched
         }
     }
 
     /// A short spread: the transition is cancelled and the cards fall back into the stack.
     public static func collectionPinchCancel() -> Demo {
-        Demo(name: "collection-pinch-cancel",
-             summary: "a short spread starts fanning the stack into the grid, then the transition is cancelled back to the stack (session 218)",
-             duration: CollectionPinchScene.duration, trace: { CollectionPinchScene.trace(.shortSpread, for: $0) }) { root in
+        Demo(
+            name: "collection-pinch-cancel",
+            summary:
+                "a short spread starts fanning the stack into the grid, then the transition is cancelled back to the stack (session 218)",
+            duration: CollectionPinchScene.duration, trace: { CollectionPinchScene.trace(.shortSpread, for: $0) }
+        ) { root in
             CollectionPinchScene(in: root).watched
         }
     }
 
     /// A tap pushes the grid; a pinch closed pops it back to the stack.
     public static func collectionPinchPop() -> Demo {
-        Demo(name: "collection-pinch-pop",
-             summary: "a tap pushes the grid (layout to layout), then a pinch closed gathers it back into the stack and pops (session 218)",
-             duration: CollectionPinchScene.duration, trace: { CollectionPinchScene.trace(.tapThenClose, for: $0) }) { root in
+        Demo(
+            name: "collection-pinch-pop",
+            summary:
+                "a tap pushes the grid (layout to layout), then a pinch closed gathers it back into the stack and pops (session 218)",
+            duration: CollectionPinchScene.duration, trace: { CollectionPinchScene.trace(.tapThenClose, for: $0) }
+        ) { root in
             CollectionPinchScene(in: root).watched
         }
     }
@@ -71,15 +80,19 @@ final class CollectionPinchScene {
         let center = CGPoint(x: size.width / 2, y: size.height / 2)
         switch gesture {
         case .spread:
-            return TouchTrace.pinch(center: center, through: [1, 2.4], legDurations: [0.5], baseSpan: size.width * 0.35,
-                                    angle: .pi / 2, startTime: pinchTime)
+            return TouchTrace.pinch(
+                center: center, through: [1, 2.4], legDurations: [0.5], baseSpan: size.width * 0.35,
+                angle: .pi / 2, startTime: pinchTime)
         case .shortSpread:
-            return TouchTrace.pinch(center: center, through: [1, 1.25, 1.25], legDurations: [0.4, 0.2], baseSpan: size.width * 0.35,
-                                    angle: .pi / 2, startTime: pinchTime)
+            return TouchTrace.pinch(
+                center: center, through: [1, 1.25, 1.25], legDurations: [0.4, 0.2], baseSpan: size.width * 0.35,
+                angle: .pi / 2, startTime: pinchTime)
         case .tapThenClose:
             return TouchTrace.tap(at: center, time: 0.3)
-                .merged(with: TouchTrace.pinch(center: center, through: [1, 0.3], legDurations: [0.5], baseSpan: size.width * 0.8,
-                                               angle: .pi / 2, startTime: closeTime))
+                .merged(
+                    with: TouchTrace.pinch(
+                        center: center, through: [1, 0.3], legDurations: [0.5], baseSpan: size.width * 0.8,
+                        angle: .pi / 2, startTime: closeTime))
         }
     }
 
@@ -90,8 +103,12 @@ final class CollectionPinchScene {
         self.stack = stack
         navigation = UINavigationController(rootViewController: stack)
         window.rootViewController = navigation
-        var makeGrid: () -> UICollectionViewController = { UICollectionViewController(collectionViewLayout: Self.gridLayout()) }
-        manager = PinchTransitionManager(navigation: navigation, collectionView: stack.collectionView, log: log) { makeGrid() }
+        var makeGrid: () -> UICollectionViewController = {
+            UICollectionViewController(collectionViewLayout: Self.gridLayout())
+        }
+        manager = PinchTransitionManager(navigation: navigation, collectionView: stack.collectionView, log: log) {
+            makeGrid()
+        }
         makeGrid = { [weak self] in
             let grid = ColorGridController(name: "grid", layout: Self.gridLayout(), itemCount: Self.itemCount, log: log)
             grid.useLayoutToLayoutNavigationTransitions = true
@@ -108,7 +125,9 @@ final class CollectionPinchScene {
         var views: [(label: String, view: UIView)] = [("collection", stack.collectionView)]
         stack.collectionView.layoutIfNeeded()
         for item in 0..<3 {
-            if let cell = stack.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) { views.append(("card \(item)", cell)) }
+            if let cell = stack.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) {
+                views.append(("card \(item)", cell))
+            }
         }
         return views
     }

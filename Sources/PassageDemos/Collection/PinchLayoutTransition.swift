@@ -38,7 +38,8 @@ final class FingerOffsetTransitionLayout: UICollectionViewTransitionLayout {
 /// The pinch, the navigation delegate and the interactive transition of Apple's sample.
 @MainActor
 final class PinchTransitionManager: UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning,
-    UIViewControllerInteractiveTransitioning, UICollectionViewDelegate {
+    UIViewControllerInteractiveTransitioning, UICollectionViewDelegate
+{
     /// The progress above which a released pinch finishes (the sample's 0.1).
     static let finishThreshold: CGFloat = 0.1
 
@@ -54,8 +55,10 @@ final class PinchTransitionManager: UINavigationControllerDelegate, UIViewContro
     private var startCenter: CGPoint = .zero
     private var startDistance: CGFloat = 0
 
-    init(navigation: UINavigationController, collectionView: UICollectionView, log: DemoEventLog,
-         makeNext: @escaping () -> UICollectionViewController) {
+    init(
+        navigation: UINavigationController, collectionView: UICollectionView, log: DemoEventLog,
+        makeNext: @escaping () -> UICollectionViewController
+    ) {
         self.navigation = navigation
         self.makeNext = makeNext
         self.log = log
@@ -73,7 +76,11 @@ final class PinchTransitionManager: UINavigationControllerDelegate, UIViewContro
             startDistance = distance(pinch)
             isPop = navigation.viewControllers.count > 1
             log.add(isPop ? "pinch.pop" : "pinch.push")
-            if isPop { navigation.popViewController(animated: true) } else { navigation.pushViewController(makeNext(), animated: true) }
+            if isPop {
+                navigation.popViewController(animated: true)
+            } else {
+                navigation.pushViewController(makeNext(), animated: true)
+            }
         case .changed:
             guard let context, let layout = transitionLayout, pinch.numberOfTouches == 2 else { return }
             let diagonal = hypot(view.bounds.width, view.bounds.height)
@@ -102,19 +109,25 @@ final class PinchTransitionManager: UINavigationControllerDelegate, UIViewContro
     }
 
     private func distance(_ pinch: UIPinchGestureRecognizer) -> CGFloat {
-        let a = pinch.location(ofTouch: 0, in: pinch.view?.window), b = pinch.location(ofTouch: 1, in: pinch.view?.window)
+        let a = pinch.location(ofTouch: 0, in: pinch.view?.window)
+        let b = pinch.location(ofTouch: 1, in: pinch.view?.window)
         return hypot(a.x - b.x, a.y - b.y)
     }
 
     // MARK: Navigation delegate: this object only while a pinch runs.
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         isPinching && fromVC is UICollectionViewController && toVC is UICollectionViewController ? self : nil
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
         animationController === self ? self : nil
     }
 
@@ -129,14 +142,16 @@ final class PinchTransitionManager: UINavigationControllerDelegate, UIViewContro
 
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         guard let toController = transitionContext.viewController(forKey: .to) as? UICollectionViewController,
-              let toView = transitionContext.view(forKey: .to), let collectionView = toController.collectionView else {
+            let toView = transitionContext.view(forKey: .to), let collectionView = toController.collectionView
+        else {
             return transitionContext.completeTransition(false)
         }
         context = transitionContext
         toView.frame = transitionContext.finalFrame(for: toController)
         transitionContext.containerView.addSubview(toView)
         progress = 0
-        let layout = collectionView.startInteractiveTransition(to: toController.collectionViewLayout) { [weak self] _, finished in
+        let layout = collectionView.startInteractiveTransition(to: toController.collectionViewLayout) {
+            [weak self] _, finished in
             self?.context = nil
             self?.transitionLayout = nil
             transitionContext.completeTransition(finished)
@@ -146,13 +161,17 @@ final class PinchTransitionManager: UINavigationControllerDelegate, UIViewContro
 
     // MARK: Collection view delegate: the transition layout, and taps that push (the root is the data source).
 
-    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
-                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
         FingerOffsetTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard let navigation, navigation.viewControllers.count == 1, navigation.transitionCoordinator == nil else { return }
+        guard let navigation, navigation.viewControllers.count == 1, navigation.transitionCoordinator == nil else {
+            return
+        }
         log.add("tap.push")
         navigation.pushViewController(makeNext(), animated: true)
     }

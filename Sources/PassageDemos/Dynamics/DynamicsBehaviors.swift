@@ -8,9 +8,12 @@ import Passage
 extension DemoCatalog {
     /// One panel per behaviour kind, each with its own animator.
     public static func dynamicsBehaviors() -> Demo {
-        Demo(name: "dynamics-behaviors",
-             summary: "UIKit Dynamics on Box2D, one panel per behaviour: gravity and collision, push, snap, attachments, pin/sliding/limit, fields and groups",
-             duration: DynamicsBehaviorsScene.duration) { root in
+        Demo(
+            name: "dynamics-behaviors",
+            summary:
+                "UIKit Dynamics on Box2D, one panel per behaviour: gravity and collision, push, snap, attachments, pin/sliding/limit, fields and groups",
+            duration: DynamicsBehaviorsScene.duration
+        ) { root in
             DynamicsBehaviorsScene(in: root).watched
         }
     }
@@ -27,11 +30,14 @@ final class DynamicsBehaviorsScene {
     init(in root: UIView) {
         let window = DemoCatalog.demoWindow(in: root)
         window.backgroundColor = UIColor(white: 0.12, alpha: 1)
-        let width = (window.bounds.width - 12) / 2, height = (window.bounds.height - 16) / 3
+        let width = (window.bounds.width - 12) / 2
+        let height = (window.bounds.height - 16) / 3
         let builders: [(UIView) -> Void] = [gravityAndCollision, pushes, snap, attachments, joints, fieldsAndGroup]
         for (index, build) in builders.enumerated() {
-            let panel = UIView(frame: CGRect(x: 4 + CGFloat(index % 2) * (width + 4), y: 4 + CGFloat(index / 2) * (height + 4),
-                                             width: width, height: height))
+            let panel = UIView(
+                frame: CGRect(
+                    x: 4 + CGFloat(index % 2) * (width + 4), y: 4 + CGFloat(index / 2) * (height + 4),
+                    width: width, height: height))
             panel.backgroundColor = UIColor(white: 0.95, alpha: 1)
             panel.layer.cornerRadius = 8
             panel.clipsToBounds = true
@@ -42,9 +48,13 @@ final class DynamicsBehaviorsScene {
         script.at(Self.duration) { [self] in _ = self.animators }
     }
 
-    private func box(_ color: UIColor, center: CGPoint, size: CGSize = CGSize(width: 30, height: 30), in panel: UIView,
-                     label: String) -> UIView {
-        let view = UIView(frame: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
+    private func box(
+        _ color: UIColor, center: CGPoint, size: CGSize = CGSize(width: 30, height: 30), in panel: UIView,
+        label: String
+    ) -> UIView {
+        let view = UIView(
+            frame: CGRect(
+                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
         view.backgroundColor = color
         view.layer.cornerRadius = 4
         panel.addSubview(view)
@@ -60,7 +70,9 @@ final class DynamicsBehaviorsScene {
 
     private func gravityAndCollision(_ panel: UIView) {
         let boxes = [0.2, 0.5, 0.8].enumerated().map { index, _ in
-            box([.systemRed, .systemOrange, .systemYellow][index], center: CGPoint(x: 30 + CGFloat(index) * 55, y: 30 + CGFloat(index) * 12),
+            box(
+                [.systemRed, .systemOrange, .systemYellow][index],
+                center: CGPoint(x: 30 + CGFloat(index) * 55, y: 30 + CGFloat(index) * 12),
                 in: panel, label: "bounce\(index)")
         }
         let animator = animator(in: panel)
@@ -92,7 +104,9 @@ final class DynamicsBehaviorsScene {
     }
 
     private func snap(_ panel: UIView) {
-        let item = box(.systemBlue, center: CGPoint(x: 30, y: 30), size: CGSize(width: 40, height: 40), in: panel, label: "snapped")
+        let item = box(
+            .systemBlue, center: CGPoint(x: 30, y: 30), size: CGSize(width: 40, height: 40), in: panel, label: "snapped"
+        )
         item.transform = CGAffineTransform(rotationAngle: 0.6)
         let animator = animator(in: panel)
         let snap = UISnapBehavior(item: item, snapTo: CGPoint(x: panel.bounds.midX, y: panel.bounds.midY))
@@ -122,26 +136,33 @@ final class DynamicsBehaviorsScene {
         let fixed = UIDynamicItemBehavior(items: [hub])
         fixed.isAnchored = true
         animator.addBehavior(fixed)
-        animator.addBehavior(UIAttachmentBehavior.pinAttachment(with: hub, attachedTo: arm, attachmentAnchor: CGPoint(x: 70, y: 40)))
-        let slide = UIAttachmentBehavior.slidingAttachment(with: slider, attachmentAnchor: CGPoint(x: 40, y: 100),
-                                                           axisOfTranslation: CGVector(dx: 1, dy: 0.4))
+        animator.addBehavior(
+            UIAttachmentBehavior.pinAttachment(with: hub, attachedTo: arm, attachmentAnchor: CGPoint(x: 70, y: 40)))
+        let slide = UIAttachmentBehavior.slidingAttachment(
+            with: slider, attachmentAnchor: CGPoint(x: 40, y: 100),
+            axisOfTranslation: CGVector(dx: 1, dy: 0.4))
         slide.attachmentRange = UIFloatRange(minimum: -20, maximum: 100)
         animator.addBehavior(slide)
-        animator.addBehavior(UIAttachmentBehavior.limitAttachment(with: slider, offsetFromCenter: .zero, attachedTo: tail,
-                                                                  offsetFromCenter: .zero))
+        animator.addBehavior(
+            UIAttachmentBehavior.limitAttachment(
+                with: slider, offsetFromCenter: .zero, attachedTo: tail,
+                offsetFromCenter: .zero))
         animator.addBehavior(UIGravityBehavior(items: [arm, slider, tail]))
     }
 
     private func fieldsAndGroup(_ panel: UIView) {
         let center = CGPoint(x: panel.bounds.midX, y: panel.bounds.midY)
         let orbiters = (0..<3).map { index in
-            box([.systemRed, .systemGreen, .systemBlue][index], center: CGPoint(x: 25 + CGFloat(index) * 25, y: 25),
+            box(
+                [.systemRed, .systemGreen, .systemBlue][index], center: CGPoint(x: 25 + CGFloat(index) * 25, y: 25),
                 size: CGSize(width: 16, height: 16), in: panel, label: "orbiter\(index)")
         }
-        let left = box(.systemOrange, center: CGPoint(x: 40, y: panel.bounds.height - 40), size: CGSize(width: 20, height: 20),
-                       in: panel, label: "groupLeft")
-        let right = box(.systemOrange, center: CGPoint(x: 70, y: panel.bounds.height - 40), size: CGSize(width: 20, height: 20),
-                        in: panel, label: "groupRight")
+        let left = box(
+            .systemOrange, center: CGPoint(x: 40, y: panel.bounds.height - 40), size: CGSize(width: 20, height: 20),
+            in: panel, label: "groupLeft")
+        let right = box(
+            .systemOrange, center: CGPoint(x: 70, y: panel.bounds.height - 40), size: CGSize(width: 20, height: 20),
+            in: panel, label: "groupRight")
         let animator = animator(in: panel)
         let well = UIFieldBehavior.radialGravityField(position: center)
         well.strength = 0.4

@@ -8,9 +8,12 @@ import Passage
 extension DemoCatalog {
     /// A sheet dropped in by gravity and collision, completing when the animator pauses; thrown off to dismiss.
     public static func physicsDrop() -> Demo {
-        Demo(name: "physics-drop",
-             summary: "a sheet falls in under UIKit Dynamics gravity, bounces on a boundary and completes when the animator pauses; it falls away to dismiss (session 218)",
-             duration: PhysicsDropScene.duration) { root in
+        Demo(
+            name: "physics-drop",
+            summary:
+                "a sheet falls in under UIKit Dynamics gravity, bounces on a boundary and completes when the animator pauses; it falls away to dismiss (session 218)",
+            duration: PhysicsDropScene.duration
+        ) { root in
             PhysicsDropScene(in: root).watched
         }
     }
@@ -58,8 +61,9 @@ final class PhysicsDropAnimator: UIViewControllerAnimatedTransitioning, UIDynami
             sheet.frame = finalFrame.offsetBy(dx: 0, dy: -finalFrame.maxY)
             container.addSubview(sheet)
             let collision = UICollisionBehavior(items: [sheet])
-            collision.addBoundary(withIdentifier: "floor" as NSCopying, from: CGPoint(x: 0, y: finalFrame.maxY + 1),
-                                  to: CGPoint(x: container.bounds.width, y: finalFrame.maxY + 1))
+            collision.addBoundary(
+                withIdentifier: "floor" as NSCopying, from: CGPoint(x: 0, y: finalFrame.maxY + 1),
+                to: CGPoint(x: container.bounds.width, y: finalFrame.maxY + 1))
             animator.addBehavior(collision)
             let material = UIDynamicItemBehavior(items: [sheet])
             material.elasticity = Self.elasticity
@@ -109,13 +113,17 @@ final class PhysicsDropTransitioningDelegate: UIViewControllerTransitioningDeleg
         self.log = log
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         FormSheetPresentationController(presentedViewController: presented, presenting: presenting, log: nil)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         PhysicsDropAnimator(presenting: true, log: log)
     }
 
@@ -134,8 +142,10 @@ final class PhysicsDropScene: PresentDismissScene {
     static let duration: TimeInterval = 3.6
 
     init(in root: UIView) {
-        super.init(in: root, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
-                   presented: Screen(title: "Physics", color: .systemPurple, label: "sheet"), style: .custom,
-                   presentTime: Self.presentTime, dismissTime: Self.dismissTime) { PhysicsDropTransitioningDelegate(log: $0) }
+        super.init(
+            in: root, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
+            presented: Screen(title: "Physics", color: .systemPurple, label: "sheet"), style: .custom,
+            presentTime: Self.presentTime, dismissTime: Self.dismissTime
+        ) { PhysicsDropTransitioningDelegate(log: $0) }
     }
 }

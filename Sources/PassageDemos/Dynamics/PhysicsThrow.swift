@@ -11,20 +11,26 @@ import Passage
 extension DemoCatalog {
     /// The sheet thrown off the screen: the dismissal finishes.
     public static func physicsThrow() -> Demo {
-        Demo(name: "physics-throw",
-             summary: "a sheet hangs on an attachment that follows the finger; flicked fast, an instantaneous push at the pan's velocity throws it off screen and the dismissal finishes",
-             duration: PhysicsThrowScene.duration,
-             trace: { size in PhysicsThrowScene.trace(for: size, throwing: true) }) { root in
+        Demo(
+            name: "physics-throw",
+            summary:
+                "a sheet hangs on an attachment that follows the finger; flicked fast, an instantaneous push at the pan's velocity throws it off screen and the dismissal finishes",
+            duration: PhysicsThrowScene.duration,
+            trace: { size in PhysicsThrowScene.trace(for: size, throwing: true) }
+        ) { root in
             PhysicsThrowScene(in: root).watched
         }
     }
 
     /// The sheet dragged and let go slowly: it snaps back and the dismissal is cancelled.
     public static func physicsThrowCancel() -> Demo {
-        Demo(name: "physics-throw-cancel",
-             summary: "a sheet dragged on an attachment and let go slowly: a snap puts it back and the interactive dismissal is cancelled when the animator pauses",
-             duration: PhysicsThrowScene.duration,
-             trace: { size in PhysicsThrowScene.trace(for: size, throwing: false) }) { root in
+        Demo(
+            name: "physics-throw-cancel",
+            summary:
+                "a sheet dragged on an attachment and let go slowly: a snap puts it back and the interactive dismissal is cancelled when the animator pauses",
+            duration: PhysicsThrowScene.duration,
+            trace: { size in PhysicsThrowScene.trace(for: size, throwing: false) }
+        ) { root in
             PhysicsThrowScene(in: root).watched
         }
     }
@@ -52,8 +58,10 @@ final class PhysicsThrowInteraction: UIViewControllerInteractiveTransitioning, U
     }
 
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        guard let sheet = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
-              let pan else { return transitionContext.completeTransition(false) }
+        guard
+            let sheet = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
+            let pan
+        else { return transitionContext.completeTransition(false) }
         let container = transitionContext.containerView
         context = transitionContext
         self.sheet = sheet
@@ -79,8 +87,9 @@ final class PhysicsThrowInteraction: UIViewControllerInteractiveTransitioning, U
         case .changed:
             guard let context, let attachment else { return }
             attachment.anchorPoint = pan.location(in: context.containerView)
-            let travel = hypot(attachment.anchorPoint.x - restingCenter.x - grabOffset.horizontal,
-                               attachment.anchorPoint.y - restingCenter.y - grabOffset.vertical)
+            let travel = hypot(
+                attachment.anchorPoint.x - restingCenter.x - grabOffset.horizontal,
+                attachment.anchorPoint.y - restingCenter.y - grabOffset.vertical)
             context.updateInteractiveTransition(min(travel / context.containerView.bounds.height, 1))
         case .ended, .cancelled:
             guard let context else { return }
@@ -148,8 +157,10 @@ final class PhysicsThrowTransitioningDelegate: UIViewControllerTransitioningDele
         interaction = PhysicsThrowInteraction(log: log)
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         FormSheetPresentationController(presentedViewController: presented, presenting: presenting, log: nil)
     }
 
@@ -157,7 +168,9 @@ final class PhysicsThrowTransitioningDelegate: UIViewControllerTransitioningDele
         PhysicsDropAnimator(presenting: false, log: log)
     }
 
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interaction.isInteractive ? interaction : nil
     }
 }
@@ -208,10 +221,12 @@ final class PhysicsThrowScene {
     static func trace(for size: CGSize, throwing: Bool) -> TouchTrace {
         let start = CGPoint(x: size.width / 2 + 40, y: size.height / 2 - 60)
         if throwing {
-            return .drag(from: start, to: CGPoint(x: start.x + 50, y: start.y + 110), startTime: touchDownTime,
-                         duration: 0.25, releaseVelocity: CGVector(dx: 900, dy: 1600))
+            return .drag(
+                from: start, to: CGPoint(x: start.x + 50, y: start.y + 110), startTime: touchDownTime,
+                duration: 0.25, releaseVelocity: CGVector(dx: 900, dy: 1600))
         }
-        return .drag(from: start, to: CGPoint(x: start.x + 15, y: start.y + 60), startTime: touchDownTime, duration: 0.4,
-                     releaseVelocity: CGVector(dx: 50, dy: 200))
+        return .drag(
+            from: start, to: CGPoint(x: start.x + 15, y: start.y + 60), startTime: touchDownTime, duration: 0.4,
+            releaseVelocity: CGVector(dx: 50, dy: 200))
     }
 }

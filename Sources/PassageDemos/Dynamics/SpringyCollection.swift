@@ -10,9 +10,12 @@ import Passage
 extension DemoCatalog {
     /// A list whose rows hang on springs and lag behind a flick.
     public static func springyCollection() -> Demo {
-        Demo(name: "springy-collection",
-             summary: "a list whose rows hang on UIAttachmentBehavior springs of a UIDynamicAnimator(collectionViewLayout:): rows far from the finger lag and bounce back (objc.io issue 5)",
-             duration: ScrollFlickScene.duration, trace: ScrollFlickScene.trace) { root in
+        Demo(
+            name: "springy-collection",
+            summary:
+                "a list whose rows hang on UIAttachmentBehavior springs of a UIDynamicAnimator(collectionViewLayout:): rows far from the finger lag and bounce back (objc.io issue 5)",
+            duration: ScrollFlickScene.duration, trace: ScrollFlickScene.trace
+        ) { root in
             let controller = SpringyListController()
             let window = DemoCatalog.demoWindow(in: root)
             window.rootViewController = controller
@@ -90,7 +93,9 @@ final class SpringyListController: UICollectionViewController {
         Self.itemCount
     }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ColorCell.identifier, for: indexPath)
         (cell as? ColorCell)?.configure(item: indexPath.item)
         return cell

@@ -22,7 +22,9 @@ final class DirectionalPanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesMoved(touches, with: event)
         guard state != .failed, !dragging else { return }
         let velocity = self.velocity(in: view)
-        let speeds: [(Direction, CGFloat)] = [(.right, velocity.x), (.down, velocity.y), (.left, -velocity.x), (.up, -velocity.y)]
+        let speeds: [(Direction, CGFloat)] = [
+            (.right, velocity.x), (.down, velocity.y), (.left, -velocity.x), (.up, -velocity.y),
+        ]
         if speeds.max(by: { $0.1 < $1.1 })?.0 != direction { state = .failed }
         dragging = true
     }

@@ -97,8 +97,9 @@ final class DropInDisplayLinkInteraction: UIPercentDrivenInteractiveTransition, 
             let progress = grabbedProgress + pan.translation(in: container).y / path.distance
             update(curve.fraction(reaching: progress))
             guard pan.state != .changed else { return }
-            let release = DropInRelease(position: path.position(atProgress: min(max(progress, 0), 1)),
-                                        velocity: pan.state == .ended ? pan.velocity(in: container) : .zero, path: path)
+            let release = DropInRelease(
+                position: path.position(atProgress: min(max(progress, 0), 1)),
+                velocity: pan.state == .ended ? pan.velocity(in: container) : .zero, path: path)
             self.release = release
             log?.add("release(\(release.finishes ? "finish" : "cancel"))")
             completionSpeed = completionSpeed(handingOn: release.speedTowardTarget)

@@ -14,40 +14,52 @@ import Passage
 extension DemoCatalog {
     /// The drop-in card caught mid-drop and flicked down: the spring finishes the presentation.
     public static func dropInGrab() -> Demo {
-        Demo(name: "drop-in-grab",
-             summary: "the drop-in card is caught mid-drop by a pan (an interactive presentation animating with .allowUserInteraction), dragged and flicked down: a spring at the pan's velocity finishes it (seed 004)",
-             duration: DropInGrabScene.duration,
-             trace: { size in DropInGrabScene.trace(for: size, finishing: true) }) { root in
+        Demo(
+            name: "drop-in-grab",
+            summary:
+                "the drop-in card is caught mid-drop by a pan (an interactive presentation animating with .allowUserInteraction), dragged and flicked down: a spring at the pan's velocity finishes it (seed 004)",
+            duration: DropInGrabScene.duration,
+            trace: { size in DropInGrabScene.trace(for: size, finishing: true) }
+        ) { root in
             DropInGrabScene(in: root, style: .manual).watched
         }
     }
 
     /// The drop-in card caught mid-drop and flicked back up: the presentation is cancelled.
     public static func dropInGrabCancel() -> Demo {
-        Demo(name: "drop-in-grab-cancel",
-             summary: "the drop-in card is caught mid-drop and flicked back up: a spring at the pan's velocity carries it off the top and the presentation is cancelled (seed 004)",
-             duration: DropInGrabScene.duration,
-             trace: { size in DropInGrabScene.trace(for: size, finishing: false) }) { root in
+        Demo(
+            name: "drop-in-grab-cancel",
+            summary:
+                "the drop-in card is caught mid-drop and flicked back up: a spring at the pan's velocity carries it off the top and the presentation is cancelled (seed 004)",
+            duration: DropInGrabScene.duration,
+            trace: { size in DropInGrabScene.trace(for: size, finishing: false) }
+        ) { root in
             DropInGrabScene(in: root, style: .manual).watched
         }
     }
 
     /// The grab with iOS 10's interruptible animator.
     public static func dropInGrabAnimator() -> Demo {
-        Demo(name: "drop-in-grab-animator",
-             summary: "the drop-in grab with iOS 10 APIs: the pan pauses the transition's UIViewPropertyAnimator, scrubs it with the finger and continues it with a spring at the pan's velocity (seed 004)",
-             duration: DropInGrabScene.duration,
-             trace: { size in DropInGrabScene.trace(for: size, finishing: true) }) { root in
+        Demo(
+            name: "drop-in-grab-animator",
+            summary:
+                "the drop-in grab with iOS 10 APIs: the pan pauses the transition's UIViewPropertyAnimator, scrubs it with the finger and continues it with a spring at the pan's velocity (seed 004)",
+            duration: DropInGrabScene.duration,
+            trace: { size in DropInGrabScene.trace(for: size, finishing: true) }
+        ) { root in
             DropInGrabScene(in: root, style: .animator).watched
         }
     }
 
     /// The display-link-driven presentation taken over by a pan.
     public static func dropInDisplayLink() -> Demo {
-        Demo(name: "drop-in-display-link",
-             summary: "a percent-driven drop-in played frame by frame by a CADisplayLink until a pan takes the percent over; the release finishes it (seed 004)",
-             duration: DropInGrabScene.duration,
-             trace: { size in DropInGrabScene.trace(for: size, finishing: true) }) { root in
+        Demo(
+            name: "drop-in-display-link",
+            summary:
+                "a percent-driven drop-in played frame by frame by a CADisplayLink until a pan takes the percent over; the release finishes it (seed 004)",
+            duration: DropInGrabScene.duration,
+            trace: { size in DropInGrabScene.trace(for: size, finishing: true) }
+        ) { root in
             DropInGrabScene(in: root, style: .displayLink).watched
         }
     }
@@ -142,11 +154,13 @@ final class DropInGrabScene {
         let top = path.position(atProgress: TimingCurveMath(.easeInOut).value(at: CGFloat(elapsed)))
         let start = CGPoint(x: top.x, y: top.y + fingerOffset)
         if finishing {
-            return .drag(from: start, to: CGPoint(x: start.x, y: start.y + 170), startTime: touchDownTime, duration: 0.35,
-                         releaseVelocity: CGVector(dx: 0, dy: 900))
+            return .drag(
+                from: start, to: CGPoint(x: start.x, y: start.y + 170), startTime: touchDownTime, duration: 0.35,
+                releaseVelocity: CGVector(dx: 0, dy: 900))
         }
-        return .drag(from: start, to: CGPoint(x: start.x, y: start.y - 62), startTime: touchDownTime, duration: 0.2,
-                     releaseVelocity: CGVector(dx: 0, dy: -600))
+        return .drag(
+            from: start, to: CGPoint(x: start.x, y: start.y - 62), startTime: touchDownTime, duration: 0.2,
+            releaseVelocity: CGVector(dx: 0, dy: -600))
     }
 }
 
@@ -162,13 +176,17 @@ final class DropInInteractiveTransitioningDelegate: UIViewControllerTransitionin
         self.interaction = interaction
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         (animator as? DropInAnimator)?.presenting = true
         return animator
     }
 
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interaction
     }
 }

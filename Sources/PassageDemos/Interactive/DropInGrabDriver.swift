@@ -100,8 +100,9 @@ final class DropInGrabDriver: UIViewControllerInteractiveTransitioning, UIGestur
         self.release = release
         release.endInteraction(of: context, log: log)
         animator.isReversed = !release.finishes
-        let spring = UISpringTimingParameters(dampingRatio: Self.springDamping,
-                                              initialVelocity: CGVector(dx: release.initialSpringVelocity, dy: 0))
+        let spring = UISpringTimingParameters(
+            dampingRatio: Self.springDamping,
+            initialVelocity: CGVector(dx: release.initialSpringVelocity, dy: 0))
         animator.continueAnimation(withTimingParameters: spring, durationFactor: Self.springDurationFactor)
     }
 

@@ -51,12 +51,15 @@ extension DropInGrabTransition: UIGestureRecognizerDelegate {
         self.release = release
         release.endInteraction(of: context, log: log)
         let transform = release.finishes ? CATransform3DIdentity : DropInPath.startTransform
-        UIView.animate(withDuration: Self.springDuration, delay: 0, usingSpringWithDamping: Self.springDamping,
-                       initialSpringVelocity: release.initialSpringVelocity, options: [.allowUserInteraction], animations: {
-            card.center = release.target
-            card.layer.transform = transform
-        }, completion: { _ in
-            self.complete()
-        })
+        UIView.animate(
+            withDuration: Self.springDuration, delay: 0, usingSpringWithDamping: Self.springDamping,
+            initialSpringVelocity: release.initialSpringVelocity, options: [.allowUserInteraction],
+            animations: {
+                card.center = release.target
+                card.layer.transform = transform
+            },
+            completion: { _ in
+                self.complete()
+            })
     }
 }

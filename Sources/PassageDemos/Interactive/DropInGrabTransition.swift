@@ -66,16 +66,19 @@ final class DropInGrabTransition: UIViewControllerAnimatedTransitioning, UIViewC
         pan.delegate = self
         self.pan = pan
 
-        UIView.animate(withDuration: Self.duration, delay: 0, options: [.allowUserInteraction, .curveEaseInOut], animations: {
-            card.center = path.endPosition
-            card.layer.transform = CATransform3DIdentity
-        }, completion: { finished in
-            // Finished false: a pan grabbed the card and removed this animation; the release ends the transition.
-            guard finished else { return }
-            self.log?.add("dropped")
-            self.context?.finishInteractiveTransition()
-            self.complete()
-        })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: [.allowUserInteraction, .curveEaseInOut],
+            animations: {
+                card.center = path.endPosition
+                card.layer.transform = CATransform3DIdentity
+            },
+            completion: { finished in
+                // Finished false: a pan grabbed the card and removed this animation; the release ends the transition.
+                guard finished else { return }
+                self.log?.add("dropped")
+                self.context?.finishInteractiveTransition()
+                self.complete()
+            })
     }
 
     /// Ends the transition: removes the pan, puts the geometry back to flat and centred (anchor point, transform

@@ -8,18 +8,24 @@ import Passage
 extension DemoCatalog {
     /// The interactive pop gesture with the built-in pop.
     public static func edgePop() -> Demo {
-        Demo(name: "edge-pop",
-             summary: "UIKit's edge swipe back: the interactive pop gesture scrubs the built-in pop and releases it onto the system spring",
-             duration: EdgePopScene.duration, trace: EdgePopScene.trace) { root in
+        Demo(
+            name: "edge-pop",
+            summary:
+                "UIKit's edge swipe back: the interactive pop gesture scrubs the built-in pop and releases it onto the system spring",
+            duration: EdgePopScene.duration, trace: EdgePopScene.trace
+        ) { root in
             EdgePopScene(in: root, customAnimation: false).watched
         }
     }
 
     /// The interactive pop gesture driving a custom pop animator.
     public static func edgePopCustom() -> Demo {
-        Demo(name: "edge-pop-custom",
-             summary: "the edge swipe back drives a custom pop animator (seed 003's) that the delegate vends without an interaction controller",
-             duration: EdgePopScene.duration, trace: EdgePopScene.trace) { root in
+        Demo(
+            name: "edge-pop-custom",
+            summary:
+                "the edge swipe back drives a custom pop animator (seed 003's) that the delegate vends without an interaction controller",
+            duration: EdgePopScene.duration, trace: EdgePopScene.trace
+        ) { root in
             EdgePopScene(in: root, customAnimation: true).watched
         }
     }
@@ -36,12 +42,17 @@ final class CustomPopDelegate: UINavigationControllerDelegate {
         self.log = log
     }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         operation == .pop ? popAnimation : nil
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         log.add("didShow(\(viewController.title ?? "?"))")
     }
 }
@@ -56,12 +67,14 @@ final class EdgePopScene: PushPopScene<CustomPopDelegate> {
 
     /// A swipe from the left edge at mid-height to 55% of the width, released at 500 pt/s to the right.
     static func trace(screen: CGSize) -> TouchTrace {
-        .edgeSwipe(edge: .left, in: screen, at: screen.height / 2, toFraction: 0.55, releaseVelocity: 500,
-                   startTime: touchDownTime, duration: releaseTime - touchDownTime)
+        .edgeSwipe(
+            edge: .left, in: screen, at: screen.height / 2, toFraction: 0.55, releaseVelocity: 500,
+            startTime: touchDownTime, duration: releaseTime - touchDownTime)
     }
 
     init(in root: UIView, customAnimation: Bool) {
-        super.init(in: root, rootColor: .systemTeal, pushedColor: .systemPurple, pushTime: Self.pushTime, popTime: nil) { log, _ in
+        super.init(in: root, rootColor: .systemTeal, pushedColor: .systemPurple, pushTime: Self.pushTime, popTime: nil)
+        { log, _ in
             CustomPopDelegate(customAnimation: customAnimation, log: log)
         }
         let log = log

@@ -8,18 +8,24 @@ import Passage
 extension DemoCatalog {
     /// A pinch in that pops the top screen with the fold.
     public static func foldPinchPop() -> Demo {
-        Demo(name: "fold-pinch-pop",
-             summary: "two fingers pinch in and the top screen folds away, percent-driven; lifted while closing, the pop finishes (session 218)",
-             duration: FoldPinchPopScene.duration, trace: { FoldPinchPopScene.trace(.pinchIn, for: $0) }) { root in
+        Demo(
+            name: "fold-pinch-pop",
+            summary:
+                "two fingers pinch in and the top screen folds away, percent-driven; lifted while closing, the pop finishes (session 218)",
+            duration: FoldPinchPopScene.duration, trace: { FoldPinchPopScene.trace(.pinchIn, for: $0) }
+        ) { root in
             FoldPinchPopScene(in: root).watched
         }
     }
 
     /// A pinch in and back out: the pop is cancelled.
     public static func foldPinchPopCancel() -> Demo {
-        Demo(name: "fold-pinch-pop-cancel",
-             summary: "a pinch starts folding the top screen away, then opens again before lifting: the pop is cancelled (session 218)",
-             duration: FoldPinchPopScene.duration, trace: { FoldPinchPopScene.trace(.pinchInThenOut, for: $0) }) { root in
+        Demo(
+            name: "fold-pinch-pop-cancel",
+            summary:
+                "a pinch starts folding the top screen away, then opens again before lifting: the pop is cancelled (session 218)",
+            duration: FoldPinchPopScene.duration, trace: { FoldPinchPopScene.trace(.pinchInThenOut, for: $0) }
+        ) { root in
             FoldPinchPopScene(in: root).watched
         }
     }
@@ -63,16 +69,18 @@ final class FoldPinchPopScene: PushPopScene<FoldPinchNavigationDelegate> {
 
     init(in root: UIView) {
         super.init(in: root, rootColor: .systemIndigo, pushTime: Self.pushTime, popTime: nil) { log, navigation in
-            FoldPinchNavigationDelegate(interactor: PinchToPopInteractor(navigationController: navigation, log: log), log: log)
+            FoldPinchNavigationDelegate(
+                interactor: PinchToPopInteractor(navigationController: navigation, log: log), log: log)
         }
     }
 
     /// The touches of `gesture` on a screen of `size` points: two fingers about its center, starting at `pinchTime`.
     static func trace(_ gesture: Gesture, for size: CGSize) -> TouchTrace {
         let path = gesture.path
-        let trace = TouchTrace.pinch(center: CGPoint(x: size.width / 2, y: size.height / 2), through: path.scales,
-                                     legDurations: path.legDurations, baseSpan: min(size.width, size.height) * spanFraction,
-                                     angle: fingerAngle, startTime: pinchTime)
+        let trace = TouchTrace.pinch(
+            center: CGPoint(x: size.width / 2, y: size.height / 2), through: path.scales,
+            legDurations: path.legDurations, baseSpan: min(size.width, size.height) * spanFraction,
+            angle: fingerAngle, startTime: pinchTime)
         return gesture == .interrupted ? trace.cancellingInsteadOfLifting() : trace
     }
 }

@@ -7,18 +7,24 @@ import Passage
 extension DemoCatalog {
     /// An interactive pop that finishes.
     public static func swipePop() -> Demo {
-        Demo(name: "swipe-pop",
-             summary: "a finger swipes the top screen away: directional pan, percent-driven, fading edge shadow and dimming, released at 60% moving right (seed 003)",
-             duration: SwipePopScene.duration, trace: { SwipePopScene.trace(cancels: false, screen: $0) }) { root in
+        Demo(
+            name: "swipe-pop",
+            summary:
+                "a finger swipes the top screen away: directional pan, percent-driven, fading edge shadow and dimming, released at 60% moving right (seed 003)",
+            duration: SwipePopScene.duration, trace: { SwipePopScene.trace(cancels: false, screen: $0) }
+        ) { root in
             SwipePopScene(in: root).watched
         }
     }
 
     /// An interactive pop that is cancelled.
     public static func swipePopCancel() -> Demo {
-        Demo(name: "swipe-pop-cancel",
-             summary: "a finger starts swiping the top screen away and lets go at 30% moving back left: the pop is cancelled (seed 003)",
-             duration: SwipePopScene.duration, trace: { SwipePopScene.trace(cancels: true, screen: $0) }) { root in
+        Demo(
+            name: "swipe-pop-cancel",
+            summary:
+                "a finger starts swiping the top screen away and lets go at 30% moving back left: the pop is cancelled (seed 003)",
+            duration: SwipePopScene.duration, trace: { SwipePopScene.trace(cancels: true, screen: $0) }
+        ) { root in
             SwipePopScene(in: root).watched
         }
     }
@@ -40,7 +46,8 @@ final class SwipePopScene: PushPopScene<SwipeToPop> {
     var swipe: SwipeToPop { delegate }
 
     init(in root: UIView) {
-        super.init(in: root, rootColor: .systemTeal, pushedColor: .systemPurple, pushTime: Self.pushTime, popTime: nil) { log, navigation in
+        super.init(in: root, rootColor: .systemTeal, pushedColor: .systemPurple, pushTime: Self.pushTime, popTime: nil)
+        { log, navigation in
             SwipeToPop(navigationController: navigation, log: log)
         }
     }
@@ -50,8 +57,9 @@ final class SwipePopScene: PushPopScene<SwipeToPop> {
     static func trace(cancels: Bool, screen: CGSize) -> TouchTrace {
         let start = CGPoint(x: screen.width * 0.25, y: screen.height * 0.6)
         let travel = screen.width * (cancels ? 0.3 : 0.6)
-        return .drag(from: start, to: CGPoint(x: start.x + travel, y: start.y), startTime: touchDownTime,
-                     duration: releaseTime - touchDownTime,
-                     releaseVelocity: CGVector(dx: cancels ? -releaseSpeed : releaseSpeed, dy: 0))
+        return .drag(
+            from: start, to: CGPoint(x: start.x + travel, y: start.y), startTime: touchDownTime,
+            duration: releaseTime - touchDownTime,
+            releaseVelocity: CGVector(dx: cancels ? -releaseSpeed : releaseSpeed, dy: 0))
     }
 }

@@ -48,8 +48,9 @@ final class SwipePopAnimation: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         guard let toViewController = context.viewController(forKey: .to),
-              let fromViewController = context.viewController(forKey: .from),
-              let toView = toViewController.view, let fromView = fromViewController.view else {
+            let fromViewController = context.viewController(forKey: .from),
+            let toView = toViewController.view, let fromView = fromViewController.view
+        else {
             return context.completeTransition(false)
         }
         let container = context.containerView
@@ -65,17 +66,20 @@ final class SwipePopAnimation: UIViewControllerAnimatedTransitioning {
         dimmingView.backgroundColor = UIColor(white: 0, alpha: Self.dimmingAlpha)
         toView.addSubview(dimmingView)
 
-        UIView.animate(withDuration: transitionDuration(using: context), delay: 0, options: .curveLinear, animations: {
-            toView.transform = .identity
-            fromView.transform = CGAffineTransform(translationX: toView.frame.width, y: 0)
-            dimmingView.alpha = 0
-        }, completion: { _ in
-            dimmingView.removeFromSuperview()
-            fromView.transform = .identity
-            fromView.clipsToBounds = previousClipsToBounds
-            self.log?.add("completeTransition")
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: context), delay: 0, options: .curveLinear,
+            animations: {
+                toView.transform = .identity
+                fromView.transform = CGAffineTransform(translationX: toView.frame.width, y: 0)
+                dimmingView.alpha = 0
+            },
+            completion: { _ in
+                dimmingView.removeFromSuperview()
+                fromView.transform = .identity
+                fromView.clipsToBounds = previousClipsToBounds
+                self.log?.add("completeTransition")
+                context.completeTransition(!context.transitionWasCancelled)
+            })
         self.toViewController = toViewController
     }
 
@@ -144,21 +148,30 @@ final class SwipeToPop: UINavigationControllerDelegate {
         }
     }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         operation == .pop ? popAnimation : nil
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
         interaction
     }
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         if animated { duringAnimation = true }
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         duringAnimation = false
         panGesture.isEnabled = navigationController.viewControllers.count > 1
         log?.add("didShow(\(viewController.title ?? "?"))")

@@ -6,9 +6,12 @@ import Passage
 extension DemoCatalog {
     /// A pan to the left that switches to the next tab with the accordion.
     public static func tabAccordionPan() -> Demo {
-        Demo(name: "tab-accordion-pan",
-             summary: "a pan to the left squeezes tab One and expands tab Two like an accordion, following the finger; let go past half, it finishes",
-             duration: TabAccordionPanScene.duration, trace: { TabAccordionPanScene.trace(.dragLeft, for: $0) }) { root in
+        Demo(
+            name: "tab-accordion-pan",
+            summary:
+                "a pan to the left squeezes tab One and expands tab Two like an accordion, following the finger; let go past half, it finishes",
+            duration: TabAccordionPanScene.duration, trace: { TabAccordionPanScene.trace(.dragLeft, for: $0) }
+        ) { root in
             TabAccordionPanScene(in: root).watched
         }
     }
@@ -49,9 +52,11 @@ final class TabAccordionPanScene {
     init(in root: UIView) {
         window = DemoCatalog.demoWindow(in: root)
         let log = log
-        screens = [DemoScreenController(title: "One", color: .systemRed, log: log),
-                   DemoScreenController(title: "Two", color: .systemPurple, log: log),
-                   DemoScreenController(title: "Three", color: .systemTeal, log: log)]
+        screens = [
+            DemoScreenController(title: "One", color: .systemRed, log: log),
+            DemoScreenController(title: "Two", color: .systemPurple, log: log),
+            DemoScreenController(title: "Three", color: .systemTeal, log: log),
+        ]
         let tabs = UITabBarController()
         tabs.viewControllers = screens
         self.tabs = tabs
@@ -67,15 +72,18 @@ final class TabAccordionPanScene {
     static func trace(_ gesture: Gesture, for size: CGSize) -> TouchTrace {
         let start = CGPoint(x: size.width * startPoint.x, y: size.height * startPoint.y)
         func drag(by fraction: CGFloat, in duration: TimeInterval, leaving velocity: CGFloat? = nil) -> TouchTrace {
-            TouchTrace.drag(from: start, to: CGPoint(x: start.x + fraction * size.width, y: start.y), startTime: panTime,
-                            duration: duration, releaseVelocity: velocity.map { CGVector(dx: $0, dy: 0) })
+            TouchTrace.drag(
+                from: start, to: CGPoint(x: start.x + fraction * size.width, y: start.y), startTime: panTime,
+                duration: duration, releaseVelocity: velocity.map { CGVector(dx: $0, dy: 0) })
         }
         switch gesture {
         case .dragLeft: return drag(by: -0.6, in: 0.5)
         case .shortDragLeft: return drag(by: -0.3, in: 0.6)
         case .flickLeft: return drag(by: -0.25, in: 0.2, leaving: -flickSpeed)
-        case .dragRight: return TouchTrace.drag(from: CGPoint(x: size.width * 0.15, y: start.y), to: CGPoint(x: size.width * 0.75, y: start.y),
-                                                startTime: panTime, duration: 0.5)
+        case .dragRight:
+            return TouchTrace.drag(
+                from: CGPoint(x: size.width * 0.15, y: start.y), to: CGPoint(x: size.width * 0.75, y: start.y),
+                startTime: panTime, duration: 0.5)
         case .interrupted: return drag(by: -0.4, in: 0.5).cancellingInsteadOfLifting()
         }
     }

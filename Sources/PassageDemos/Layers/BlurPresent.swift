@@ -8,9 +8,12 @@ import Passage
 extension DemoCatalog {
     /// A blur and a card brought in under a finger by a paused property animator.
     public static func blurPresent() -> Demo {
-        Demo(name: "blur-present",
-             summary: "a pan scrubs a paused UIViewPropertyAnimator that blurs the screen in (UIVisualEffectView.effect nil → material) and slides a card up",
-             duration: BlurPresentScene.duration, trace: BlurPresentScene.trace) { root in
+        Demo(
+            name: "blur-present",
+            summary:
+                "a pan scrubs a paused UIViewPropertyAnimator that blurs the screen in (UIVisualEffectView.effect nil → material) and slides a card up",
+            duration: BlurPresentScene.duration, trace: BlurPresentScene.trace
+        ) { root in
             BlurPresentScene(in: root).watched
         }
     }
@@ -37,8 +40,9 @@ final class BlurPresentScene {
     /// A drag up from 90% of the height through 60% of the travel, released moving up at 600 pt/s.
     static func trace(screen: CGSize) -> TouchTrace {
         let start = CGPoint(x: screen.width / 2, y: screen.height * 0.9)
-        return .drag(from: start, to: CGPoint(x: start.x, y: start.y - screen.height * travelFraction * 0.6),
-                     startTime: touchDownTime, duration: releaseTime - touchDownTime, releaseVelocity: CGVector(dx: 0, dy: -600))
+        return .drag(
+            from: start, to: CGPoint(x: start.x, y: start.y - screen.height * travelFraction * 0.6),
+            startTime: touchDownTime, duration: releaseTime - touchDownTime, releaseVelocity: CGVector(dx: 0, dy: -600))
     }
 
     init(in root: UIView) {
@@ -61,7 +65,8 @@ final class BlurPresentScene {
     func cardFrame(presented: Bool) -> CGRect {
         let bounds = window.bounds
         let height = bounds.height * 0.45
-        return CGRect(x: 16, y: presented ? bounds.height - height - 16 : bounds.height, width: bounds.width - 32, height: height)
+        return CGRect(
+            x: 16, y: presented ? bounds.height - height - 16 : bounds.height, width: bounds.width - 32, height: height)
     }
 
     private func handlePan(_ recognizer: UIPanGestureRecognizer) {
@@ -72,7 +77,9 @@ final class BlurPresentScene {
                 blur.effect = UIBlurEffect(style: Self.style)
                 card.frame = self.cardFrame(presented: true)
             }
-            animator.addCompletion { [log] position in log.add("blur animator ended at \(position == .end ? "end" : "start")") }
+            animator.addCompletion { [log] position in
+                log.add("blur animator ended at \(position == .end ? "end" : "start")")
+            }
             animator.pauseAnimation()
             self.animator = animator
             log.add("pan began")

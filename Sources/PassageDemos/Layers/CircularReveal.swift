@@ -6,9 +6,12 @@ import Passage
 extension DemoCatalog {
     /// The circular reveal, presented and dismissed by taps.
     public static func circularReveal() -> Demo {
-        Demo(name: "circular-reveal",
-             summary: "a tapped button's frame grows into the presented screen through an animated CAShapeLayer mask, then shrinks back (issue 16)",
-             duration: CircularRevealScene.duration, trace: CircularRevealScene.trace(for:)) { root in
+        Demo(
+            name: "circular-reveal",
+            summary:
+                "a tapped button's frame grows into the presented screen through an animated CAShapeLayer mask, then shrinks back (issue 16)",
+            duration: CircularRevealScene.duration, trace: CircularRevealScene.trace(for:)
+        ) { root in
             CircularRevealScene(in: root).watched
         }
     }
@@ -43,7 +46,8 @@ final class CircularRevealScene {
 
     /// Taps on the open button, then on the close button.
     static func trace(for size: CGSize) -> TouchTrace {
-        let open = openFrame(in: size), close = closeFrame(in: size)
+        let open = openFrame(in: size)
+        let close = closeFrame(in: size)
         return TouchTrace.tap(at: CGPoint(x: open.midX, y: open.midY), time: presentTime)
             .merged(with: TouchTrace.tap(at: CGPoint(x: close.midX, y: close.midY), time: dismissTime))
     }
@@ -63,17 +67,21 @@ final class CircularRevealScene {
         closeButton = Self.roundButton(title: "×", frame: Self.closeFrame(in: size))
         presenter.view.addSubview(openButton)
         presented.view.addSubview(closeButton)
-        let presenter = presenter, presented = presented, window = window
-        openButton.addAction(UIAction { action in
-            guard let button = action.sender as? UIView else { return }
-            log.add("open tapped")
-            delegate.animator.originFrame = button.convert(button.bounds, to: window)
-            presenter.present(presented, animated: true) { log.add("presentCompletion") }
-        }, for: .touchUpInside)
-        closeButton.addAction(UIAction { _ in
-            log.add("close tapped")
-            presented.dismiss(animated: true) { log.add("dismissCompletion") }
-        }, for: .touchUpInside)
+        let presenter = presenter
+        let presented = presented
+        let window = window
+        openButton.addAction(
+            UIAction { action in
+                guard let button = action.sender as? UIView else { return }
+                log.add("open tapped")
+                delegate.animator.originFrame = button.convert(button.bounds, to: window)
+                presenter.present(presented, animated: true) { log.add("presentCompletion") }
+            }, for: .touchUpInside)
+        closeButton.addAction(
+            UIAction { _ in
+                log.add("close tapped")
+                presented.dismiss(animated: true) { log.add("dismissCompletion") }
+            }, for: .touchUpInside)
     }
 
     private static func roundButton(title: String, frame: CGRect) -> UIButton {

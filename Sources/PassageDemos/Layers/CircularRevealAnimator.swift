@@ -73,8 +73,10 @@ final class CircularRevealTransitionDelegate: UIViewControllerTransitioningDeleg
         animator = CircularRevealAnimator(log: log)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         animator.presenting = true
         return animator
     }

@@ -27,21 +27,27 @@ final class CubeAnimator: UIViewControllerAnimatedTransitioning {
     /// The face transform that puts a screen of `width` on the cube's right (side 1) or left (side −1) face;
     /// the front face is the screen itself (z = 0), so the cube's centre is half a width behind it.
     static func sideFace(width: CGFloat, side: CGFloat) -> CATransform3D {
-        CATransform3DConcat(CATransform3DMakeRotation(side * .pi / 2, 0, 1, 0), CATransform3DMakeTranslation(side * width / 2, 0, -width / 2))
+        CATransform3DConcat(
+            CATransform3DMakeRotation(side * .pi / 2, 0, 1, 0),
+            CATransform3DMakeTranslation(side * width / 2, 0, -width / 2))
     }
 
     /// The cube's transform at `angle` (radians about y): turned about its centre, half a width behind the screen.
     static func cubeTransform(angle: CGFloat, width: CGFloat) -> CATransform3D {
-        CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(0, 0, width / 2), CATransform3DMakeRotation(angle, 0, 1, 0)),
-                            CATransform3DMakeTranslation(0, 0, -width / 2))
+        CATransform3DConcat(
+            CATransform3DConcat(
+                CATransform3DMakeTranslation(0, 0, width / 2), CATransform3DMakeRotation(angle, 0, 1, 0)),
+            CATransform3DMakeTranslation(0, 0, -width / 2))
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else {
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
+        else {
             return transitionContext.completeTransition(false)
         }
         let container = transitionContext.containerView
-        let bounds = container.bounds, width = bounds.width
+        let bounds = container.bounds
+        let width = bounds.width
         let side: CGFloat = operation == .pop ? -1 : 1
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / Self.eyeDistance
@@ -56,7 +62,8 @@ final class CubeAnimator: UIViewControllerAnimatedTransitioning {
         toView.layer.transform = Self.sideFace(width: width, side: side)
         fromView.layer.isDoubleSided = false
         toView.layer.isDoubleSided = false
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseInOut]) {
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseInOut])
+        {
             cube.layer.transform = Self.cubeTransform(angle: -side * .pi / 2, width: width)
         } completion: { _ in
             let cancelled = transitionContext.transitionWasCancelled

@@ -6,9 +6,12 @@ import Passage
 extension DemoCatalog {
     /// A cube push, then an interactive cube pop by an edge pan.
     public static func cubePush() -> Demo {
-        Demo(name: "cube-push",
-             summary: "push and pop turn a cube (faces in a CATransformLayer, in perspective); the pop follows a left-edge pan",
-             duration: CubePushScene.duration, trace: CubePushScene.trace) { root in
+        Demo(
+            name: "cube-push",
+            summary:
+                "push and pop turn a cube (faces in a CATransformLayer, in perspective); the pop follows a left-edge pan",
+            duration: CubePushScene.duration, trace: CubePushScene.trace
+        ) { root in
             CubePushScene(in: root).watched
         }
     }
@@ -52,13 +55,18 @@ final class CubeNavigation: UINavigationControllerDelegate {
         }
     }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         CubeAnimator(operation: operation, log: log)
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
         interaction
     }
 }
@@ -73,12 +81,14 @@ final class CubePushScene: PushPopScene<CubeNavigation> {
 
     /// A swipe from the left edge at mid-height to 60% of the width, released at 500 pt/s to the right.
     static func trace(screen: CGSize) -> TouchTrace {
-        .edgeSwipe(edge: .left, in: screen, at: screen.height / 2, toFraction: 0.6, releaseVelocity: 500,
-                   startTime: touchDownTime, duration: releaseTime - touchDownTime)
+        .edgeSwipe(
+            edge: .left, in: screen, at: screen.height / 2, toFraction: 0.6, releaseVelocity: 500,
+            startTime: touchDownTime, duration: releaseTime - touchDownTime)
     }
 
     init(in root: UIView) {
-        super.init(in: root, rootColor: .systemTeal, pushedColor: .systemOrange, pushTime: Self.pushTime, popTime: nil) { log, navigation in
+        super.init(in: root, rootColor: .systemTeal, pushedColor: .systemOrange, pushTime: Self.pushTime, popTime: nil)
+        { log, navigation in
             CubeNavigation(navigationController: navigation, log: log)
         }
     }

@@ -6,9 +6,12 @@ import Passage
 extension DemoCatalog {
     /// A sheet over a gradient dimming view.
     public static func gradientSheet() -> Demo {
-        Demo(name: "gradient-sheet",
-             summary: "a sheet springs up over a CAGradientLayer dimming view that fades in, its colors animated, then both leave",
-             duration: GradientSheetScene.duration) { root in
+        Demo(
+            name: "gradient-sheet",
+            summary:
+                "a sheet springs up over a CAGradientLayer dimming view that fades in, its colors animated, then both leave",
+            duration: GradientSheetScene.duration
+        ) { root in
             GradientSheetScene(in: root).watched
         }
     }
@@ -51,11 +54,15 @@ final class GradientSheetScene {
         sheet.layer.cornerRadius = 12
         sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         screen.view.addSubview(sheet)
-        let dimming = dimming, sheet = sheet, log = log
+        let dimming = dimming
+        let sheet = sheet
+        let log = log
         script.at(Self.presentTime) { [self] in
             log.add("present")
             deepen(from: Self.lightColors, to: Self.dimmedColors)
-            UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0, options: []) {
+            UIView.animate(
+                withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0, options: []
+            ) {
                 dimming.alpha = 1
                 sheet.frame = self.sheetFrame(shown: true)
             }

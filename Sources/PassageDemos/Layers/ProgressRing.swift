@@ -6,9 +6,12 @@ import Passage
 extension DemoCatalog {
     /// A progress ring filling by strokeEnd.
     public static func progressRing() -> Demo {
-        Demo(name: "progress-ring",
-             summary: "a CAShapeLayer ring fills by animating strokeEnd, a dashed ring turns by lineDashPhase (issue 16)",
-             duration: ProgressRingScene.duration) { root in
+        Demo(
+            name: "progress-ring",
+            summary:
+                "a CAShapeLayer ring fills by animating strokeEnd, a dashed ring turns by lineDashPhase (issue 16)",
+            duration: ProgressRingScene.duration
+        ) { root in
             ProgressRingScene(in: root).watched
         }
     }
@@ -27,9 +30,12 @@ final class ProgressRingView: UIView {
         CATransaction.setDisableActions(true)
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let radius = min(bounds.width, bounds.height) / 2 - 12
-        let ring = UIBezierPath(arcCenter: center, radius: radius, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true)
-        for (layer, color, width) in [(track, UIColor(white: 0.9, alpha: 1), CGFloat(18)), (progress, UIColor.systemBlue, 18),
-                                      (dashes, UIColor.systemGreen, 4)] {
+        let ring = UIBezierPath(
+            arcCenter: center, radius: radius, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true)
+        for (layer, color, width) in [
+            (track, UIColor(white: 0.9, alpha: 1), CGFloat(18)), (progress, UIColor.systemBlue, 18),
+            (dashes, UIColor.systemGreen, 4),
+        ] {
             layer.frame = bounds
             layer.fillColor = nil
             layer.strokeColor = color.cgColor
@@ -37,8 +43,11 @@ final class ProgressRingView: UIView {
             layer.path = ring.cgPath
             self.layer.addSublayer(layer)
         }
-        dashes.path = UIBezierPath(arcCenter: center, radius: radius - 28, startAngle: -.pi / 2, endAngle: 1.5 * .pi,
-                                   clockwise: true).cgPath
+        dashes.path =
+            UIBezierPath(
+                arcCenter: center, radius: radius - 28, startAngle: -.pi / 2, endAngle: 1.5 * .pi,
+                clockwise: true
+            ).cgPath
         dashes.lineDashPattern = [10, 8]
         progress.lineCap = .round
         progress.strokeEnd = 0
@@ -62,7 +71,8 @@ final class ProgressRingScene {
     init(in root: UIView) {
         root.backgroundColor = .white
         let side = min(root.bounds.width, root.bounds.height) - 80
-        ring = ProgressRingView(frame: CGRect(x: root.bounds.midX - side / 2, y: root.bounds.midY - side / 2, width: side, height: side))
+        ring = ProgressRingView(
+            frame: CGRect(x: root.bounds.midX - side / 2, y: root.bounds.midY - side / 2, width: side, height: side))
         root.addSubview(ring)
         let ring = ring
         script.at(Self.fillStart) {

@@ -7,9 +7,12 @@ import Passage
 extension DemoCatalog {
     /// A push and a pop with animations alongside and completions from the transition coordinator.
     public static func coordinatorPush() -> Demo {
-        Demo(name: "coordinator-push",
-             summary: "a push whose badge fades alongside and whose completion comes from the transition coordinator (session 218)",
-             duration: CoordinatorPushScene.duration) { root in
+        Demo(
+            name: "coordinator-push",
+            summary:
+                "a push whose badge fades alongside and whose completion comes from the transition coordinator (session 218)",
+            duration: CoordinatorPushScene.duration
+        ) { root in
             CoordinatorPushScene(in: root).watched
         }
     }
@@ -24,7 +27,9 @@ final class NavigationShowLogger: UINavigationControllerDelegate {
         self.log = log
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         log.add("didShow(\(viewController.title ?? "?"))")
     }
 }
@@ -91,24 +96,28 @@ final class CoordinatorPushScene {
             navigation.pushViewController(pushed, animated: true)
             let coordinator = navigation.transitionCoordinator
             log.add(coordinator == nil ? "no coordinator" : "coordinator")
-            coordinator?.animate(alongsideTransition: { _ in
-                badge.alpha = 0
-                badge.transform = CGAffineTransform(scaleX: Self.hiddenBadgeScale, y: Self.hiddenBadgeScale)
-            }, completion: { context in
-                log.add("pushCompletion(cancelled: \(context.isCancelled))")
-                status.text = "Read: Message"
-            })
+            coordinator?.animate(
+                alongsideTransition: { _ in
+                    badge.alpha = 0
+                    badge.transform = CGAffineTransform(scaleX: Self.hiddenBadgeScale, y: Self.hiddenBadgeScale)
+                },
+                completion: { context in
+                    log.add("pushCompletion(cancelled: \(context.isCancelled))")
+                    status.text = "Read: Message"
+                })
         }
         script.at(Self.popTime) {
             navigation.popViewController(animated: true)
-            navigation.transitionCoordinator?.animate(alongsideTransition: { _ in
-                badge.alpha = 1
-                badge.transform = .identity
-            }, completion: { context in
-                log.add("popCompletion(cancelled: \(context.isCancelled))")
-                status.text = "Inbox: 2 new"
-                badge.text = "2"
-            })
+            navigation.transitionCoordinator?.animate(
+                alongsideTransition: { _ in
+                    badge.alpha = 1
+                    badge.transform = .identity
+                },
+                completion: { context in
+                    log.add("popCompletion(cancelled: \(context.isCancelled))")
+                    status.text = "Inbox: 2 new"
+                    badge.text = "2"
+                })
         }
     }
 

@@ -33,8 +33,10 @@ final class FoldAnimator: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         let container = context.containerView
-        guard let fromView = context.viewController(forKey: .from)?.view, let toController = context.viewController(forKey: .to),
-              let toView = toController.view else { return context.completeTransition(false) }
+        guard let fromView = context.viewController(forKey: .from)?.view,
+            let toController = context.viewController(forKey: .to),
+            let toView = toController.view
+        else { return context.completeTransition(false) }
         if toView.superview == nil {
             toView.frame = context.finalFrame(for: toController)
             container.addSubview(toView)
@@ -56,26 +58,29 @@ final class FoldAnimator: UIViewControllerAnimatedTransitioning {
             half.shade.alpha = Self.shadeAlpha
         }
 
-        UIView.animateKeyframes(withDuration: Self.duration, delay: 0, options: [.calculationModeLinear], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                for half in outgoing {
-                    half.view.layer.transform = CATransform3DMakeRotation(half.foldedAngle, 1, 0, 0)
-                    half.shade.alpha = Self.shadeAlpha
+        UIView.animateKeyframes(
+            withDuration: Self.duration, delay: 0, options: [.calculationModeLinear],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    for half in outgoing {
+                        half.view.layer.transform = CATransform3DMakeRotation(half.foldedAngle, 1, 0, 0)
+                        half.shade.alpha = Self.shadeAlpha
+                    }
                 }
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                for half in incoming {
-                    half.view.layer.transform = CATransform3DIdentity
-                    half.shade.alpha = 0
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    for half in incoming {
+                        half.view.layer.transform = CATransform3DIdentity
+                        half.shade.alpha = 0
+                    }
                 }
-            }
-        }, completion: { _ in
-            stage.removeFromSuperview()
-            fromView.isHidden = false
-            toView.isHidden = false
-            self.log?.add("completeTransition")
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+            },
+            completion: { _ in
+                stage.removeFromSuperview()
+                fromView.isHidden = false
+                toView.isHidden = false
+                self.log?.add("completeTransition")
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -90,7 +95,8 @@ final class FoldAnimator: UIViewControllerAnimatedTransitioning {
         var halves: [Half] = []
         for (index, anchorY) in [CGFloat(1), 0].enumerated() {
             let rect = CGRect(x: 0, y: CGFloat(index) * height, width: view.bounds.width, height: height)
-            guard let snapshot = view.resizableSnapshotView(from: rect, afterScreenUpdates: true, withCapInsets: .zero) else { continue }
+            guard let snapshot = view.resizableSnapshotView(from: rect, afterScreenUpdates: true, withCapInsets: .zero)
+            else { continue }
             snapshot.layer.anchorPoint = CGPoint(x: 0.5, y: anchorY)
             snapshot.layer.position = CGPoint(x: frame.midX, y: frame.midY)
             let shade = UIView(frame: snapshot.bounds)
@@ -107,15 +113,18 @@ final class FoldAnimator: UIViewControllerAnimatedTransitioning {
 /// Vends a `FoldAnimator` for presentations, dismissals, pushes, pops and tab switches.
 @MainActor
 final class FoldTransitionDelegate: UIViewControllerTransitioningDelegate, UINavigationControllerDelegate,
-    UITabBarControllerDelegate {
+    UITabBarControllerDelegate
+{
     let log: DemoEventLog?
 
     init(log: DemoEventLog? = nil) {
         self.log = log
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         FoldAnimator(log: log)
     }
 
@@ -123,13 +132,18 @@ final class FoldTransitionDelegate: UIViewControllerTransitioningDelegate, UINav
         FoldAnimator(log: log)
     }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         FoldAnimator(log: log)
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         FoldAnimator(log: log)
     }
 }

@@ -4,9 +4,12 @@ import Passage
 extension DemoCatalog {
     /// A push and a pop with the snapshot fold.
     public static func foldPush() -> Demo {
-        Demo(name: "fold-push",
-             summary: "a push and a pop fold the screens through snapshots of their halves, on keyframes in perspective (session 218)",
-             duration: FoldPushScene.duration) { root in
+        Demo(
+            name: "fold-push",
+            summary:
+                "a push and a pop fold the screens through snapshots of their halves, on keyframes in perspective (session 218)",
+            duration: FoldPushScene.duration
+        ) { root in
             FoldPushScene(in: root).watched
         }
     }
@@ -22,6 +25,8 @@ final class FoldPushScene: PushPopScene<FoldTransitionDelegate> {
     static let duration: TimeInterval = 3.2
 
     init(in root: UIView) {
-        super.init(in: root, rootColor: .systemIndigo, pushTime: Self.pushTime, popTime: Self.popTime) { log, _ in FoldTransitionDelegate(log: log) }
+        super.init(in: root, rootColor: .systemIndigo, pushTime: Self.pushTime, popTime: Self.popTime) { log, _ in
+            FoldTransitionDelegate(log: log)
+        }
     }
 }

@@ -17,8 +17,10 @@ class PushPopScene<Delegate: UINavigationControllerDelegate> {
 
     /// Builds the scene in `root`; `makeDelegate` makes the navigation delegate from the scene's log and its
     /// navigation controller.
-    init(in root: UIView, rootColor: UIColor, pushedColor: UIColor = .systemOrange, pushTime: TimeInterval,
-         popTime: TimeInterval?, makeDelegate: (DemoEventLog, UINavigationController) -> Delegate) {
+    init(
+        in root: UIView, rootColor: UIColor, pushedColor: UIColor = .systemOrange, pushTime: TimeInterval,
+        popTime: TimeInterval?, makeDelegate: (DemoEventLog, UINavigationController) -> Delegate
+    ) {
         window = DemoCatalog.demoWindow(in: root)
         let log = log
         let rootScreen = DemoScreenController(title: "A", color: rootColor, log: log)

@@ -5,9 +5,11 @@ import Passage
 extension DemoCatalog {
     /// A push and a pop with the slide-in animator.
     public static func slidePush() -> Demo {
-        Demo(name: "slide-push",
-             summary: "a pushed screen slides in over a snapshot of the top one, then is popped (seed 002, session 218)",
-             duration: SlidePushScene.duration) { root in
+        Demo(
+            name: "slide-push",
+            summary: "a pushed screen slides in over a snapshot of the top one, then is popped (seed 002, session 218)",
+            duration: SlidePushScene.duration
+        ) { root in
             SlidePushScene(in: root).watched
         }
     }
@@ -23,6 +25,8 @@ final class SlidePushScene: PushPopScene<SlideTransitionDelegate> {
     static let duration: TimeInterval = 2.4
 
     init(in root: UIView) {
-        super.init(in: root, rootColor: .systemBlue, pushTime: Self.pushTime, popTime: Self.popTime) { log, _ in SlideTransitionDelegate(log: log) }
+        super.init(in: root, rootColor: .systemBlue, pushTime: Self.pushTime, popTime: Self.popTime) { log, _ in
+            SlideTransitionDelegate(log: log)
+        }
     }
 }

@@ -6,9 +6,12 @@ import Passage
 extension DemoCatalog {
     /// A sheet presented on an under-damped spring and dismissed on a critically damped one.
     public static func bouncePresent() -> Demo {
-        Demo(name: "bounce-present",
-             summary: "a sheet springs in under-damped (ratio 0.6) and leaves critically damped (ratio 1.0) (session 218, seed 004)",
-             duration: BouncePresentScene.duration) { root in
+        Demo(
+            name: "bounce-present",
+            summary:
+                "a sheet springs in under-damped (ratio 0.6) and leaves critically damped (ratio 1.0) (session 218, seed 004)",
+            duration: BouncePresentScene.duration
+        ) { root in
             BouncePresentScene(in: root).watched
         }
     }
@@ -31,20 +34,30 @@ final class BounceTransitioningDelegate: UIViewControllerTransitioningDelegate {
         self.log = log
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         FormSheetPresentationController(presentedViewController: presented, presenting: presenting, log: nil)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        SheetAnimator(presenting: true, motion: .spring(duration: BounceSprings.presentation.duration,
-                                                        damping: BounceSprings.presentation.damping), log: log)
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        SheetAnimator(
+            presenting: true,
+            motion: .spring(
+                duration: BounceSprings.presentation.duration,
+                damping: BounceSprings.presentation.damping), log: log)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        SheetAnimator(presenting: false, motion: .spring(duration: BounceSprings.dismissal.duration,
-                                                         damping: BounceSprings.dismissal.damping), log: log)
+        SheetAnimator(
+            presenting: false,
+            motion: .spring(
+                duration: BounceSprings.dismissal.duration,
+                damping: BounceSprings.dismissal.damping), log: log)
     }
 }
 
@@ -58,8 +71,10 @@ final class BouncePresentScene: PresentDismissScene {
     static let duration: TimeInterval = 2.6
 
     init(in root: UIView) {
-        super.init(in: root, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
-                   presented: Screen(title: "Bounce", color: .systemGreen, label: "sheet"), style: .custom,
-                   presentTime: Self.presentTime, dismissTime: Self.dismissTime) { BounceTransitioningDelegate(log: $0) }
+        super.init(
+            in: root, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
+            presented: Screen(title: "Bounce", color: .systemGreen, label: "sheet"), style: .custom,
+            presentTime: Self.presentTime, dismissTime: Self.dismissTime
+        ) { BounceTransitioningDelegate(log: $0) }
     }
 }

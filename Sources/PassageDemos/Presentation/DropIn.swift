@@ -6,9 +6,12 @@ import Passage
 extension DemoCatalog {
     /// A 280 × 180 card dropping in from the top edge with a 3D swing and a staged shared view.
     public static func dropIn() -> Demo {
-        Demo(name: "drop-in",
-             summary: "a 280×180 modal drops in swinging from 45° in perspective; a shared view is staged into it and back (seed 004)",
-             duration: DropInScene.duration) { root in
+        Demo(
+            name: "drop-in",
+            summary:
+                "a 280×180 modal drops in swinging from 45° in perspective; a shared view is staged into it and back (seed 004)",
+            duration: DropInScene.duration
+        ) { root in
             DropInScene(in: root).watched
         }
     }

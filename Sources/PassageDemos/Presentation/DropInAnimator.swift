@@ -37,7 +37,8 @@ final class DropInAnimator: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         guard let fromView = context.viewController(forKey: .from)?.view,
-              let toView = context.viewController(forKey: .to)?.view else { return context.completeTransition(false) }
+            let toView = context.viewController(forKey: .to)?.view
+        else { return context.completeTransition(false) }
         if presenting { present(fromView, toView, context) } else { dismiss(fromView, toView, context) }
     }
 
@@ -60,25 +61,28 @@ final class DropInAnimator: UIViewControllerAnimatedTransitioning {
         toView.layer.position = CGPoint(x: center.x, y: -Self.size.height)
         toView.layer.transform = CATransform3DMakeRotation(.pi / 4, 1, 0, 0)
 
-        UIView.animate(withDuration: Self.duration, delay: 0, options: .curveEaseInOut, animations: {
-            toView.layer.transform = CATransform3DIdentity
-            toView.layer.position = CGPoint(x: center.x, y: center.y - Self.size.height / 2)
-            self.sharedView.center = Self.stagedCenter
-            self.sharedView.bounds = CGRect(origin: .zero, size: Self.stagedSize)
-        }, completion: { _ in
-            container.layer.sublayerTransform = CATransform3DIdentity
-            toView.layer.transform = CATransform3DIdentity
-            toView.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-            toView.layer.position = center
-            if context.transitionWasCancelled {
-                // An interaction cancelled the presentation: the shared view goes back where it was.
-                self.sharedView.center = self.startingPoint
-                self.sharedView.bounds = self.startingBounds
-                fromView.addSubview(self.sharedView)
-            }
-            self.log?.add("completeTransition")
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: .curveEaseInOut,
+            animations: {
+                toView.layer.transform = CATransform3DIdentity
+                toView.layer.position = CGPoint(x: center.x, y: center.y - Self.size.height / 2)
+                self.sharedView.center = Self.stagedCenter
+                self.sharedView.bounds = CGRect(origin: .zero, size: Self.stagedSize)
+            },
+            completion: { _ in
+                container.layer.sublayerTransform = CATransform3DIdentity
+                toView.layer.transform = CATransform3DIdentity
+                toView.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+                toView.layer.position = center
+                if context.transitionWasCancelled {
+                    // An interaction cancelled the presentation: the shared view goes back where it was.
+                    self.sharedView.center = self.startingPoint
+                    self.sharedView.bounds = self.startingBounds
+                    fromView.addSubview(self.sharedView)
+                }
+                self.log?.add("completeTransition")
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 
     private func dismiss(_ fromView: UIView, _ toView: UIView, _ context: UIViewControllerContextTransitioning) {
@@ -87,17 +91,21 @@ final class DropInAnimator: UIViewControllerAnimatedTransitioning {
         // Where the shared view must be, in the presented view's coordinates once that view has risen, to land
         // on its starting point in the presenting view.
         let home = container.convert(startingPoint, from: toView)
-        let target = CGPoint(x: home.x - (raised.x - Self.size.width / 2), y: home.y - (raised.y - Self.size.height / 2))
-        UIView.animate(withDuration: Self.duration, delay: 0, options: .curveEaseInOut, animations: {
-            fromView.center = raised
-            self.sharedView.center = target
-            self.sharedView.bounds = self.startingBounds
-        }, completion: { _ in
-            self.sharedView.center = toView.convert(self.sharedView.center, from: fromView)
-            toView.addSubview(self.sharedView)
-            self.log?.add("completeTransition")
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        let target = CGPoint(
+            x: home.x - (raised.x - Self.size.width / 2), y: home.y - (raised.y - Self.size.height / 2))
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: .curveEaseInOut,
+            animations: {
+                fromView.center = raised
+                self.sharedView.center = target
+                self.sharedView.bounds = self.startingBounds
+            },
+            completion: { _ in
+                self.sharedView.center = toView.convert(self.sharedView.center, from: fromView)
+                toView.addSubview(self.sharedView)
+                self.log?.add("completeTransition")
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -114,8 +122,10 @@ final class DropInTransitioningDelegate: UIViewControllerTransitioningDelegate {
         self.animator = animator
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         animator.presenting = true
         return animator
     }

@@ -5,9 +5,12 @@ import Passage
 extension DemoCatalog {
     /// A presentation and a dismissal with the snapshot fold.
     public static func foldPresent() -> Demo {
-        Demo(name: "fold-present",
-             summary: "a presentation and a dismissal with the fold-push animator, vended by a transitioning delegate (session 218)",
-             duration: FoldPresentScene.duration) { root in
+        Demo(
+            name: "fold-present",
+            summary:
+                "a presentation and a dismissal with the fold-push animator, vended by a transitioning delegate (session 218)",
+            duration: FoldPresentScene.duration
+        ) { root in
             FoldPresentScene(in: root).watched
         }
     }
@@ -23,8 +26,10 @@ final class FoldPresentScene: PresentDismissScene {
     static let duration: TimeInterval = 3.2
 
     init(in root: UIView) {
-        super.init(in: root, presenter: Screen(title: "A", color: .systemIndigo, label: "A"),
-                   presented: Screen(title: "B", color: .systemOrange, label: "B"), style: .fullScreen,
-                   presentTime: Self.presentTime, dismissTime: Self.dismissTime) { FoldTransitionDelegate(log: $0) }
+        super.init(
+            in: root, presenter: Screen(title: "A", color: .systemIndigo, label: "A"),
+            presented: Screen(title: "B", color: .systemOrange, label: "B"), style: .fullScreen,
+            presentTime: Self.presentTime, dismissTime: Self.dismissTime
+        ) { FoldTransitionDelegate(log: $0) }
     }
 }

@@ -5,9 +5,12 @@ import Passage
 extension DemoCatalog {
     /// A form sheet over a dimmed presenter, presented and dismissed.
     public static func formSheet() -> Demo {
-        Demo(name: "form-sheet",
-             summary: "a custom UIPresentationController: a centred sheet over a dimming view faded alongside (session 218)",
-             duration: FormSheetScene.duration) { root in
+        Demo(
+            name: "form-sheet",
+            summary:
+                "a custom UIPresentationController: a centred sheet over a dimming view faded alongside (session 218)",
+            duration: FormSheetScene.duration
+        ) { root in
             FormSheetScene(in: root).watched
         }
     }
@@ -23,8 +26,10 @@ final class FormSheetScene: PresentDismissScene {
     static let duration: TimeInterval = 2.4
 
     init(in root: UIView) {
-        super.init(in: root, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
-                   presented: Screen(title: "Sheet", color: .systemPink, label: "sheet"), style: .custom,
-                   presentTime: Self.presentTime, dismissTime: Self.dismissTime) { FormSheetTransitioningDelegate(log: $0) }
+        super.init(
+            in: root, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
+            presented: Screen(title: "Sheet", color: .systemPink, label: "sheet"), style: .custom,
+            presentTime: Self.presentTime, dismissTime: Self.dismissTime
+        ) { FormSheetTransitioningDelegate(log: $0) }
     }
 }

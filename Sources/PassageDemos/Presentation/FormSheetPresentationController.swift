@@ -43,11 +43,13 @@ final class FormSheetPresentationController: UIPresentationController {
         presentedView?.layer.cornerRadius = 16
         presentedView?.clipsToBounds = true
         let log = log
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            dimmingView.alpha = 1
-        }, completion: { context in
-            log?.add("dimmingFadedIn(cancelled: \(context.isCancelled))")
-        })
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                dimmingView.alpha = 1
+            },
+            completion: { context in
+                log?.add("dimmingFadedIn(cancelled: \(context.isCancelled))")
+            })
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -62,11 +64,13 @@ final class FormSheetPresentationController: UIPresentationController {
         log?.add("dismissalTransitionWillBegin")
         guard let dimmingView else { return }
         let log = log
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            dimmingView.alpha = 0
-        }, completion: { context in
-            log?.add("dimmingFadedOut(cancelled: \(context.isCancelled))")
-        })
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                dimmingView.alpha = 0
+            },
+            completion: { context in
+                log?.add("dimmingFadedOut(cancelled: \(context.isCancelled))")
+            })
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -115,7 +119,9 @@ final class SheetAnimator: UIViewControllerAnimatedTransitioning {
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         let container = context.containerView
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
-        guard let controller = context.viewController(forKey: key), let view = context.view(forKey: presenting ? .to : .from) else {
+        guard let controller = context.viewController(forKey: key),
+            let view = context.view(forKey: presenting ? .to : .from)
+        else {
             return context.completeTransition(false)
         }
         let shown = presenting ? context.finalFrame(for: controller) : view.frame
@@ -131,10 +137,12 @@ final class SheetAnimator: UIViewControllerAnimatedTransitioning {
         }
         switch motion {
         case .easeInOut(let duration):
-            UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: move, completion: finish)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: .curveEaseInOut, animations: move, completion: finish)
         case .spring(let duration, let damping):
-            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0,
-                           options: [], animations: move, completion: finish)
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0,
+                options: [], animations: move, completion: finish)
         }
     }
 
@@ -152,13 +160,17 @@ final class FormSheetTransitioningDelegate: UIViewControllerTransitioningDelegat
         self.log = log
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         FormSheetPresentationController(presentedViewController: presented, presenting: presenting, log: log)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         SheetAnimator(presenting: true, log: log)
     }
 

@@ -22,9 +22,11 @@ class PresentDismissScene {
 
     /// Builds the scene in `root`; `makeDelegate` makes the presented screen's transitioning delegate (kept alive
     /// by the presenter) from the scene's log.
-    init(in root: UIView, presenter presenterScreen: Screen, presented presentedScreen: Screen,
-         style: UIModalPresentationStyle, presentTime: TimeInterval, dismissTime: TimeInterval,
-         makeDelegate: (DemoEventLog) -> UIViewControllerTransitioningDelegate) {
+    init(
+        in root: UIView, presenter presenterScreen: Screen, presented presentedScreen: Screen,
+        style: UIModalPresentationStyle, presentTime: TimeInterval, dismissTime: TimeInterval,
+        makeDelegate: (DemoEventLog) -> UIViewControllerTransitioningDelegate
+    ) {
         window = DemoCatalog.demoWindow(in: root)
         let log = log
         let delegate = makeDelegate(log)

@@ -8,9 +8,12 @@ import Passage
 extension DemoCatalog {
     /// A sheet flicked from the medium to the large detent, then swiped down.
     public static func sheetDetents() -> Demo {
-        Demo(name: "sheet-detents",
-             summary: "a system sheet at the medium detent flicked up to large (the presenter recedes), then swiped down to dismiss (iOS 15 sheets)",
-             duration: SheetDetentsScene.duration, trace: { SheetDetentsScene.trace(screen: $0) }) { root in
+        Demo(
+            name: "sheet-detents",
+            summary:
+                "a system sheet at the medium detent flicked up to large (the presenter recedes), then swiped down to dismiss (iOS 15 sheets)",
+            duration: SheetDetentsScene.duration, trace: { SheetDetentsScene.trace(screen: $0) }
+        ) { root in
             SheetDetentsScene(in: root).watched
         }
     }
@@ -62,11 +65,13 @@ final class SheetDetentsScene: UISheetPresentationControllerDelegate {
     static func trace(screen: CGSize) -> TouchTrace {
         let x = screen.width / 2
         let upStart = CGPoint(x: x, y: screen.height * 0.8)
-        let up = TouchTrace.drag(from: upStart, to: CGPoint(x: x, y: upStart.y - screen.height / 3), startTime: flickUpTime,
-                                 duration: flickUpDuration, releaseVelocity: CGVector(dx: 0, dy: -releaseSpeed))
+        let up = TouchTrace.drag(
+            from: upStart, to: CGPoint(x: x, y: upStart.y - screen.height / 3), startTime: flickUpTime,
+            duration: flickUpDuration, releaseVelocity: CGVector(dx: 0, dy: -releaseSpeed))
         let downStart = CGPoint(x: x, y: screen.height * 0.3)
-        let down = TouchTrace.drag(from: downStart, to: CGPoint(x: x, y: downStart.y + screen.height / 2), startTime: swipeDownTime,
-                                   duration: swipeDownDuration, releaseVelocity: CGVector(dx: 0, dy: releaseSpeed))
+        let down = TouchTrace.drag(
+            from: downStart, to: CGPoint(x: x, y: downStart.y + screen.height / 2), startTime: swipeDownTime,
+            duration: swipeDownDuration, releaseVelocity: CGVector(dx: 0, dy: releaseSpeed))
         return up.merged(with: down)
     }
 
@@ -85,7 +90,10 @@ final class SheetDetentsScene: UISheetPresentationControllerDelegate {
         log.add("didDismiss")
     }
 
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
-        log.add("didChangeDetent(\(sheetPresentationController.selectedDetentIdentifier == .large ? "large" : "other"))")
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {
+        log.add(
+            "didChangeDetent(\(sheetPresentationController.selectedDetentIdentifier == .large ? "large" : "other"))")
     }
 }

@@ -48,9 +48,10 @@ final class SlideInAnimator: UIViewControllerAnimatedTransitioning {
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         let container = context.containerView
         guard let fromController = context.viewController(forKey: .from),
-              let toController = context.viewController(forKey: .to),
-              let fromView = fromController.view, let toView = toController.view,
-              let snapshot = fromView.snapshotView(afterScreenUpdates: false) else {
+            let toController = context.viewController(forKey: .to),
+            let fromView = fromController.view, let toView = toController.view,
+            let snapshot = fromView.snapshotView(afterScreenUpdates: false)
+        else {
             return context.completeTransition(false)
         }
         // The view leaving is replaced by its snapshot, placed where the view is on screen.
@@ -64,16 +65,19 @@ final class SlideInAnimator: UIViewControllerAnimatedTransitioning {
             container.addSubview(toView)
         }
         toView.transform = Self.offset(beyond: edge, in: container.bounds)
-        UIView.animate(withDuration: Self.duration, delay: 0, options: .curveEaseInOut, animations: {
-            toView.transform = .identity
-            snapshot.transform = Self.offset(beyond: Self.opposite(of: self.edge), in: container.bounds)
-        }, completion: { _ in
-            snapshot.removeFromSuperview()
-            fromView.isHidden = false
-            toView.transform = .identity
-            self.log?.add("completeTransition")
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: .curveEaseInOut,
+            animations: {
+                toView.transform = .identity
+                snapshot.transform = Self.offset(beyond: Self.opposite(of: self.edge), in: container.bounds)
+            },
+            completion: { _ in
+                snapshot.removeFromSuperview()
+                fromView.isHidden = false
+                toView.transform = .identity
+                self.log?.add("completeTransition")
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -85,15 +89,18 @@ final class SlideInAnimator: UIViewControllerAnimatedTransitioning {
 /// right), pops (from the left) and tab switches (from the side of the tab being selected).
 @MainActor
 final class SlideTransitionDelegate: UIViewControllerTransitioningDelegate, UINavigationControllerDelegate,
-    UITabBarControllerDelegate {
+    UITabBarControllerDelegate
+{
     let log: DemoEventLog?
 
     init(log: DemoEventLog? = nil) {
         self.log = log
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         SlideInAnimator(edge: .right, log: log)
     }
 
@@ -101,13 +108,18 @@ final class SlideTransitionDelegate: UIViewControllerTransitioningDelegate, UINa
         SlideInAnimator(edge: .left, log: log)
     }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         SlideInAnimator(edge: operation == .pop ? .left : .right, log: log)
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let tabs = tabBarController.viewControllers ?? []
         let from = tabs.firstIndex { $0 === fromVC } ?? 0
         let to = tabs.firstIndex { $0 === toVC } ?? 0

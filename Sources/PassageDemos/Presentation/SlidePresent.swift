@@ -6,9 +6,12 @@ import Passage
 extension DemoCatalog {
     /// A full-screen presentation and dismissal with the slide-in animator.
     public static func slidePresent() -> Demo {
-        Demo(name: "slide-present",
-             summary: "a presented screen slides in over a snapshot of the presenter, then is dismissed (seed 002, session 218)",
-             duration: SlidePresentScene.duration) { root in
+        Demo(
+            name: "slide-present",
+            summary:
+                "a presented screen slides in over a snapshot of the presenter, then is dismissed (seed 002, session 218)",
+            duration: SlidePresentScene.duration
+        ) { root in
             SlidePresentScene(in: root).watched
         }
     }
@@ -24,8 +27,10 @@ final class SlidePresentScene: PresentDismissScene {
     static let duration: TimeInterval = 2.4
 
     init(in root: UIView) {
-        super.init(in: root, presenter: Screen(title: "A", color: .systemBlue, label: "A"),
-                   presented: Screen(title: "B", color: .systemOrange, label: "B"), style: .fullScreen,
-                   presentTime: Self.presentTime, dismissTime: Self.dismissTime) { SlideTransitionDelegate(log: $0) }
+        super.init(
+            in: root, presenter: Screen(title: "A", color: .systemBlue, label: "A"),
+            presented: Screen(title: "B", color: .systemOrange, label: "B"), style: .fullScreen,
+            presentTime: Self.presentTime, dismissTime: Self.dismissTime
+        ) { SlideTransitionDelegate(log: $0) }
     }
 }

@@ -8,9 +8,12 @@ import Passage
 extension DemoCatalog {
     /// A flick that decelerates, rubber-bands at the end and springs back.
     public static func scrollFlick() -> Demo {
-        Demo(name: "scroll-flick",
-             summary: "a scroll view of coloured rows flicked by a finger: it decelerates, bounces off the end, is pulled past it (rubber band) and springs back",
-             duration: ScrollFlickScene.duration, trace: ScrollFlickScene.trace) { root in
+        Demo(
+            name: "scroll-flick",
+            summary:
+                "a scroll view of coloured rows flicked by a finger: it decelerates, bounces off the end, is pulled past it (rubber band) and springs back",
+            duration: ScrollFlickScene.duration, trace: ScrollFlickScene.trace
+        ) { root in
             ScrollFlickScene(in: root).watched
         }
     }
@@ -40,11 +43,13 @@ final class ScrollFlickScene: UIScrollViewDelegate {
     /// The flick up the screen, then the pull past the end, for a screen of `screen` points.
     static func trace(screen: CGSize) -> TouchTrace {
         let x = screen.width / 2
-        let flick = TouchTrace.drag(from: CGPoint(x: x, y: screen.height * 0.75), to: CGPoint(x: x, y: screen.height * 0.4),
-                                    startTime: flickTime, duration: flickRelease - flickTime,
-                                    releaseVelocity: CGVector(dx: 0, dy: -flickSpeed))
-        let pull = TouchTrace.drag(from: CGPoint(x: x, y: screen.height * 0.7), to: CGPoint(x: x, y: screen.height * 0.3),
-                                   startTime: pullTime, duration: pullRelease - pullTime, releaseVelocity: .zero)
+        let flick = TouchTrace.drag(
+            from: CGPoint(x: x, y: screen.height * 0.75), to: CGPoint(x: x, y: screen.height * 0.4),
+            startTime: flickTime, duration: flickRelease - flickTime,
+            releaseVelocity: CGVector(dx: 0, dy: -flickSpeed))
+        let pull = TouchTrace.drag(
+            from: CGPoint(x: x, y: screen.height * 0.7), to: CGPoint(x: x, y: screen.height * 0.3),
+            startTime: pullTime, duration: pullRelease - pullTime, releaseVelocity: .zero)
         return flick.merged(with: pull)
     }
 
@@ -55,7 +60,9 @@ final class ScrollFlickScene: UIScrollViewDelegate {
         scrollView = UIScrollView(frame: root.bounds)
         scrollView.contentSize = CGSize(width: root.bounds.width, height: CGFloat(Self.rowCount) * Self.rowHeight)
         rows = (0..<Self.rowCount).map { index in
-            let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: root.bounds.width, height: Self.rowHeight))
+            let row = UIView(
+                frame: CGRect(
+                    x: 0, y: CGFloat(index) * Self.rowHeight, width: root.bounds.width, height: Self.rowHeight))
             row.backgroundColor = Self.color(ofRow: index)
             let label = UILabel(frame: row.bounds.insetBy(dx: 20, dy: 0))
             label.text = "Row \(index + 1)"

@@ -5,18 +5,20 @@ import PassageScenes
 /// Every demo, in the order `passage list` shows them.
 @MainActor
 public enum DemoCatalog {
-    public static let all: [Demo] = [springBounce(), keyframeModes(), perspectiveRotation(), snapshotFold(),
-                                     slidePresent(), slidePush(), slideTab(), swipePop(), swipePopCancel(),
-                                     formSheet(), dropIn(), coordinatorPush(),
-                                     bouncePresent(), foldPush(), foldPresent(), tabAccordion(), edgePop(), edgePopCustom(),
-                                     foldPinchPop(), foldPinchPopCancel(), tabAccordionPan(),
-                                     dropInGrab(), dropInGrabCancel(), dropInGrabAnimator(), dropInDisplayLink(),
-                                     scrollFlick(), collectionLayoutPush(), collectionPinch(), collectionPinchCancel(),
-                                     collectionPinchPop(), collectionBatchUpdates(), collectionFlick(), autoLayoutCard(),
-                                     autoLayoutStackPush(), sheetDetents(), circularReveal(), progressRing(),
-                                     cubePush(), blurPresent(), gradientSheet(),
-                                     physicsDrop(), physicsThrow(), physicsThrowCancel(),
-                                     springyCollection(), dynamicsBehaviors()]
+    public static let all: [Demo] = [
+        springBounce(), keyframeModes(), perspectiveRotation(), snapshotFold(),
+        slidePresent(), slidePush(), slideTab(), swipePop(), swipePopCancel(),
+        formSheet(), dropIn(), coordinatorPush(),
+        bouncePresent(), foldPush(), foldPresent(), tabAccordion(), edgePop(), edgePopCustom(),
+        foldPinchPop(), foldPinchPopCancel(), tabAccordionPan(),
+        dropInGrab(), dropInGrabCancel(), dropInGrabAnimator(), dropInDisplayLink(),
+        scrollFlick(), collectionLayoutPush(), collectionPinch(), collectionPinchCancel(),
+        collectionPinchPop(), collectionBatchUpdates(), collectionFlick(), autoLayoutCard(),
+        autoLayoutStackPush(), sheetDetents(), circularReveal(), progressRing(),
+        cubePush(), blurPresent(), gradientSheet(),
+        physicsDrop(), physicsThrow(), physicsThrowCancel(),
+        springyCollection(), dynamicsBehaviors(),
+    ]
 
     /// The demo called `name`, or nil.
     public static func named(_ name: String) -> Demo? {

@@ -16,15 +16,20 @@ extension TouchTrace {
     ///   - baseSpan: The distance between the fingers at scale 1, in points.
     ///   - angle: The direction from the first finger to the second, in radians from the x axis.
     ///   - startTime: When the fingers come down, in seconds.
-    static func pinch(center: CGPoint, through scales: [CGFloat], legDurations: [TimeInterval], baseSpan: CGFloat,
-                      angle: CGFloat, startTime: TimeInterval) -> TouchTrace {
-        precondition(scales.count >= 2 && legDurations.count == scales.count - 1, "a pinch path needs one duration per leg")
+    static func pinch(
+        center: CGPoint, through scales: [CGFloat], legDurations: [TimeInterval], baseSpan: CGFloat,
+        angle: CGFloat, startTime: TimeInterval
+    ) -> TouchTrace {
+        precondition(
+            scales.count >= 2 && legDurations.count == scales.count - 1, "a pinch path needs one duration per leg")
         var events: [Event] = []
         var legStart = startTime
         for (index, duration) in legDurations.enumerated() {
-            let leg = TouchTrace.pinch(center: center, fromScale: scales[index], toScale: scales[index + 1], baseSpan: baseSpan,
-                                       angle: angle, startTime: legStart, duration: duration)
-            let isFirst = index == 0, isLast = index == legDurations.count - 1
+            let leg = TouchTrace.pinch(
+                center: center, fromScale: scales[index], toScale: scales[index + 1], baseSpan: baseSpan,
+                angle: angle, startTime: legStart, duration: duration)
+            let isFirst = index == 0
+            let isLast = index == legDurations.count - 1
             // A leg's first event puts the fingers down and its last lifts them: only the path's ends keep those.
             events += leg.events.dropFirst(isFirst ? 0 : 1).dropLast(isLast ? 0 : 1)
             legStart += duration
@@ -34,10 +39,15 @@ extension TouchTrace {
 
     /// The trace with every lifting finger cancelled instead (phase `.cancelled` for `.ended`, same time and place).
     func cancellingInsteadOfLifting() -> TouchTrace {
-        TouchTrace(events: events.map { event in
-            Event(time: event.time, touches: event.touches.map { touch in
-                Touch(finger: touch.finger, phase: touch.phase == .ended ? .cancelled : touch.phase, location: touch.location)
+        TouchTrace(
+            events: events.map { event in
+                Event(
+                    time: event.time,
+                    touches: event.touches.map { touch in
+                        Touch(
+                            finger: touch.finger, phase: touch.phase == .ended ? .cancelled : touch.phase,
+                            location: touch.location)
+                    })
             })
-        })
     }
 }

@@ -5,9 +5,12 @@ import Passage
 extension DemoCatalog {
     /// Two tab switches with the slide-in animator.
     public static func slideTab() -> Demo {
-        Demo(name: "slide-tab",
-             summary: "tab switches slide the new tab in from the side of its item over a snapshot of the old one (seed 002)",
-             duration: SlideTabScene.duration) { root in
+        Demo(
+            name: "slide-tab",
+            summary:
+                "tab switches slide the new tab in from the side of its item over a snapshot of the old one (seed 002)",
+            duration: SlideTabScene.duration
+        ) { root in
             SlideTabScene(in: root).watched
         }
     }
@@ -32,9 +35,11 @@ final class SlideTabScene {
         window = DemoCatalog.demoWindow(in: root)
         let log = log
         let delegate = SlideTransitionDelegate(log: log)
-        screens = [DemoScreenController(title: "A", color: .systemBlue, log: log),
-                   DemoScreenController(title: "B", color: .systemOrange, log: log),
-                   DemoScreenController(title: "C", color: .systemGreen, log: log)]
+        screens = [
+            DemoScreenController(title: "A", color: .systemBlue, log: log),
+            DemoScreenController(title: "B", color: .systemOrange, log: log),
+            DemoScreenController(title: "C", color: .systemGreen, log: log),
+        ]
         screens[0].retained.append(delegate)
         let tabs = UITabBarController()
         tabs.viewControllers = screens

@@ -8,9 +8,12 @@ import Passage
 extension DemoCatalog {
     /// Two interactive tab switches with an accordion squeeze: one finished, one cancelled.
     public static func tabAccordion() -> Demo {
-        Demo(name: "tab-accordion",
-             summary: "interactive tab switches squeeze the old tab and expand the new one like an accordion; one finishes, one is cancelled",
-             duration: TabAccordionScene.duration) { root in
+        Demo(
+            name: "tab-accordion",
+            summary:
+                "interactive tab switches squeeze the old tab and expand the new one like an accordion; one finishes, one is cancelled",
+            duration: TabAccordionScene.duration
+        ) { root in
             TabAccordionScene(in: root).watched
         }
     }
@@ -46,22 +49,26 @@ final class AccordionAnimator: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to),
-              let toController = context.viewController(forKey: .to) else { return context.completeTransition(false) }
+            let toController = context.viewController(forKey: .to)
+        else { return context.completeTransition(false) }
         let container = context.containerView
         toView.frame = context.finalFrame(for: toController)
         container.addSubview(toView)
         let width = container.bounds.width
         // Going forward, the old tab keeps its left edge and the new one its right edge; backward, the reverse.
         toView.transform = Self.squeeze(Self.squeezed, width: width, keepingLeftEdge: !forward)
-        UIView.animate(withDuration: Self.duration, delay: 0, options: .curveLinear, animations: {
-            toView.transform = .identity
-            fromView.transform = Self.squeeze(Self.squeezed, width: width, keepingLeftEdge: self.forward)
-        }, completion: { _ in
-            toView.transform = .identity
-            fromView.transform = .identity
-            self.log?.add("completeTransition")
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: .curveLinear,
+            animations: {
+                toView.transform = .identity
+                fromView.transform = Self.squeeze(Self.squeezed, width: width, keepingLeftEdge: self.forward)
+            },
+            completion: { _ in
+                toView.transform = .identity
+                fromView.transform = .identity
+                self.log?.add("completeTransition")
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -81,16 +88,20 @@ final class AccordionTabDelegate: UITabBarControllerDelegate {
         self.log = log
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let tabs = tabBarController.viewControllers ?? []
         let from = tabs.firstIndex { $0 === fromVC } ?? 0
         let to = tabs.firstIndex { $0 === toVC } ?? 0
         return AccordionAnimator(forward: to > from, log: log)
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
         interaction
     }
 
@@ -130,21 +141,28 @@ final class TabAccordionScene {
         let log = log
         let delegate = AccordionTabDelegate(log: log)
         self.delegate = delegate
-        screens = [DemoScreenController(title: "One", color: .systemRed, log: log),
-                   DemoScreenController(title: "Two", color: .systemPurple, log: log),
-                   DemoScreenController(title: "Three", color: .systemTeal, log: log)]
+        screens = [
+            DemoScreenController(title: "One", color: .systemRed, log: log),
+            DemoScreenController(title: "Two", color: .systemPurple, log: log),
+            DemoScreenController(title: "Three", color: .systemTeal, log: log),
+        ]
         screens[0].retained.append(delegate)
         let tabs = UITabBarController()
         tabs.viewControllers = screens
         tabs.delegate = delegate
         self.tabs = tabs
         window.rootViewController = tabs
-        let first = Self.firstSwipe, second = Self.secondSwipe
+        let first = Self.firstSwipe
+        let second = Self.secondSwipe
         script.at(first.begin) { delegate.beginSwipe(in: tabs, to: 1) }
-        script.ramp(from: first.begin, to: first.end) { fraction in delegate.interaction?.update(fraction * Self.firstPercent) }
+        script.ramp(from: first.begin, to: first.end) { fraction in
+            delegate.interaction?.update(fraction * Self.firstPercent)
+        }
         script.at(first.end) { delegate.endSwipe(finishing: true) }
         script.at(second.begin) { delegate.beginSwipe(in: tabs, to: 0) }
-        script.ramp(from: second.begin, to: second.end) { fraction in delegate.interaction?.update(fraction * Self.secondPercent) }
+        script.ramp(from: second.begin, to: second.end) { fraction in
+            delegate.interaction?.update(fraction * Self.secondPercent)
+        }
         script.at(second.end) { delegate.endSwipe(finishing: false) }
     }
 

@@ -7,8 +7,9 @@ import PassageCore
 extension UIDynamicAnimator {
     /// A static anchor body at `point` (animator coordinates, points).
     func makeAnchorBody(at point: CGPoint) -> OpaquePointer {
-        pb_body_create(world.handle, PBBodyTypeStatic, PhysicsUnits.meters(point.x), PhysicsUnits.meters(point.y), 0,
-                       makeTag())!
+        pb_body_create(
+            world.handle, PBBodyTypeStatic, PhysicsUnits.meters(point.x), PhysicsUnits.meters(point.y), 0,
+            makeTag())!
     }
 
     func destroyBody(_ body: OpaquePointer) {
@@ -21,9 +22,12 @@ extension UIDynamicAnimator {
 
     /// Where the point `offset` from `body`'s item centre (in the item's rotated frame) is, in points.
     func worldPoint(of body: ItemBody, offset: UIOffset) -> CGPoint {
-        var x: Float = 0, y: Float = 0, angle: Float = 0
+        var x: Float = 0
+        var y: Float = 0
+        var angle: Float = 0
         pb_body_get_transform(body.body, &x, &y, &angle)
-        let turned = CGPoint(x: offset.horizontal, y: offset.vertical).applying(CGAffineTransform(rotationAngle: CGFloat(angle)))
+        let turned = CGPoint(x: offset.horizontal, y: offset.vertical).applying(
+            CGAffineTransform(rotationAngle: CGFloat(angle)))
         return CGPoint(x: PhysicsUnits.points(x) + turned.x, y: PhysicsUnits.points(y) + turned.y)
     }
 }

@@ -10,23 +10,31 @@ extension UIDynamicAnimator {
     }
 
     /// The attributes of the supplementary view of `kind` at `indexPath` among this animator's items, or nil.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         attributes {
-            $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind && $0.indexPath == indexPath
+            $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind
+                && $0.indexPath == indexPath
         }
     }
 
     /// The attributes of the decoration view of `decorationViewKind` at `indexPath` among this animator's items, or nil.
-    public func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         attributes {
             $0.representedElementCategory == .decorationView && $0.representedElementKind == decorationViewKind
                 && $0.indexPath == indexPath
         }
     }
 
-    private func attributes(matching test: (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes? {
+    private func attributes(matching test: (UICollectionViewLayoutAttributes) -> Bool)
+        -> UICollectionViewLayoutAttributes?
+    {
         for behavior in registered {
-            for case let attributes as UICollectionViewLayoutAttributes in behavior.dynamicItems where test(attributes) {
+            for case let attributes as UICollectionViewLayoutAttributes in behavior.dynamicItems where test(attributes)
+            {
                 return attributes
             }
         }

@@ -21,10 +21,12 @@ extension UIDynamicAnimator {
     private func deliver(_ event: PBContactEvent, began: Bool, to collisions: [UICollisionBehavior]) {
         let point = CGPoint(x: PhysicsUnits.points(event.x), y: PhysicsUnits.points(event.y))
         switch (bodyByTag[event.tagA], bodyByTag[event.tagB]) {
-        case let (first?, second?):
-            for behavior in collisions where behavior.collisionMode.contains(.items)
+        case (let first?, let second?):
+            for behavior in collisions
+            where behavior.collisionMode.contains(.items)
                 && behavior.items.contains(where: { $0 === first.item })
-                && behavior.items.contains(where: { $0 === second.item }) {
+                && behavior.items.contains(where: { $0 === second.item })
+            {
                 guard let delegate = behavior.collisionDelegate else { continue }
                 if began {
                     delegate.collisionBehavior(behavior, beganContactFor: first.item, with: second.item, at: point)
@@ -32,17 +34,20 @@ extension UIDynamicAnimator {
                     delegate.collisionBehavior(behavior, endedContactFor: first.item, with: second.item)
                 }
             }
-        case let (body?, nil), let (nil, body?):
+        case (let body?, nil), (nil, let body?):
             let boundaryTag = bodyByTag[event.tagA] == nil ? event.tagA : event.tagB
             guard let boundary = boundaryByTag[boundaryTag], collisions.contains(where: { $0 === boundary.behavior }),
-                  boundary.behavior.items.contains(where: { $0 === body.item }),
-                  let delegate = boundary.behavior.collisionDelegate else { return }
+                boundary.behavior.items.contains(where: { $0 === body.item }),
+                let delegate = boundary.behavior.collisionDelegate
+            else { return }
             if began {
-                delegate.collisionBehavior(boundary.behavior, beganContactFor: body.item,
-                                           withBoundaryIdentifier: boundary.identifier, at: point)
+                delegate.collisionBehavior(
+                    boundary.behavior, beganContactFor: body.item,
+                    withBoundaryIdentifier: boundary.identifier, at: point)
             } else {
-                delegate.collisionBehavior(boundary.behavior, endedContactFor: body.item,
-                                           withBoundaryIdentifier: boundary.identifier)
+                delegate.collisionBehavior(
+                    boundary.behavior, endedContactFor: body.item,
+                    withBoundaryIdentifier: boundary.identifier)
             }
         case (nil, nil):
             return

@@ -24,10 +24,14 @@ extension UIDynamicAnimator {
         }
         removeBodies(notIn: wantedIDs)
         refusedItems.formIntersection(wantedIDs)
-        for item in wanted where bodyByItem[ObjectIdentifier(item)] == nil && !refusedItems.contains(ObjectIdentifier(item)) {
-            guard accepts(item), let body = ItemBody.make(for: item, tag: makeTag(), world: world,
-                                                         referenceView: referenceView,
-                                                         configuration: BodyConfiguration()) else {
+        for item in wanted
+        where bodyByItem[ObjectIdentifier(item)] == nil && !refusedItems.contains(ObjectIdentifier(item)) {
+            guard accepts(item),
+                let body = ItemBody.make(
+                    for: item, tag: makeTag(), world: world,
+                    referenceView: referenceView,
+                    configuration: BodyConfiguration())
+            else {
                 refusedItems.insert(ObjectIdentifier(item))
                 continue
             }
@@ -43,8 +47,9 @@ extension UIDynamicAnimator {
             body.applyConfiguration()
             if !body.configuration.isAnchored { pb_body_set_awake(body.body, 1) }
         }
-        pb_world_set_gravity(world.handle, Float(worldGravity.dx * PhysicsUnits.gravityPerUnit),
-                             Float(worldGravity.dy * PhysicsUnits.gravityPerUnit))
+        pb_world_set_gravity(
+            world.handle, Float(worldGravity.dx * PhysicsUnits.gravityPerUnit),
+            Float(worldGravity.dy * PhysicsUnits.gravityPerUnit))
         for behavior in registered {
             attached[ObjectIdentifier(behavior)] = behavior
             behavior.attach(to: self)
@@ -69,15 +74,21 @@ extension UIDynamicAnimator {
         for part in parts {
             if let view = part as? UIView {
                 guard !isLayoutAnimator else {
-                    passageLog.error("UIDynamicAnimator: a collection-view layout animator cannot move the view \(describe(view)); the item is ignored")
+                    passageLog.error(
+                        "UIDynamicAnimator: a collection-view layout animator cannot move the view \(describe(view)); the item is ignored"
+                    )
                     return false
                 }
                 guard let referenceView, view !== referenceView, view.isDescendant(of: referenceView) else {
-                    passageLog.error("UIDynamicAnimator: view item (\(describe(view))) should be a descendant of reference view; the item is ignored")
+                    passageLog.error(
+                        "UIDynamicAnimator: view item (\(describe(view))) should be a descendant of reference view; the item is ignored"
+                    )
                     return false
                 }
             } else if part is UICollectionViewLayoutAttributes, !isLayoutAnimator {
-                passageLog.error("UIDynamicAnimator: layout attributes need an animator made with init(collectionViewLayout:); the item is ignored")
+                passageLog.error(
+                    "UIDynamicAnimator: layout attributes need an animator made with init(collectionViewLayout:); the item is ignored"
+                )
                 return false
             }
         }

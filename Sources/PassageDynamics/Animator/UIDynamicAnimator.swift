@@ -69,17 +69,25 @@ open class UIDynamicAnimator {
     /// animator or a child of another behaviour is refused with a logged error, as UIKit raises.
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         if registered.contains(where: { $0 === behavior }) {
-            passageLog.error("UIDynamicAnimator.addBehavior: adding the same behavior twice to the same animator is not supported; ignored")
+            passageLog.error(
+                "UIDynamicAnimator.addBehavior: adding the same behavior twice to the same animator is not supported; ignored"
+            )
             return
         }
         guard behavior.owner == nil, behavior.parent == nil else {
-            passageLog.error("UIDynamicAnimator.addBehavior: \(type(of: behavior)) already belongs to another animator or behavior; ignored")
+            passageLog.error(
+                "UIDynamicAnimator.addBehavior: \(type(of: behavior)) already belongs to another animator or behavior; ignored"
+            )
             return
         }
         behaviors.append(behavior)
         syncRegistration()
-        if registered.filter({ $0 is UIGravityBehavior }).count > 1, behavior.subtree.contains(where: { $0 is UIGravityBehavior }) {
-            passageLog.warning("UIDynamicAnimator: multiple gravity behavior per animator is undefined; the last one added sets the gravity")
+        if registered.filter({ $0 is UIGravityBehavior }).count > 1,
+            behavior.subtree.contains(where: { $0 is UIGravityBehavior })
+        {
+            passageLog.warning(
+                "UIDynamicAnimator: multiple gravity behavior per animator is undefined; the last one added sets the gravity"
+            )
         }
         setNeedsReconcile()
     }
@@ -134,8 +142,10 @@ open class UIDynamicAnimator {
             return []
         }
         let r = rect.standardized
-        let tags = Set(world.tags(overlappingMinX: PhysicsUnits.meters(r.minX), minY: PhysicsUnits.meters(r.minY),
-                                  maxX: PhysicsUnits.meters(r.maxX), maxY: PhysicsUnits.meters(r.maxY)))
+        let tags = Set(
+            world.tags(
+                overlappingMinX: PhysicsUnits.meters(r.minX), minY: PhysicsUnits.meters(r.minY),
+                maxX: PhysicsUnits.meters(r.maxX), maxY: PhysicsUnits.meters(r.maxY)))
         return bodies.filter { tags.contains($0.tag) && $0.frame.intersects(r) }.map(\.item)
     }
 
@@ -143,7 +153,9 @@ open class UIDynamicAnimator {
     open func updateItem(usingCurrentState item: any UIDynamicItem) {
         reconcileIfNeeded()
         guard let body = bodyByItem[ObjectIdentifier(item)] else {
-            passageLog.warning("UIDynamicAnimator.updateItem(usingCurrentState:): \(describe(item)) is in no behavior of this animator; ignored")
+            passageLog.warning(
+                "UIDynamicAnimator.updateItem(usingCurrentState:): \(describe(item)) is in no behavior of this animator; ignored"
+            )
             return
         }
         body.readItemState()
@@ -196,7 +208,9 @@ open class UIDynamicAnimator {
     /// The bounds of the reference view, or of the layout's content.
     var referenceBounds: CGRect {
         if let referenceView { return referenceView.bounds }
-        if let collectionViewLayout { return CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize) }
+        if let collectionViewLayout {
+            return CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize)
+        }
         return .zero
     }
 }

@@ -24,7 +24,11 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         case anchor = 1
     }
 
-    enum Kind { case classic, sliding(CGVector), limit, fixed, pin }
+    enum Kind {
+        case classic
+        case sliding(CGVector)
+        case limit, fixed, pin
+    }
 
     /// The one or two items attached.
     public let items: [any UIDynamicItem]
@@ -61,7 +65,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     /// Attaches the point `offset` from `item`'s centre to `point`.
-    public convenience init(item: any UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
+    public convenience init(item: any UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint)
+    {
         self.init(kind: .classic, items: [item], offsets: [offset], anchor: point)
     }
 
@@ -71,38 +76,50 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     /// Attaches the point `offset1` from `item1`'s centre to the point `offset2` from `item2`'s.
-    public convenience init(item item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset,
-                            attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset) {
+    public convenience init(
+        item item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset,
+        attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset
+    ) {
         self.init(kind: .classic, items: [item1, item2], offsets: [offset1, offset2], anchor: nil)
     }
 
     /// Lets two items slide relative to each other along `axis` through `point`, without turning.
-    public class func slidingAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
-                                        attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+    public class func slidingAttachment(
+        with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
+        attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector
+    ) -> UIAttachmentBehavior {
         UIAttachmentBehavior(kind: .sliding(axis), items: [item1, item2], offsets: [.zero, .zero], anchor: point)
     }
 
     /// Lets `item` slide along `axis` through `point`, without turning.
-    public class func slidingAttachment(with item: any UIDynamicItem, attachmentAnchor point: CGPoint,
-                                        axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+    public class func slidingAttachment(
+        with item: any UIDynamicItem, attachmentAnchor point: CGPoint,
+        axisOfTranslation axis: CGVector
+    ) -> UIAttachmentBehavior {
         UIAttachmentBehavior(kind: .sliding(axis), items: [item], offsets: [.zero], anchor: point)
     }
 
     /// Keeps two points at most their current distance apart, like a rope.
-    public class func limitAttachment(with item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset,
-                                      attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset) -> UIAttachmentBehavior {
+    public class func limitAttachment(
+        with item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset,
+        attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset
+    ) -> UIAttachmentBehavior {
         UIAttachmentBehavior(kind: .limit, items: [item1, item2], offsets: [offset1, offset2], anchor: nil)
     }
 
     /// Welds two items together at `point`.
-    public class func fixedAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
-                                      attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
+    public class func fixedAttachment(
+        with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
+        attachmentAnchor point: CGPoint
+    ) -> UIAttachmentBehavior {
         UIAttachmentBehavior(kind: .fixed, items: [item1, item2], offsets: [.zero, .zero], anchor: point)
     }
 
     /// Pins two items together at `point`; they turn about it.
-    public class func pinAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
-                                    attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
+    public class func pinAttachment(
+        with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
+        attachmentAnchor point: CGPoint
+    ) -> UIAttachmentBehavior {
         UIAttachmentBehavior(kind: .pin, items: [item1, item2], offsets: [.zero, .zero], anchor: point)
     }
 
@@ -123,8 +140,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             guard let anchorBody, let animator = dynamicAnimator else { return }
             pb_body_set_transform(anchorBody, PhysicsUnits.meters(anchorPoint.x), PhysicsUnits.meters(anchorPoint.y), 0)
             if isSpringToAnchor, let joint {
-                pb_joint_spring_to_point_set(joint, PhysicsUnits.meters(anchorPoint.x), PhysicsUnits.meters(anchorPoint.y),
-                                             Float(frequency), Float(damping))
+                pb_joint_spring_to_point_set(
+                    joint, PhysicsUnits.meters(anchorPoint.x), PhysicsUnits.meters(anchorPoint.y),
+                    Float(frequency), Float(damping))
             }
             wakeItems(in: animator)
             animator.resume()
@@ -134,7 +152,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The distance kept between the attachment points, in points; starts as their distance at creation.
     open var length: CGFloat {
         didSet {
-            guard length.isUsableNonNegative(for: "UIAttachmentBehavior.length") else { length = oldValue; return }
+            guard length.isUsableNonNegative(for: "UIAttachmentBehavior.length") else {
+                length = oldValue
+                return
+            }
             lengthWasSet = true
             updateSpring()
         }
@@ -143,7 +164,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The spring's damping ratio (used when `frequency` > 0). Default 0.
     open var damping: CGFloat = 0 {
         didSet {
-            guard damping.isUsableNonNegative(for: "UIAttachmentBehavior.damping") else { damping = oldValue; return }
+            guard damping.isUsableNonNegative(for: "UIAttachmentBehavior.damping") else {
+                damping = oldValue
+                return
+            }
             updateSpring()
         }
     }
@@ -151,7 +175,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The spring's frequency in hertz; 0 (the default) makes a rigid rod.
     open var frequency: CGFloat = 0 {
         didSet {
-            guard frequency.isUsableNonNegative(for: "UIAttachmentBehavior.frequency") else { frequency = oldValue; return }
+            guard frequency.isUsableNonNegative(for: "UIAttachmentBehavior.frequency") else {
+                frequency = oldValue
+                return
+            }
             updateSpring()
         }
     }
@@ -159,7 +186,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The torque resisting rotation of a pin attachment (newton-metres). Default 0.
     open var frictionTorque: CGFloat = 0 {
         didSet {
-            guard frictionTorque.isUsableNonNegative(for: "UIAttachmentBehavior.frictionTorque") else { frictionTorque = oldValue; return }
+            guard frictionTorque.isUsableNonNegative(for: "UIAttachmentBehavior.frictionTorque") else {
+                frictionTorque = oldValue
+                return
+            }
             rebuild()
         }
     }
@@ -169,8 +199,11 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     open var attachmentRange: UIFloatRange = .infinite {
         didSet {
             guard !attachmentRange.minimum.isNaN, !attachmentRange.maximum.isNaN,
-                  attachmentRange.minimum <= 0, attachmentRange.maximum >= 0 else {
-                passageLog.error("UIAttachmentBehavior.attachmentRange = \(attachmentRange.minimum)…\(attachmentRange.maximum): the range must contain 0; ignored")
+                attachmentRange.minimum <= 0, attachmentRange.maximum >= 0
+            else {
+                passageLog.error(
+                    "UIAttachmentBehavior.attachmentRange = \(attachmentRange.minimum)…\(attachmentRange.maximum): the range must contain 0; ignored"
+                )
                 attachmentRange = oldValue
                 return
             }
@@ -180,13 +213,15 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     private func updateSpring() {
         guard let joint, case .classic = kind, !isPinOnAnchor, let animator = dynamicAnimator,
-              isSpringToAnchor == jointIsSpringToAnchor else {
+            isSpringToAnchor == jointIsSpringToAnchor
+        else {
             rebuild()
             return
         }
         if isSpringToAnchor {
-            pb_joint_spring_to_point_set(joint, PhysicsUnits.meters(anchorPoint.x), PhysicsUnits.meters(anchorPoint.y),
-                                         Float(frequency), Float(damping))
+            pb_joint_spring_to_point_set(
+                joint, PhysicsUnits.meters(anchorPoint.x), PhysicsUnits.meters(anchorPoint.y),
+                Float(frequency), Float(damping))
             wakeItems(in: animator)
         } else {
             pb_joint_distance_set(joint, PhysicsUnits.meters(length), Float(frequency), Float(damping))
@@ -207,7 +242,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     private var isPinOnAnchor: Bool {
-        if case .classic = kind { return attachedBehaviorType == .anchor && length < 1 && !lengthWasSet && frequency == 0 }
+        if case .classic = kind {
+            return attachedBehaviorType == .anchor && length < 1 && !lengthWasSet && frequency == 0
+        }
         return false
     }
 
@@ -239,7 +276,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             other = anchor
             second = anchorPoint
         }
-        if !lengthWasSet { length = hypot(second.x - first.x, second.y - first.y); lengthWasSet = false }
+        if !lengthWasSet {
+            length = hypot(second.x - first.x, second.y - first.y)
+            lengthWasSet = false
+        }
         let world = animator.world.handle
         let m = PhysicsUnits.meters
         let limits = attachmentRange
@@ -248,27 +288,32 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         switch kind {
         case .classic where isSpringToAnchor:
             let maxForce = Float(1000 * bodies[0].mass)
-            joint = pb_joint_spring_to_point_create(world, other, bodies[0].body, m(first.x), m(first.y), m(second.x), m(second.y),
-                                                    Float(frequency), Float(damping), maxForce)
+            joint = pb_joint_spring_to_point_create(
+                world, other, bodies[0].body, m(first.x), m(first.y), m(second.x), m(second.y),
+                Float(frequency), Float(damping), maxForce)
         case .classic where isPinOnAnchor:
             joint = pb_joint_revolute_create(world, other, bodies[0].body, m(second.x), m(second.y), 0, 0, 0, 0, 0)
         case .classic:
-            joint = pb_joint_distance_create(world, bodies[0].body, other, m(first.x), m(first.y), m(second.x), m(second.y),
-                                             m(length), -1, Float(frequency), Float(damping), 1)
+            joint = pb_joint_distance_create(
+                world, bodies[0].body, other, m(first.x), m(first.y), m(second.x), m(second.y),
+                m(length), -1, Float(frequency), Float(damping), 1)
         case .limit:
-            joint = pb_joint_distance_create(world, bodies[0].body, other, m(first.x), m(first.y), m(second.x), m(second.y),
-                                             m(length), m(length), 0, 0, 1)
+            joint = pb_joint_distance_create(
+                world, bodies[0].body, other, m(first.x), m(first.y), m(second.x), m(second.y),
+                m(length), m(length), 0, 0, 1)
         case .fixed:
             joint = pb_joint_weld_create(world, bodies[0].body, other, m(anchorPoint.x), m(anchorPoint.y), 1)
         case .pin:
-            joint = pb_joint_revolute_create(world, bodies[0].body, other, m(anchorPoint.x), m(anchorPoint.y),
-                                             hasLimits ? 1 : 0, Float(max(limits.minimum, -1e6)), Float(min(limits.maximum, 1e6)),
-                                             Float(frictionTorque), 1)
+            joint = pb_joint_revolute_create(
+                world, bodies[0].body, other, m(anchorPoint.x), m(anchorPoint.y),
+                hasLimits ? 1 : 0, Float(max(limits.minimum, -1e6)), Float(min(limits.maximum, 1e6)),
+                Float(frictionTorque), 1)
         case .sliding(let axis):
             let a: OpaquePointer = bodies.count == 2 ? bodies[0].body : other
             let b: OpaquePointer = bodies.count == 2 ? other : bodies[0].body
-            joint = pb_joint_prismatic_create(world, a, b, m(anchorPoint.x), m(anchorPoint.y), Float(axis.dx), Float(axis.dy),
-                                              hasLimits ? 1 : 0, m(max(limits.minimum, -1e8)), m(min(limits.maximum, 1e8)), 1)
+            joint = pb_joint_prismatic_create(
+                world, a, b, m(anchorPoint.x), m(anchorPoint.y), Float(axis.dx), Float(axis.dy),
+                hasLimits ? 1 : 0, m(max(limits.minimum, -1e8)), m(min(limits.maximum, 1e8)), 1)
         }
     }
 

@@ -75,7 +75,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// Makes the reference bounds, inset by `insets` (negative insets grow them), a boundary.
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
         guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite) else {
-            passageLog.error("UICollisionBehavior.setTranslatesReferenceBoundsIntoBoundary(with: \(insets)): expected finite insets; ignored")
+            passageLog.error(
+                "UICollisionBehavior.setTranslatesReferenceBoundsIntoBoundary(with: \(insets)): expected finite insets; ignored"
+            )
             return
         }
         self.insets = insets
@@ -87,7 +89,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// A boundary with the same identifier is replaced.
     open func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {
         guard let segments = Self.segments(of: bezierPath) else {
-            passageLog.error("UICollisionBehavior.addBoundary(withIdentifier: \(identifier)): invalid path for collision boundary; ignored")
+            passageLog.error(
+                "UICollisionBehavior.addBoundary(withIdentifier: \(identifier)): invalid path for collision boundary; ignored"
+            )
             return
         }
         store(Boundary(identifier: identifier, path: bezierPath, segments: segments))
@@ -97,7 +101,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// logged error.
     open func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint) {
         guard p1.isUsable, p2.isUsable, p1 != p2 else {
-            passageLog.error("UICollisionBehavior.addBoundary(withIdentifier: \(identifier), from: \(p1), to: \(p2)): expected two distinct finite points; ignored")
+            passageLog.error(
+                "UICollisionBehavior.addBoundary(withIdentifier: \(identifier), from: \(p1), to: \(p2)): expected two distinct finite points; ignored"
+            )
             return
         }
         let path = UIBezierPath()
@@ -171,17 +177,26 @@ open class UICollisionBehavior: UIDynamicBehavior {
             case .quad(let control, let point):
                 let from = current ?? point
                 for step in 1...8 {
-                    let t = CGFloat(step) / 8, u = 1 - t
-                    line(to: CGPoint(x: u * u * from.x + 2 * u * t * control.x + t * t * point.x,
-                                     y: u * u * from.y + 2 * u * t * control.y + t * t * point.y))
+                    let t = CGFloat(step) / 8
+                    let u = 1 - t
+                    line(
+                        to: CGPoint(
+                            x: u * u * from.x + 2 * u * t * control.x + t * t * point.x,
+                            y: u * u * from.y + 2 * u * t * control.y + t * t * point.y))
                 }
             case .cubic(let control1, let control2, let point):
                 let from = current ?? point
                 for step in 1...8 {
-                    let t = CGFloat(step) / 8, u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    line(to: CGPoint(x: a * from.x + b * control1.x + c * control2.x + d * point.x,
-                                     y: a * from.y + b * control1.y + c * control2.y + d * point.y))
+                    let t = CGFloat(step) / 8
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
+                    line(
+                        to: CGPoint(
+                            x: a * from.x + b * control1.x + c * control2.x + d * point.x,
+                            y: a * from.y + b * control1.y + c * control2.y + d * point.y))
                 }
             case .close:
                 if let start { line(to: start) }
@@ -199,7 +214,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     override func configure(in animator: UIDynamicAnimator) {
         if animator.nextCollisionSlot == 16 {
-            passageLog.warning("UIDynamicAnimator: more than 16 collision behaviors; later ones share category bits with earlier ones")
+            passageLog.warning(
+                "UIDynamicAnimator: more than 16 collision behaviors; later ones share category bits with earlier ones")
         }
         let newSlot = animator.nextCollisionSlot
         animator.nextCollisionSlot += 1
@@ -237,23 +253,29 @@ open class UICollisionBehavior: UIDynamicBehavior {
         removeBoundaryBodies(from: animator)
         if let bounds {
             let r = bounds.inset(by: insets).insetBy(dx: -1, dy: -1)
-            let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                           CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
-            addBoundaryBody(in: animator, identifier: nil,
-                            segments: (0..<4).map { (corners[$0], corners[($0 + 1) % 4]) })
+            let corners = [
+                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
+            ]
+            addBoundaryBody(
+                in: animator, identifier: nil,
+                segments: (0..<4).map { (corners[$0], corners[($0 + 1) % 4]) })
         }
         for boundary in boundaries {
             addBoundaryBody(in: animator, identifier: boundary.identifier, segments: boundary.segments)
         }
     }
 
-    private func addBoundaryBody(in animator: UIDynamicAnimator, identifier: (any NSCopying)?,
-                                 segments: [(CGPoint, CGPoint)]) {
+    private func addBoundaryBody(
+        in animator: UIDynamicAnimator, identifier: (any NSCopying)?,
+        segments: [(CGPoint, CGPoint)]
+    ) {
         let tag = animator.makeTag()
         let body = pb_body_create(animator.world.handle, PBBodyTypeStatic, 0, 0, 0, tag)!
         for (from, to) in segments {
-            _ = pb_body_add_edge(body, PhysicsUnits.meters(from.x), PhysicsUnits.meters(from.y),
-                                 PhysicsUnits.meters(to.x), PhysicsUnits.meters(to.y), 0.2, 0.2)
+            _ = pb_body_add_edge(
+                body, PhysicsUnits.meters(from.x), PhysicsUnits.meters(from.y),
+                PhysicsUnits.meters(to.x), PhysicsUnits.meters(to.y), 0.2, 0.2)
         }
         pb_body_set_filter(body, boundaryBit, 0)
         boundaryBodies.append(body)

@@ -9,7 +9,9 @@ import PassageUI
 /// Sets the physical properties of its items and adds velocity to them (UIKit's `UIDynamicItemBehavior`).
 @preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
-    private enum Property: Hashable { case elasticity, friction, density, resistance, angularResistance, charge, anchored, rotation }
+    private enum Property: Hashable {
+        case elasticity, friction, density, resistance, angularResistance, charge, anchored, rotation
+    }
 
     private var list: ItemList
     private var explicitlySet: Set<Property> = []
@@ -37,7 +39,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// Restitution of collisions, 0 (no bounce) … 1 (fully elastic). Default 0.2 (PhysicsKit's value).
     open var elasticity: CGFloat = 0.2 {
-        didSet { if !accept(.elasticity, elasticity, range: 0...CGFloat.greatestFiniteMagnitude) { elasticity = oldValue } }
+        didSet {
+            if !accept(.elasticity, elasticity, range: 0...CGFloat.greatestFiniteMagnitude) { elasticity = oldValue }
+        }
     }
     /// Coulomb friction, 0 or more. Default 0.2.
     open var friction: CGFloat = 0.2 {
@@ -45,19 +49,33 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     }
     /// Density: a 100 × 100-pt item of density 1 has mass 1. Must be positive. Default 1.
     open var density: CGFloat = 1 {
-        didSet { if !accept(.density, density, range: CGFloat.leastNormalMagnitude...CGFloat.greatestFiniteMagnitude) { density = oldValue } }
+        didSet {
+            if !accept(.density, density, range: CGFloat.leastNormalMagnitude...CGFloat.greatestFiniteMagnitude) {
+                density = oldValue
+            }
+        }
     }
     /// Linear damping, 0 or more (Box2D's linear damping, per second). Default 0.1.
     open var resistance: CGFloat = 0.1 {
-        didSet { if !accept(.resistance, resistance, range: 0...CGFloat.greatestFiniteMagnitude) { resistance = oldValue } }
+        didSet {
+            if !accept(.resistance, resistance, range: 0...CGFloat.greatestFiniteMagnitude) { resistance = oldValue }
+        }
     }
     /// Angular damping, 0 or more. Default 0.1.
     open var angularResistance: CGFloat = 0.1 {
-        didSet { if !accept(.angularResistance, angularResistance, range: 0...CGFloat.greatestFiniteMagnitude) { angularResistance = oldValue } }
+        didSet {
+            if !accept(.angularResistance, angularResistance, range: 0...CGFloat.greatestFiniteMagnitude) {
+                angularResistance = oldValue
+            }
+        }
     }
     /// Electric charge, for electric and magnetic fields. Default 0.
     open var charge: CGFloat = 0 {
-        didSet { if !accept(.charge, charge, range: -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude) { charge = oldValue } }
+        didSet {
+            if !accept(.charge, charge, range: -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude) {
+                charge = oldValue
+            }
+        }
     }
     /// Whether the items stay put (static bodies that others still collide with). Default false.
     open var isAnchored = false {
@@ -71,7 +89,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// Marks `property` as set when `value` is finite and in `range`; otherwise logs and returns false.
     private func accept(_ property: Property, _ value: CGFloat, range: ClosedRange<CGFloat>) -> Bool {
         guard value.isFinite, range.contains(value) else {
-            passageLog.error("UIDynamicItemBehavior: \(property) = \(value) is out of range \(range.lowerBound)…\(range.upperBound); ignored")
+            passageLog.error(
+                "UIDynamicItemBehavior: \(property) = \(value) is out of range \(range.lowerBound)…\(range.upperBound); ignored"
+            )
             return false
         }
         mark(property)
@@ -86,11 +106,13 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// Adds `velocity` (points per second) to `item`'s linear velocity.
     open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {
         guard velocity.isUsable else {
-            passageLog.error("UIDynamicItemBehavior.addLinearVelocity(\(velocity)): expected finite components; ignored")
+            passageLog.error(
+                "UIDynamicItemBehavior.addLinearVelocity(\(velocity)): expected finite components; ignored")
             return
         }
         guard list.contains(item) else {
-            passageLog.warning("UIDynamicItemBehavior.addLinearVelocity: \(describe(item)) is not an item of this behavior; ignored")
+            passageLog.warning(
+                "UIDynamicItemBehavior.addLinearVelocity: \(describe(item)) is not an item of this behavior; ignored")
             return
         }
         if let body = dynamicAnimator?.body(for: item) {
@@ -117,7 +139,8 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
             return
         }
         guard list.contains(item) else {
-            passageLog.warning("UIDynamicItemBehavior.addAngularVelocity: \(describe(item)) is not an item of this behavior; ignored")
+            passageLog.warning(
+                "UIDynamicItemBehavior.addAngularVelocity: \(describe(item)) is not an item of this behavior; ignored")
             return
         }
         if let body = dynamicAnimator?.body(for: item) {

@@ -102,7 +102,8 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     override func applyForces(in animator: UIDynamicAnimator, frameDuration: Double) {
         guard active, vector != CGVector(dx: 0, dy: 0) else { return }
-        let fx = Float(vector.dx), fy = Float(vector.dy)
+        let fx = Float(vector.dx)
+        let fy = Float(vector.dy)
         for item in list.items {
             guard let body = animator.body(for: item) else { continue }
             let offset = targetOffsetFromCenter(for: item)

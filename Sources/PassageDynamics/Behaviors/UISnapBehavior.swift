@@ -58,31 +58,40 @@ open class UISnapBehavior: UIDynamicBehavior {
         let anchor = animator.makeAnchorBody(at: snapPoint)
         anchorBody = anchor
         let size = item.bounds.size
-        let corners = [(-1, -1), (1, -1), (1, 1), (-1, 1)].map { CGPoint(x: CGFloat($0.0) * size.width / 2, y: CGFloat($0.1) * size.height / 2) }
+        let corners = [(-1, -1), (1, -1), (1, 1), (-1, 1)].map {
+            CGPoint(x: CGFloat($0.0) * size.width / 2, y: CGFloat($0.1) * size.height / 2)
+        }
         let diagonal = hypot(size.width, size.height) / 2
         let springLength = Self.springLength
         for corner in corners {
             let pull = CGPoint(x: corner.x / diagonal, y: corner.y / diagonal)
             let onItem = animator.worldPoint(of: body, offset: UIOffset(horizontal: corner.x, vertical: corner.y))
-            let onAnchor = CGPoint(x: snapPoint.x + corner.x + pull.x * springLength,
-                                   y: snapPoint.y + corner.y + pull.y * springLength)
-            joints.append(pb_joint_distance_create(
-                animator.world.handle, anchor, body.body, PhysicsUnits.meters(onAnchor.x), PhysicsUnits.meters(onAnchor.y),
-                PhysicsUnits.meters(onItem.x), PhysicsUnits.meters(onItem.y), PhysicsUnits.meters(springLength), -1,
-                Self.frequency, Float(damping), 0)!)
+            let onAnchor = CGPoint(
+                x: snapPoint.x + corner.x + pull.x * springLength,
+                y: snapPoint.y + corner.y + pull.y * springLength)
+            joints.append(
+                pb_joint_distance_create(
+                    animator.world.handle, anchor, body.body, PhysicsUnits.meters(onAnchor.x),
+                    PhysicsUnits.meters(onAnchor.y),
+                    PhysicsUnits.meters(onItem.x), PhysicsUnits.meters(onItem.y), PhysicsUnits.meters(springLength), -1,
+                    Self.frequency, Float(damping), 0)!)
         }
     }
 
     /// The torque spring on the item's rotation: I·ω² stiffness and 2·ζ·I·ω damping at the snap's frequency.
     override func applyForces(in animator: UIDynamicAnimator, frameDuration: Double) {
         guard anchorBody != nil, let body = animator.body(for: item), !body.configuration.isAnchored,
-              body.configuration.allowsRotation else { return }
-        var x: Float = 0, y: Float = 0, angle: Float = 0
+            body.configuration.allowsRotation
+        else { return }
+        var x: Float = 0
+        var y: Float = 0
+        var angle: Float = 0
         pb_body_get_transform(body.body, &x, &y, &angle)
         let inertia = pb_body_inertia(body.body)
         let omega = 2 * Float.pi * Self.frequency
         let turn = remainder(angle, 2 * Float.pi)
-        let torque = -inertia * omega * omega * turn - 2 * Float(damping) * inertia * omega * Float(body.angularVelocity)
+        let torque =
+            -inertia * omega * omega * turn - 2 * Float(damping) * inertia * omega * Float(body.angularVelocity)
         if abs(turn) > 1e-5 || abs(body.angularVelocity) > 1e-4 { pb_body_apply_torque(body.body, torque) }
     }
 

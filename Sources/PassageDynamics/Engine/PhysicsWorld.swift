@@ -15,8 +15,9 @@ final class PhysicsWorld {
 
     /// Steps one frame of `duration` seconds as `count` equal sub-steps, then clears the frame's forces.
     func stepFrame(duration: Double, count: Int) {
-        pb_world_step_frame(handle, Float(duration / Double(count)), Int32(count),
-                            PhysicsUnits.velocityIterations, PhysicsUnits.positionIterations)
+        pb_world_step_frame(
+            handle, Float(duration / Double(count)), Int32(count),
+            PhysicsUnits.velocityIterations, PhysicsUnits.positionIterations)
     }
 
     /// How many bodies the world holds (items, boundaries and anchors).

@@ -21,7 +21,10 @@ open class UIFieldBehavior: UIDynamicBehavior {
     /// The block of a custom field: (field, position, velocity, mass, charge, deltaTime) → force.
     public typealias EvaluationBlock = (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector
 
-    enum Kind { case drag, vortex, radialGravity, linearGravity, velocity, noise, turbulence, spring, electric, magnetic, custom(EvaluationBlock) }
+    enum Kind {
+        case drag, vortex, radialGravity, linearGravity, velocity, noise, turbulence, spring, electric, magnetic
+        case custom(EvaluationBlock)
+    }
 
     let kind: Kind
     private var list = ItemList([])
@@ -93,7 +96,14 @@ open class UIFieldBehavior: UIDynamicBehavior {
 
     /// The field's origin, in reference-view coordinates. Default zero.
     open var position: CGPoint = .zero {
-        didSet { if !position.isUsable { reject("position", position); position = oldValue } else { setNeedsUpdate() } }
+        didSet {
+            if !position.isUsable {
+                reject("position", position)
+                position = oldValue
+            } else {
+                setNeedsUpdate()
+            }
+        }
     }
     /// Where the field acts, relative to `position`. Default infinite.
     open var region: UIRegion = .infinite {
@@ -101,27 +111,69 @@ open class UIFieldBehavior: UIDynamicBehavior {
     }
     /// The force's scale. Default 1.
     open var strength: CGFloat = 1 {
-        didSet { if !strength.isFinite { reject("strength", strength); strength = oldValue } else { setNeedsUpdate() } }
+        didSet {
+            if !strength.isFinite {
+                reject("strength", strength)
+                strength = oldValue
+            } else {
+                setNeedsUpdate()
+            }
+        }
     }
     /// How fast the force falls off with distance: divided by distance (metres) to this power. Default 0.
     open var falloff: CGFloat = 0 {
-        didSet { if !falloff.isFinite { reject("falloff", falloff); falloff = oldValue } else { setNeedsUpdate() } }
+        didSet {
+            if !falloff.isFinite {
+                reject("falloff", falloff)
+                falloff = oldValue
+            } else {
+                setNeedsUpdate()
+            }
+        }
     }
     /// The distance (points) below which falloff stops growing the force. Default 0.
     open var minimumRadius: CGFloat = 0 {
-        didSet { if !(minimumRadius.isFinite && minimumRadius >= 0) { reject("minimumRadius", minimumRadius); minimumRadius = oldValue } else { setNeedsUpdate() } }
+        didSet {
+            if !(minimumRadius.isFinite && minimumRadius >= 0) {
+                reject("minimumRadius", minimumRadius)
+                minimumRadius = oldValue
+            } else {
+                setNeedsUpdate()
+            }
+        }
     }
     /// The direction of linear-gravity and velocity fields. Default zero.
     open var direction: CGVector = CGVector(dx: 0, dy: 0) {
-        didSet { if !direction.isUsable { reject("direction", direction); direction = oldValue } else { setNeedsUpdate() } }
+        didSet {
+            if !direction.isUsable {
+                reject("direction", direction)
+                direction = oldValue
+            } else {
+                setNeedsUpdate()
+            }
+        }
     }
     /// The spatial smoothness of noise, 0…1. Default 0.
     open var smoothness: CGFloat = 0 {
-        didSet { if !smoothness.isFinite { reject("smoothness", smoothness); smoothness = oldValue } else { setNeedsUpdate() } }
+        didSet {
+            if !smoothness.isFinite {
+                reject("smoothness", smoothness)
+                smoothness = oldValue
+            } else {
+                setNeedsUpdate()
+            }
+        }
     }
     /// How fast noise changes over time. Default 0.
     open var animationSpeed: CGFloat = 0 {
-        didSet { if !animationSpeed.isFinite { reject("animationSpeed", animationSpeed); animationSpeed = oldValue } else { setNeedsUpdate() } }
+        didSet {
+            if !animationSpeed.isFinite {
+                reject("animationSpeed", animationSpeed)
+                animationSpeed = oldValue
+            } else {
+                setNeedsUpdate()
+            }
+        }
     }
 
     private func reject(_ name: String, _ value: Any) {
@@ -138,7 +190,9 @@ open class UIFieldBehavior: UIDynamicBehavior {
             guard region.contains(offset) else { continue }
             let force = self.force(on: body, offset: offset, time: animator.elapsedTime, frameDuration: frameDuration)
             guard force.isUsable else { continue }
-            pb_body_apply_force(body.body, Float(force.dx), Float(force.dy), PhysicsUnits.meters(center.x), PhysicsUnits.meters(center.y))
+            pb_body_apply_force(
+                body.body, Float(force.dx), Float(force.dy), PhysicsUnits.meters(center.x),
+                PhysicsUnits.meters(center.y))
         }
     }
 
@@ -148,7 +202,8 @@ open class UIFieldBehavior: UIDynamicBehavior {
         let d = CGVector(dx: offset.x / PhysicsUnits.pointsPerMeter, dy: offset.y / PhysicsUnits.pointsPerMeter)
         let distance = hypot(d.dx, d.dy)
         let velocityPoints = body.linearVelocity
-        let v = CGVector(dx: velocityPoints.x / PhysicsUnits.pointsPerMeter, dy: velocityPoints.y / PhysicsUnits.pointsPerMeter)
+        let v = CGVector(
+            dx: velocityPoints.x / PhysicsUnits.pointsPerMeter, dy: velocityPoints.y / PhysicsUnits.pointsPerMeter)
         let toward = distance > 0 ? CGVector(dx: -d.dx / distance, dy: -d.dy / distance) : CGVector(dx: 0, dy: 0)
         let g = PhysicsUnits.gravityPerUnit
         var force: CGVector
@@ -159,9 +214,11 @@ open class UIFieldBehavior: UIDynamicBehavior {
         case .spring: force = CGVector(dx: -d.dx * mass, dy: -d.dy * mass)
         case .drag: force = CGVector(dx: -v.dx * mass, dy: -v.dy * mass)
         case .velocity:
-            let target = CGVector(dx: direction.dx / PhysicsUnits.pointsPerMeter, dy: direction.dy / PhysicsUnits.pointsPerMeter)
-            return CGVector(dx: (target.dx * strength - v.dx) * mass / frameDuration,
-                            dy: (target.dy * strength - v.dy) * mass / frameDuration)
+            let target = CGVector(
+                dx: direction.dx / PhysicsUnits.pointsPerMeter, dy: direction.dy / PhysicsUnits.pointsPerMeter)
+            return CGVector(
+                dx: (target.dx * strength - v.dx) * mass / frameDuration,
+                dy: (target.dy * strength - v.dy) * mass / frameDuration)
         case .noise, .turbulence:
             let angle = noiseAngle(at: offset, time: time)
             let scale = g * mass * (isTurbulence ? hypot(v.dx, v.dy) : 1)
@@ -174,8 +231,9 @@ open class UIFieldBehavior: UIDynamicBehavior {
             let charge = body.configuration.charge
             force = CGVector(dx: -v.dy * charge, dy: v.dx * charge)
         case .custom(let block):
-            return block(self, offset, CGVector(dx: velocityPoints.x, dy: velocityPoints.y), mass,
-                         body.configuration.charge, frameDuration)
+            return block(
+                self, offset, CGVector(dx: velocityPoints.x, dy: velocityPoints.y), mass,
+                body.configuration.charge, frameDuration)
         }
         let radius = max(distance, minimumRadius / PhysicsUnits.pointsPerMeter, 0.01)
         let attenuation = falloff == 0 ? 1 : pow(radius, -falloff)
@@ -190,14 +248,20 @@ open class UIFieldBehavior: UIDynamicBehavior {
     /// A smooth, deterministic angle over the plane and time: value noise from a fixed hash, interpolated.
     private func noiseAngle(at point: CGPoint, time: TimeInterval) -> CGFloat {
         let cell = 50 + 450 * min(max(smoothness, 0), 1)
-        let x = point.x / cell, y = point.y / cell, t = CGFloat(time) * animationSpeed
-        let x0 = x.rounded(.down), y0 = y.rounded(.down), t0 = t.rounded(.down)
+        let x = point.x / cell
+        let y = point.y / cell
+        let t = CGFloat(time) * animationSpeed
+        let x0 = x.rounded(.down)
+        let y0 = y.rounded(.down)
+        let t0 = t.rounded(.down)
         func hash(_ i: CGFloat, _ j: CGFloat, _ k: CGFloat) -> CGFloat {
             let s = sin(i * 127.1 + j * 311.7 + k * 74.7) * 43758.5453
             return s - s.rounded(.down)
         }
         func smooth(_ f: CGFloat) -> CGFloat { f * f * (3 - 2 * f) }
-        let fx = smooth(x - x0), fy = smooth(y - y0), ft = smooth(t - t0)
+        let fx = smooth(x - x0)
+        let fy = smooth(y - y0)
+        let ft = smooth(t - t0)
         func layer(_ k: CGFloat) -> CGFloat {
             let top = hash(x0, y0, k) * (1 - fx) + hash(x0 + 1, y0, k) * fx
             let bottom = hash(x0, y0 + 1, k) * (1 - fx) + hash(x0 + 1, y0 + 1, k) * fx

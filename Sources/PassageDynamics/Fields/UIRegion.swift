@@ -40,8 +40,11 @@ public final class UIRegion: @unchecked Sendable {
 
     /// The rectangle of `size` centred on the origin.
     public convenience init(size: CGSize) {
-        self.init(shape: .rectangle(CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
-                                           height: size.height.isFinite ? max(0, size.height) : 0)))
+        self.init(
+            shape: .rectangle(
+                CGSize(
+                    width: size.width.isFinite ? max(0, size.width) : 0,
+                    height: size.height.isFinite ? max(0, size.height) : 0)))
     }
 
     /// The whole plane.

@@ -27,8 +27,10 @@ final class ItemBody {
     private(set) var applied: BodyConfiguration?
     var configuration = BodyConfiguration()
 
-    private init(item: any UIDynamicItem, tag: Int64, body: OpaquePointer, members: [Member], angle: CGFloat,
-                 referenceView: UIView?) {
+    private init(
+        item: any UIDynamicItem, tag: Int64, body: OpaquePointer, members: [Member], angle: CGFloat,
+        referenceView: UIView?
+    ) {
         self.item = item
         self.tag = tag
         self.body = body
@@ -42,8 +44,10 @@ final class ItemBody {
 
     /// Makes the body of `item` in `world`, or logs why it cannot and returns nil (zero or non-finite size or
     /// centre, a nested group).
-    static func make(for item: any UIDynamicItem, tag: Int64, world: PhysicsWorld, referenceView: UIView?,
-                     configuration: BodyConfiguration) -> ItemBody? {
+    static func make(
+        for item: any UIDynamicItem, tag: Int64, world: PhysicsWorld, referenceView: UIView?,
+        configuration: BodyConfiguration
+    ) -> ItemBody? {
         let parts: [any UIDynamicItem]
         if let group = item as? UIDynamicItemGroup {
             guard !group.items.isEmpty, !group.items.contains(where: { $0 is UIDynamicItemGroup }) else {
@@ -57,8 +61,9 @@ final class ItemBody {
         for part in parts where !isValid(part) { return nil }
         let center = referencePoint(of: item, referenceView: referenceView)
         let angle = item is UIDynamicItemGroup ? 0 : rotation(of: item.transform)
-        let body = pb_body_create(world.handle, PBBodyTypeDynamic, PhysicsUnits.meters(center.x),
-                                  PhysicsUnits.meters(center.y), Float(angle), tag)!
+        let body = pb_body_create(
+            world.handle, PBBodyTypeDynamic, PhysicsUnits.meters(center.x),
+            PhysicsUnits.meters(center.y), Float(angle), tag)!
         var members: [Member] = []
         for part in parts {
             let partAngle = rotation(of: part.transform)
@@ -70,7 +75,8 @@ final class ItemBody {
                 offset = CGPoint(x: partCenter.x - center.x, y: partCenter.y - center.y)
                 members.append(Member(item: part, offset: offset, angle: partAngle))
             }
-            addShape(of: part, to: body, offset: offset, angle: part === item ? 0 : partAngle, configuration: configuration)
+            addShape(
+                of: part, to: body, offset: offset, angle: part === item ? 0 : partAngle, configuration: configuration)
         }
         return ItemBody(item: item, tag: tag, body: body, members: members, angle: angle, referenceView: referenceView)
     }
@@ -78,12 +84,14 @@ final class ItemBody {
     private static func isValid(_ item: any UIDynamicItem) -> Bool {
         let size = item.bounds.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
-            passageLog.error("UIDynamicAnimator: invalid size \(size) for item \(describe(item)) in Dynamics; the item is ignored")
+            passageLog.error(
+                "UIDynamicAnimator: invalid size \(size) for item \(describe(item)) in Dynamics; the item is ignored")
             return false
         }
         let t = item.transform
         guard item.center.isUsable, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
-            passageLog.error("UIDynamicAnimator: non-finite center or transform for item \(describe(item)); the item is ignored")
+            passageLog.error(
+                "UIDynamicAnimator: non-finite center or transform for item \(describe(item)); the item is ignored")
             return false
         }
         return true
@@ -97,23 +105,28 @@ final class ItemBody {
     /// The item's centre in the animator's coordinate space (the reference view's, or the item's own).
     static func referencePoint(of item: any UIDynamicItem, referenceView: UIView?) -> CGPoint {
         guard let referenceView, let view = item as? UIView, let superview = view.superview,
-              superview !== referenceView else { return item.center }
+            superview !== referenceView
+        else { return item.center }
         return superview.convert(view.center, to: referenceView)
     }
 
     // MARK: Shapes
 
-    private static func addShape(of item: any UIDynamicItem, to body: OpaquePointer, offset: CGPoint, angle: CGFloat,
-                                 configuration c: BodyConfiguration) {
+    private static func addShape(
+        of item: any UIDynamicItem, to body: OpaquePointer, offset: CGPoint, angle: CGFloat,
+        configuration c: BodyConfiguration
+    ) {
         let size = item.bounds.size
         let (density, friction, restitution) = (Float(c.density), Float(c.friction), Float(c.elasticity))
-        let cx = PhysicsUnits.meters(offset.x), cy = PhysicsUnits.meters(offset.y)
+        let cx = PhysicsUnits.meters(offset.x)
+        let cy = PhysicsUnits.meters(offset.y)
         switch item.collisionBoundsType {
         case .rectangle:
             break
         case .ellipse:
             if size.width == size.height {
-                _ = pb_body_add_circle(body, cx, cy, PhysicsUnits.meters(size.width / 2), density, friction, restitution)
+                _ = pb_body_add_circle(
+                    body, cx, cy, PhysicsUnits.meters(size.width / 2), density, friction, restitution)
                 return
             }
             let points = (0..<8).map { index -> CGPoint in
@@ -124,14 +137,19 @@ final class ItemBody {
         case .path:
             let points = outline(of: item.collisionBoundingPath)
             if addPolygon(points, to: body, offset: offset, angle: angle, configuration: c) { return }
-            passageLog.error("UIDynamicAnimator: collisionBoundingPath of \(describe(item)) is not a convex outline of 3 or more points; using its bounds")
+            passageLog.error(
+                "UIDynamicAnimator: collisionBoundingPath of \(describe(item)) is not a convex outline of 3 or more points; using its bounds"
+            )
         }
-        _ = pb_body_add_box(body, cx, cy, PhysicsUnits.meters(size.width / 2), PhysicsUnits.meters(size.height / 2),
-                            Float(angle), density, friction, restitution)
+        _ = pb_body_add_box(
+            body, cx, cy, PhysicsUnits.meters(size.width / 2), PhysicsUnits.meters(size.height / 2),
+            Float(angle), density, friction, restitution)
     }
 
-    private static func addPolygon(_ points: [CGPoint], to body: OpaquePointer, offset: CGPoint, angle: CGFloat,
-                                   configuration c: BodyConfiguration) -> Bool {
+    private static func addPolygon(
+        _ points: [CGPoint], to body: OpaquePointer, offset: CGPoint, angle: CGFloat,
+        configuration c: BodyConfiguration
+    ) -> Bool {
         guard points.count >= 3 else { return false }
         let rotation = CGAffineTransform(rotationAngle: angle)
         var coordinates: [Float] = []
@@ -140,8 +158,9 @@ final class ItemBody {
             coordinates.append(PhysicsUnits.meters(turned.x + offset.x))
             coordinates.append(PhysicsUnits.meters(turned.y + offset.y))
         }
-        return pb_body_add_polygon(body, coordinates, Int32(points.count), Float(c.density), Float(c.friction),
-                                   Float(c.elasticity)) != 0
+        return pb_body_add_polygon(
+            body, coordinates, Int32(points.count), Float(c.density), Float(c.friction),
+            Float(c.elasticity)) != 0
     }
 
     /// The path's points (curves by their end points), at most 8 of them evenly picked, as Box2D's polygons
@@ -182,7 +201,9 @@ final class ItemBody {
 
     /// The body's centre in the animator's coordinate space, in points.
     var position: CGPoint {
-        var x: Float = 0, y: Float = 0, angle: Float = 0
+        var x: Float = 0
+        var y: Float = 0
+        var angle: Float = 0
         pb_body_get_transform(body, &x, &y, &angle)
         return CGPoint(x: PhysicsUnits.points(x), y: PhysicsUnits.points(y))
     }
@@ -193,12 +214,15 @@ final class ItemBody {
     /// The linear velocity in points per second.
     var linearVelocity: CGPoint {
         get {
-            var vx: Float = 0, vy: Float = 0, omega: Float = 0
+            var vx: Float = 0
+            var vy: Float = 0
+            var omega: Float = 0
             pb_body_get_velocity(body, &vx, &vy, &omega)
             return CGPoint(x: PhysicsUnits.points(vx), y: PhysicsUnits.points(vy))
         }
         set {
-            pb_body_set_velocity(body, PhysicsUnits.meters(newValue.x), PhysicsUnits.meters(newValue.y), Float(angularVelocity))
+            pb_body_set_velocity(
+                body, PhysicsUnits.meters(newValue.x), PhysicsUnits.meters(newValue.y), Float(angularVelocity))
             pb_body_set_awake(body, 1)
         }
     }
@@ -206,12 +230,16 @@ final class ItemBody {
     /// The angular velocity in radians per second (positive: clockwise on screen).
     var angularVelocity: CGFloat {
         get {
-            var vx: Float = 0, vy: Float = 0, omega: Float = 0
+            var vx: Float = 0
+            var vy: Float = 0
+            var omega: Float = 0
             pb_body_get_velocity(body, &vx, &vy, &omega)
             return CGFloat(omega)
         }
         set {
-            var vx: Float = 0, vy: Float = 0, omega: Float = 0
+            var vx: Float = 0
+            var vy: Float = 0
+            var omega: Float = 0
             pb_body_get_velocity(body, &vx, &vy, &omega)
             pb_body_set_velocity(body, vx, vy, Float(newValue))
             pb_body_set_awake(body, 1)
@@ -225,7 +253,8 @@ final class ItemBody {
         let center = ItemBody.referencePoint(of: item, referenceView: referenceView)
         let angle = members.isEmpty ? ItemBody.rotation(of: item.transform) : bodyAngle
         guard center.isUsable, angle.isFinite else {
-            passageLog.error("UIDynamicAnimator.updateItem(usingCurrentState:): non-finite state of \(describe(item)); ignored")
+            passageLog.error(
+                "UIDynamicAnimator.updateItem(usingCurrentState:): non-finite state of \(describe(item)); ignored")
             return
         }
         pb_body_set_transform(body, PhysicsUnits.meters(center.x), PhysicsUnits.meters(center.y), Float(angle))
@@ -233,7 +262,9 @@ final class ItemBody {
     }
 
     private var bodyAngle: CGFloat {
-        var x: Float = 0, y: Float = 0, angle: Float = 0
+        var x: Float = 0
+        var y: Float = 0
+        var angle: Float = 0
         pb_body_get_transform(body, &x, &y, &angle)
         return CGFloat(angle)
     }
@@ -242,7 +273,9 @@ final class ItemBody {
 
     /// Writes the body's centre and rotation to the item (or to every member of a group).
     func writeBack() {
-        var x: Float = 0, y: Float = 0, angle: Float = 0
+        var x: Float = 0
+        var y: Float = 0
+        var angle: Float = 0
         pb_body_get_transform(body, &x, &y, &angle)
         let center = CGPoint(x: PhysicsUnits.points(x), y: PhysicsUnits.points(y))
         let theta = CGFloat(angle)
@@ -255,8 +288,9 @@ final class ItemBody {
         let turn = CGAffineTransform(rotationAngle: theta - initialAngle)
         for member in members {
             let offset = member.offset.applying(turn)
-            write(center: CGPoint(x: center.x + offset.x, y: center.y + offset.y),
-                  angle: member.angle + theta - initialAngle, to: member.item)
+            write(
+                center: CGPoint(x: center.x + offset.x, y: center.y + offset.y),
+                angle: member.angle + theta - initialAngle, to: member.item)
         }
     }
 
@@ -265,7 +299,8 @@ final class ItemBody {
         if let superview, let referenceView { point = referenceView.convert(center, to: superview) }
         var rotation = angle
         if let pixelScale {
-            point = CGPoint(x: (point.x * pixelScale).rounded() / pixelScale, y: (point.y * pixelScale).rounded() / pixelScale)
+            point = CGPoint(
+                x: (point.x * pixelScale).rounded() / pixelScale, y: (point.y * pixelScale).rounded() / pixelScale)
             rotation = (angle * 5000).rounded() / 5000
         }
         if target.center != point { target.center = point }

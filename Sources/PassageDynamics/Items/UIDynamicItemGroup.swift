@@ -36,8 +36,10 @@ public final class UIDynamicItemGroup: UIDynamicItem {
         var box = CGRect.null
         for item in items {
             let size = item.bounds.size
-            box = box.union(CGRect(x: item.center.x - size.width / 2, y: item.center.y - size.height / 2,
-                                   width: size.width, height: size.height))
+            box = box.union(
+                CGRect(
+                    x: item.center.x - size.width / 2, y: item.center.y - size.height / 2,
+                    width: size.width, height: size.height))
         }
         return box.isNull ? .zero : box
     }

@@ -3,7 +3,9 @@
 
 /// One step of an edit script.
 enum LineEdit: Equatable {
-    case same(String), removed(String), added(String)
+    case same(String)
+    case removed(String)
+    case added(String)
 }
 
 /// The edit script turning the lines of `old` into those of `new`.
@@ -11,7 +13,9 @@ func lineEdits(from old: [Substring], to new: [Substring]) -> [LineEdit] {
     var head = 0
     while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
     var tail = 0
-    while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
+    while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] {
+        tail += 1
+    }
     let a = Array(old[head..<(old.count - tail)])
     let b = Array(new[head..<(new.count - tail)])
     var edits = old[..<head].map { LineEdit.same(String($0)) }
@@ -23,19 +27,25 @@ func lineEdits(from old: [Substring], to new: [Substring]) -> [LineEdit] {
         var lengths = [Int32](repeating: 0, count: (a.count + 1) * width)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] = a[i] == b[j]
+                lengths[i * width + j] =
+                    a[i] == b[j]
                     ? lengths[(i + 1) * width + j + 1] + 1
                     : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                edits.append(.same(String(a[i]))); i += 1; j += 1
+                edits.append(.same(String(a[i])))
+                i += 1
+                j += 1
             } else if i < a.count, j == b.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
-                edits.append(.removed(String(a[i]))); i += 1
+                edits.append(.removed(String(a[i])))
+                i += 1
             } else {
-                edits.append(.added(String(b[j]))); j += 1
+                edits.append(.added(String(b[j])))
+                j += 1
             }
         }
     }
@@ -53,12 +63,14 @@ func lines(of text: String) -> [Substring] {
 /// The 1-based line of `old` that line `line` of `new` comes from; an added line maps to the old line it was
 /// added before (or the last line).
 func originalLine(_ line: Int, old: String, new: String) -> Int {
-    var oldLine = 1, newLine = 1
+    var oldLine = 1
+    var newLine = 1
     for edit in lineEdits(from: lines(of: old), to: lines(of: new)) {
         switch edit {
         case .same:
             if newLine == line { return oldLine }
-            oldLine += 1; newLine += 1
+            oldLine += 1
+            newLine += 1
         case .removed:
             oldLine += 1
         case .added:

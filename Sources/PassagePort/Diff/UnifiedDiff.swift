@@ -7,11 +7,14 @@ public func unifiedDiff(path: String, old: String, new: String, context: Int = 3
     let edits = lineEdits(from: lines(of: old), to: lines(of: new))
     // Old and new line numbers before each edit.
     var positions: [(old: Int, new: Int)] = []
-    var oldLine = 1, newLine = 1
+    var oldLine = 1
+    var newLine = 1
     for edit in edits {
         positions.append((oldLine, newLine))
         switch edit {
-        case .same: oldLine += 1; newLine += 1
+        case .same:
+            oldLine += 1
+            newLine += 1
         case .removed: oldLine += 1
         case .added: newLine += 1
         }
@@ -25,12 +28,21 @@ public func unifiedDiff(path: String, old: String, new: String, context: Int = 3
         while end + 1 < changed.count, changed[end + 1] - changed[end] <= 2 * context + 1 { end += 1 }
         let first = max(0, changed[start] - context)
         let last = min(edits.count - 1, changed[end] + context)
-        var oldCount = 0, newCount = 0, body = ""
+        var oldCount = 0
+        var newCount = 0
+        var body = ""
         for edit in edits[first...last] {
             switch edit {
-            case .same(let text): body += " \(text)\n"; oldCount += 1; newCount += 1
-            case .removed(let text): body += "-\(text)\n"; oldCount += 1
-            case .added(let text): body += "+\(text)\n"; newCount += 1
+            case .same(let text):
+                body += " \(text)\n"
+                oldCount += 1
+                newCount += 1
+            case .removed(let text):
+                body += "-\(text)\n"
+                oldCount += 1
+            case .added(let text):
+                body += "+\(text)\n"
+                newCount += 1
             }
         }
         let oldStart = oldCount == 0 ? positions[first].old - 1 : positions[first].old

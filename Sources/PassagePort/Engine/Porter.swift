@@ -56,7 +56,8 @@ public enum Porter {
     static let rules: [RuleRewriter.Type] = [
         TargetActionRule.self, NotificationRule.self, TimerRule.self, PerformRule.self, IdentityRule.self,
         KeyPathRule.self, OptionalCallSiteRule.self, LeftoverRule.self, ConditionRule.self,
-        OptionalProtocolRule.self, OverrideExtensionRule.self, ObjCAttributeRule.self, ObserverStorageRule.self, ImportRule.self,
+        OptionalProtocolRule.self, OverrideExtensionRule.self, ObjCAttributeRule.self, ObserverStorageRule.self,
+        ImportRule.self,
     ]
 
     /// Ports sources given as text, all indexed together (a protocol in one file fixes call sites in another).
@@ -70,8 +71,10 @@ public enum Porter {
             if tree.hasError {
                 files.append(PortedFile(path: source.path, original: source.text, ported: source.text))
                 let line = firstErrorLine(in: tree)
-                findings.append(PortFinding(file: source.path, line: line,
-                                            reason: "the file does not parse as Swift; it is left unchanged"))
+                findings.append(
+                    PortFinding(
+                        file: source.path, line: line,
+                        reason: "the file does not parse as Swift; it is left unchanged"))
                 continue
             }
             let context = PortContext(index: index)
@@ -107,7 +110,8 @@ public enum Porter {
         let files = try swiftFiles(in: paths)
         var sources: [(path: String, text: String)] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+            else {
                 throw PortError.unreadable(file)
             }
             sources.append((file, text))
@@ -164,7 +168,8 @@ public enum Porter {
 
     private static func firstErrorLine(in tree: SourceFileSyntax) -> Int {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        for token in tree.tokens(viewMode: .all) where token.presence == .missing || token.hasError || token.parent?.hasError == true {
+        for token in tree.tokens(viewMode: .all)
+        where token.presence == .missing || token.hasError || token.parent?.hasError == true {
             return token.startLocation(converter: converter).line
         }
         return 1

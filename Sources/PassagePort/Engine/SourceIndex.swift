@@ -82,8 +82,10 @@ final class SourceIndex {
             guard let owner = node.enclosingType else { return .visitChildren }
             let parameters = node.signature.parameterClause.parameters
             let labels: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
-            index.addMethod(MethodInfo(name: node.name.text, labels: labels,
-                                       parameterTypes: parameters.map { $0.type.trimmedDescription }), to: owner.name)
+            index.addMethod(
+                MethodInfo(
+                    name: node.name.text, labels: labels,
+                    parameterTypes: parameters.map { $0.type.trimmedDescription }), to: owner.name)
             return .visitChildren
         }
 
@@ -93,7 +95,9 @@ final class SourceIndex {
         }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                return .visitChildren
+            }
             if let type = node.typeAnnotation?.type.trimmedDescription {
                 index.addDeclared(name, type: type)
             } else if let call = node.initializer?.value.as(FunctionCallExprSyntax.self) {

@@ -14,7 +14,8 @@ final class ConditionRule: RuleRewriter {
         guard widened.trimmedDescription != text else { return visited }
         var result = widened
         if let call = condition.as(FunctionCallExprSyntax.self), Widener.replacement(for: call) != nil,
-           let tuple = widened.as(TupleExprSyntax.self), let only = tuple.elements.first?.expression {
+            let tuple = widened.as(TupleExprSyntax.self), let only = tuple.elements.first?.expression
+        {
             result = only.withTrivia(of: condition)
         }
         return visited.with(\.condition, result)

@@ -21,9 +21,12 @@ final class IdentityRule: RuleRewriter {
             return super.visit(node)
         }
         guard node.arguments.count == 1, node.trailingClosure == nil,
-              ["isEqual", "isKind", "isMember"].contains(name) else { return super.visit(node) }
+            ["isEqual", "isKind", "isMember"].contains(name)
+        else { return super.visit(node) }
         let label = node.arguments.first?.label?.text ?? ""
-        guard (name == "isEqual" && label.isEmpty) || (name != "isEqual" && label == "of") else { return super.visit(node) }
+        guard (name == "isEqual" && label.isEmpty) || (name != "isEqual" && label == "of") else {
+            return super.visit(node)
+        }
         if name == "isEqual" && !(isObject(base, at: node) || isObject(node.arguments.first?.expression, at: node)) {
             report(node, "isEqual(_:) on a value the porter cannot type: use === for objects or == for values by hand")
             return super.visit(node)
@@ -41,7 +44,8 @@ final class IdentityRule: RuleRewriter {
         default:
             text = "type(of: \(subject)) == \(argument)"
         }
-        let needsParentheses = !(node.parent?.is(ConditionElementSyntax.self) == true
+        let needsParentheses =
+            !(node.parent?.is(ConditionElementSyntax.self) == true
             || node.parent?.is(InitializerClauseSyntax.self) == true || node.parent?.is(ReturnStmtSyntax.self) == true)
         return parseExpression(needsParentheses ? "(\(text))" : text).withTrivia(of: node)
     }
@@ -52,7 +56,9 @@ final class IdentityRule: RuleRewriter {
 
     /// Whether `expression` is known to be a UIKit or Core Animation object (or `self` of a class).
     private func isObject(_ expression: ExprSyntax?, at node: FunctionCallExprSyntax) -> Bool {
-        guard let expression else { return node.enclosingType.map { $0.kind == .class || $0.kind == .extension } ?? false }
+        guard let expression else {
+            return node.enclosingType.map { $0.kind == .class || $0.kind == .extension } ?? false
+        }
         var text = expression.trimmedDescription
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         if text == "self" || text == "super" {

@@ -14,7 +14,8 @@ final class ImportRule: RuleRewriter {
         var items: [CodeBlockItemSyntax] = []
         var hasPassage = false
         for item in visited {
-            guard let importDecl = item.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text else {
+            guard let importDecl = item.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text
+            else {
                 items.append(item)
                 continue
             }
@@ -22,9 +23,13 @@ final class ImportRule: RuleRewriter {
                 if hasPassage { continue }
                 hasPassage = true
                 if module != "Passage" {
-                    let replacement = importDecl
+                    let replacement =
+                        importDecl
                         .with(\.importKindSpecifier, nil)
-                        .with(\.path, ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Passage"))]))
+                        .with(
+                            \.path,
+                            ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Passage"))])
+                        )
                         .with(\.trailingTrivia, importDecl.trailingTrivia)
                     items.append(item.with(\.item, .decl(DeclSyntax(replacement))))
                     continue
@@ -33,7 +38,8 @@ final class ImportRule: RuleRewriter {
             items.append(item)
         }
         if node.parent?.is(SourceFileSyntax.self) == true, !hasPassage, !Self.containsPassageImport(items),
-           Self.namesFrameworkTypes(node) {
+            Self.namesFrameworkTypes(node)
+        {
             let importDecl = parseDeclaration("import Passage")
             let first = items.first
             let header = first?.leadingTrivia ?? []

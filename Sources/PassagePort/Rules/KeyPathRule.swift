@@ -11,7 +11,8 @@ import SwiftSyntax
 final class KeyPathRule: RuleRewriter {
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
         guard node.macroName.text == "keyPath", node.arguments.count == 1,
-              let path = node.arguments.first?.expression.trimmedDescription else { return super.visit(node) }
+            let path = node.arguments.first?.expression.trimmedDescription
+        else { return super.visit(node) }
         var components = path.split(separator: ".").map(String.init)
         if components.count > 1, let first = components.first?.first, first.isUppercase { components.removeFirst() }
         return parseExpression("\"\(components.joined(separator: "."))\"").withTrivia(of: node)
@@ -24,10 +25,15 @@ final class KeyPathRule: RuleRewriter {
         var position = 1
         while position + 1 < elements.count {
             if let cast = elements[position].as(UnresolvedAsExprSyntax.self),
-               let type = elements[position + 1].as(TypeExprSyntax.self),
-               let read = Self.typedRead(elements[position - 1], cast: cast, type: type) {
-                elements.replaceSubrange((position - 1)...(position + 1), with: [read.withTrivia(of: elements[position - 1])
-                    .with(\.trailingTrivia, type.trailingTrivia)])
+                let type = elements[position + 1].as(TypeExprSyntax.self),
+                let read = Self.typedRead(elements[position - 1], cast: cast, type: type)
+            {
+                elements.replaceSubrange(
+                    (position - 1)...(position + 1),
+                    with: [
+                        read.withTrivia(of: elements[position - 1])
+                            .with(\.trailingTrivia, type.trailingTrivia)
+                    ])
                 changed = true
             } else {
                 position += 1
@@ -39,12 +45,15 @@ final class KeyPathRule: RuleRewriter {
     }
 
     /// `base.p as T?` for `base.value(forKeyPath: "p") as? T`, `base.p` for `as!`; nil for anything else.
-    private static func typedRead(_ value: ExprSyntax, cast: UnresolvedAsExprSyntax, type: TypeExprSyntax) -> ExprSyntax? {
+    private static func typedRead(_ value: ExprSyntax, cast: UnresolvedAsExprSyntax, type: TypeExprSyntax)
+        -> ExprSyntax?
+    {
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              member.declName.baseName.text == "value",
-              ["forKeyPath", "forKey"].contains(call.arguments.first?.label?.text ?? ""), !isLayer(base),
-              let path = path(call.arguments.first!.expression) else { return nil }
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            member.declName.baseName.text == "value",
+            ["forKeyPath", "forKey"].contains(call.arguments.first?.label?.text ?? ""), !isLayer(base),
+            let path = path(call.arguments.first!.expression)
+        else { return nil }
         let read = "\(base.trimmedDescription).\(path)"
         switch cast.questionOrExclamationMark?.tokenKind {
         case .postfixQuestionMark: return parseExpression("(\(read) as \(type.trimmedDescription)?)")
@@ -56,12 +65,14 @@ final class KeyPathRule: RuleRewriter {
     /// The property path a key-path argument names: a string literal or a `#keyPath`, nil for anything else.
     static func path(_ expression: ExprSyntax) -> String? {
         if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-           let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
-           text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }), !text.isEmpty {
+            let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }), !text.isEmpty
+        {
             return text
         }
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "keyPath",
-           let path = macro.arguments.first?.expression.trimmedDescription {
+            let path = macro.arguments.first?.expression.trimmedDescription
+        {
             var components = path.split(separator: ".").map(String.init)
             if components.count > 1, let first = components.first?.first, first.isUppercase { components.removeFirst() }
             return components.joined(separator: ".")
@@ -73,7 +84,9 @@ final class KeyPathRule: RuleRewriter {
     /// key-value coding Passage has.
     static func isLayer(_ base: ExprSyntax) -> Bool {
         let text = base.trimmedDescription
-        if text.hasPrefix("presentation()") || text.hasPrefix("self.presentation()") || text.hasSuffix("Layer()") { return true }
+        if text.hasPrefix("presentation()") || text.hasPrefix("self.presentation()") || text.hasSuffix("Layer()") {
+            return true
+        }
         let last = String(text.split(separator: ".").last ?? Substring(text)).lowercased()
         return last.hasSuffix("layer") || last.hasSuffix("layer?") || last.hasSuffix("layer!")
     }

@@ -6,16 +6,20 @@ import SwiftSyntax
 
 /// Reports Objective-C runtime features left in a file after the other rules ran. Changes nothing.
 final class LeftoverRule: RuleRewriter {
-    static let genericSelectorReason = "in a call Passage has no selector form for: pass a closure or an unapplied "
+    static let genericSelectorReason =
+        "in a call Passage has no selector form for: pass a closure or an unapplied "
         + "method reference by hand, or remove the call"
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
         if node.macroName.text == "selector" {
             let selector = node.arguments.first?.expression.trimmedDescription ?? ""
             if let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               call.calledExpression.trimmedDescription.hasSuffix("responds") {
-                report(node, "responds(to: #selector(\(selector))): Swift has no runtime check for an implemented method; "
-                    + "make the requirement non-optional or test for the conformance instead")
+                call.calledExpression.trimmedDescription.hasSuffix("responds")
+            {
+                report(
+                    node,
+                    "responds(to: #selector(\(selector))): Swift has no runtime check for an implemented method; "
+                        + "make the requirement non-optional or test for the conformance instead")
             } else {
                 report(node, "#selector(\(selector)) " + Self.genericSelectorReason)
             }
@@ -28,31 +32,61 @@ final class LeftoverRule: RuleRewriter {
         let name = String(called.split(separator: ".").last ?? Substring(called))
         let labels = node.arguments.labels
         if called == "Selector" || called == "NSSelectorFromString" {
-            report(node, "selector built from a string: Swift on Linux has no Objective-C runtime to look it up; call the method directly")
+            report(
+                node,
+                "selector built from a string: Swift on Linux has no Objective-C runtime to look it up; call the method directly"
+            )
         } else if Self.fontRegistrationCalls.contains(called) {
-            report(node, "\(called): Passage has no Core Text to register a font file with; UIFont(name:size:) falls back "
-                + "to the renderer's DejaVu faces, so drop the registration")
+            report(
+                node,
+                "\(called): Passage has no Core Text to register a font file with; UIFont(name:size:) falls back "
+                    + "to the renderer's DejaVu faces, so drop the registration")
         } else if called == "NSClassFromString" {
-            report(node, "NSClassFromString: classes cannot be looked up by name without the Objective-C runtime; use the type directly")
+            report(
+                node,
+                "NSClassFromString: classes cannot be looked up by name without the Objective-C runtime; use the type directly"
+            )
         } else if name == "perform" || name.hasPrefix("performSelector"), let first = node.arguments.first,
-                  [[""], ["", "with"], ["", "with", "afterDelay"], ["", "with", "with"]].contains(labels) || name.hasPrefix("performSelector"),
-                  !(first.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "selector"),
-                  !first.expression.is(ClosureExprSyntax.self), node.trailingClosure == nil {
-            report(node, "\(name) with a selector held in \(first.expression.trimmedDescription): without the Objective-C "
-                + "runtime a selector cannot be sent; keep a closure and call it instead")
+            [[""], ["", "with"], ["", "with", "afterDelay"], ["", "with", "with"]].contains(labels)
+                || name.hasPrefix("performSelector"),
+            !(first.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "selector"),
+            !first.expression.is(ClosureExprSyntax.self), node.trailingClosure == nil
+        {
+            report(
+                node,
+                "\(name) with a selector held in \(first.expression.trimmedDescription): without the Objective-C "
+                    + "runtime a selector cannot be sent; keep a closure and call it instead")
         } else if name == "cancelPreviousPerformRequests" {
-            report(node, "cancelPreviousPerformRequests: a dispatched block cannot be cancelled; keep a DispatchWorkItem and cancel it")
-        } else if name == "observe", let first = node.arguments.first, let keyPath = first.expression.as(KeyPathExprSyntax.self),
-                  !Self.observesInPassage(keyPath) {
-            report(node, "key-value observing of \(keyPath.trimmedDescription): Passage observes only the geometry and "
-                + "visibility of views and layers and a scroll view's offset and size; observe with didSet or a callback")
-        } else if name == "addObserver" && labels.contains("forKeyPath") || name == "removeObserver" && labels.contains("forKeyPath") {
-            report(node, "key-value observing (\(name)(_:forKeyPath:…)): Passage does not post KVO changes; observe with didSet or a callback")
-        } else if (name == "value" || name == "setValue") && (labels.contains("forKey") || labels.contains("forKeyPath")),
-                  let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                  !KeyPathRule.isLayer(base), !called.hasPrefix("CATransaction"),
-                  !(base.trimmedDescription.hasPrefix("self") && node.enclosingType?.name.hasSuffix("Layer") == true) {
-            report(node, "key-value coding on \(base.trimmedDescription): only layers have it in Passage; use the typed property")
+            report(
+                node,
+                "cancelPreviousPerformRequests: a dispatched block cannot be cancelled; keep a DispatchWorkItem and cancel it"
+            )
+        } else if name == "observe", let first = node.arguments.first,
+            let keyPath = first.expression.as(KeyPathExprSyntax.self),
+            !Self.observesInPassage(keyPath)
+        {
+            report(
+                node,
+                "key-value observing of \(keyPath.trimmedDescription): Passage observes only the geometry and "
+                    + "visibility of views and layers and a scroll view's offset and size; observe with didSet or a callback"
+            )
+        } else if name == "addObserver" && labels.contains("forKeyPath")
+            || name == "removeObserver" && labels.contains("forKeyPath")
+        {
+            report(
+                node,
+                "key-value observing (\(name)(_:forKeyPath:…)): Passage does not post KVO changes; observe with didSet or a callback"
+            )
+        } else if (name == "value" || name == "setValue")
+            && (labels.contains("forKey") || labels.contains("forKeyPath")),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            !KeyPathRule.isLayer(base), !called.hasPrefix("CATransaction"),
+            !(base.trimmedDescription.hasPrefix("self") && node.enclosingType?.name.hasSuffix("Layer") == true)
+        {
+            report(
+                node,
+                "key-value coding on \(base.trimmedDescription): only layers have it in Passage; use the typed property"
+            )
         }
         return super.visit(node)
     }
@@ -71,23 +105,33 @@ final class LeftoverRule: RuleRewriter {
     ]
 
     static func observesInPassage(_ keyPath: KeyPathExprSyntax) -> Bool {
-        guard let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { return false }
+        guard let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else {
+            return false
+        }
         return observableProperties.contains(first.declName.baseName.text)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         for member in node.memberBlock.members where !OverrideExtensionRule.canMove(node) {
             guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                  modifiers.contains(where: { $0.name.text == "override" }) else { continue }
-            report(member.decl, "override in an extension: without the Objective-C runtime Swift cannot override "
-                + "from an extension; move it into the class body")
+                modifiers.contains(where: { $0.name.text == "override" })
+            else { continue }
+            report(
+                member.decl,
+                "override in an extension: without the Objective-C runtime Swift cannot override "
+                    + "from an extension; move it into the class body")
         }
         return super.visit(node)
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        if node.name.text == "observeValue", node.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath" {
-            report(node.name, "observeValue(forKeyPath:of:change:context:): Passage does not post KVO changes; observe with didSet or a callback")
+        if node.name.text == "observeValue",
+            node.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath"
+        {
+            report(
+                node.name,
+                "observeValue(forKeyPath:of:change:context:): Passage does not post KVO changes; observe with didSet or a callback"
+            )
         }
         return super.visit(node)
     }

@@ -27,13 +27,18 @@ final class NotificationRule: RuleRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         guard node.arguments.labels == ["", "selector", "name", "object"],
-              let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addObserver",
-              let center = member.base, let target = node.arguments.first?.expression,
-              let selectorArgument = node.arguments.argument("selector"),
-              let selector = SelectorReference(selectorArgument.expression) else { return super.visit(node) }
-        guard target.trimmedDescription == "self", let owner = node.enclosingType, observingClasses.contains(owner.name) else {
-            report(node, "NotificationCenter observer with target \(target.trimmedDescription) outside a class declared in "
-                + "this file: use addObserver(forName:object:queue:using:) and keep its token where you remove it")
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "addObserver",
+            let center = member.base, let target = node.arguments.first?.expression,
+            let selectorArgument = node.arguments.argument("selector"),
+            let selector = SelectorReference(selectorArgument.expression)
+        else { return super.visit(node) }
+        guard target.trimmedDescription == "self", let owner = node.enclosingType, observingClasses.contains(owner.name)
+        else {
+            report(
+                node,
+                "NotificationCenter observer with target \(target.trimmedDescription) outside a class declared in "
+                    + "this file: use addObserver(forName:object:queue:using:) and keep its token where you remove it")
             return super.visit(node)
         }
         let (resolved, problem) = resolve(selector, target: target, at: node)
@@ -42,11 +47,16 @@ final class NotificationRule: RuleRewriter {
             return super.visit(node)
         }
         if let type = resolved.declaration?.parameterTypes.first, type.contains("NSNotification") {
-            report(selectorArgument, "#selector(\(selector.name)) takes an NSNotification: change its parameter to Notification, then port again")
+            report(
+                selectorArgument,
+                "#selector(\(selector.name)) takes an NSNotification: change its parameter to Notification, then port again"
+            )
             return super.visit(node)
         }
         guard (resolved.parameterCount ?? 1) <= 1 else {
-            report(selectorArgument, "#selector(\(selector.name)) takes more than a notification; call it from a closure by hand")
+            report(
+                selectorArgument,
+                "#selector(\(selector.name)) takes more than a notification; call it from a closure by hand")
             return super.visit(node)
         }
         context.classesNeedingObserverStorage.insert(owner.name)
@@ -56,7 +66,8 @@ final class NotificationRule: RuleRewriter {
         var call = resolved.call(on: "self?", with: resolved.parameterCount == 0 ? [] : ["notification"])
         if mainActorClasses.contains(owner.name) { call = "MainActor.assumeIsolated { \(call) }" }
         let parameter = resolved.parameterCount == 0 ? "_" : "notification"
-        let text = "notificationObservers.append(\(center.trimmedDescription).addObserver(forName: \(name), object: \(object), "
+        let text =
+            "notificationObservers.append(\(center.trimmedDescription).addObserver(forName: \(name), object: \(object), "
             + "queue: nil) { [weak self] \(parameter) in \(call) })"
         return parseExpression(text).withTrivia(of: node)
     }
@@ -66,7 +77,8 @@ final class NotificationRule: RuleRewriter {
         var items: [CodeBlockItemSyntax] = []
         for item in visited {
             guard let center = Self.removedCenter(item), let owner = originalOwner(of: node),
-                  observingClasses.contains(owner) else {
+                observingClasses.contains(owner)
+            else {
                 items.append(item)
                 continue
             }
@@ -88,11 +100,12 @@ final class NotificationRule: RuleRewriter {
     /// The notification center in `center.removeObserver(self)`, nil for any other item.
     private static func removedCenter(_ item: CodeBlockItemSyntax) -> String? {
         guard let call = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
-              call.arguments.count == 1, call.arguments.first?.label == nil,
-              call.arguments.first?.expression.trimmedDescription == "self",
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "removeObserver", let base = member.base,
-              base.trimmedDescription.contains("NotificationCenter") else { return nil }
+            call.arguments.count == 1, call.arguments.first?.label == nil,
+            call.arguments.first?.expression.trimmedDescription == "self",
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "removeObserver", let base = member.base,
+            base.trimmedDescription.contains("NotificationCenter")
+        else { return nil }
         return base.trimmedDescription
     }
 
@@ -102,9 +115,10 @@ final class NotificationRule: RuleRewriter {
         var mainActorClasses: Set<String> = []
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if node.arguments.labels == ["", "selector", "name", "object"],
-               node.arguments.first?.expression.trimmedDescription == "self",
-               let owner = node.enclosingType, owner.kind == .class || owner.kind == .extension,
-               let superclass = Self.superclass(of: owner.name, in: Syntax(node).root) {
+                node.arguments.first?.expression.trimmedDescription == "self",
+                let owner = node.enclosingType, owner.kind == .class || owner.kind == .extension,
+                let superclass = Self.superclass(of: owner.name, in: Syntax(node).root)
+            {
                 classes.insert(owner.name)
                 if superclass.hasPrefix("UI") { mainActorClasses.insert(owner.name) }
             }

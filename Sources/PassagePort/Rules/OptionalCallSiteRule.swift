@@ -17,7 +17,8 @@ final class OptionalCallSiteRule: RuleRewriter {
             return ExprSyntax(rewritten)
         }
         guard let member = called.as(MemberAccessExprSyntax.self),
-              context.index.optionalRequirements[member.declName.baseName.text] != nil else { return ExprSyntax(rewritten) }
+            context.index.optionalRequirements[member.declName.baseName.text] != nil
+        else { return ExprSyntax(rewritten) }
         return ExprSyntax(rewritten.with(\.calledExpression, called.withTrivia(of: rewritten.calledExpression)))
     }
 }

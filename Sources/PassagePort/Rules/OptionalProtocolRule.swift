@@ -18,8 +18,10 @@ final class OptionalProtocolRule: RuleRewriter {
         for (original, item) in zip(node, super.visit(node)) {
             items.append(item)
             guard let proto = original.item.as(ProtocolDeclSyntax.self),
-                  let defaults = defaultImplementations(for: proto), !defaults.isEmpty else { continue }
-            let indentation = String(proto.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+                let defaults = defaultImplementations(for: proto), !defaults.isEmpty
+            else { continue }
+            let indentation = String(
+                proto.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
             let body = defaults.map { "\(indentation)    \($0)" }.joined(separator: "\n")
             let text = "\(indentation)extension \(proto.name.text) {\n\(body)\n\(indentation)}"
             let decl = parseDeclaration(text).with(\.leadingTrivia, .newlines(2))
@@ -30,7 +32,9 @@ final class OptionalProtocolRule: RuleRewriter {
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node).as(ProtocolDeclSyntax.self) ?? node
-        let isObjC = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+        let isObjC = node.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+        }
         var inherited = visited.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let original = inherited
         if let position = inherited.firstIndex(of: "NSObjectProtocol") {
@@ -45,12 +49,16 @@ final class OptionalProtocolRule: RuleRewriter {
         }
         guard inherited != original else { return DeclSyntax(visited) }
         let types = inherited.enumerated().map { offset, name in
-            InheritedTypeSyntax(type: TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))),
-                                trailingComma: offset + 1 < inherited.count ? .commaToken(trailingTrivia: .space) : nil)
+            InheritedTypeSyntax(
+                type: TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))),
+                trailingComma: offset + 1 < inherited.count ? .commaToken(trailingTrivia: .space) : nil)
         }
-        let clause = InheritanceClauseSyntax(colon: .colonToken(trailingTrivia: .space), inheritedTypes: InheritedTypeListSyntax(types))
-            .with(\.trailingTrivia, .space)
-        return DeclSyntax(visited.with(\.name, visited.name.with(\.trailingTrivia, [])).with(\.inheritanceClause, clause))
+        let clause = InheritanceClauseSyntax(
+            colon: .colonToken(trailingTrivia: .space), inheritedTypes: InheritedTypeListSyntax(types)
+        )
+        .with(\.trailingTrivia, .space)
+        return DeclSyntax(
+            visited.with(\.name, visited.name.with(\.trailingTrivia, [])).with(\.inheritanceClause, clause))
     }
 
     /// The default implementations of `proto`'s optional requirements (source lines), nil when it has none.
@@ -59,7 +67,8 @@ final class OptionalProtocolRule: RuleRewriter {
         for member in proto.memberBlock.members {
             let decl = member.decl
             guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                  modifiers.contains(where: { $0.name.text == "optional" }) else { continue }
+                modifiers.contains(where: { $0.name.text == "optional" })
+            else { continue }
             if let original = decl.as(FunctionDeclSyntax.self) {
                 var function = original
                 function.attributes = []
@@ -71,8 +80,9 @@ final class OptionalProtocolRule: RuleRewriter {
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let type = binding.typeAnnotation?.type.trimmedDescription,
-                          let value = defaultValue(for: type, name: name, at: variable) else { continue }
+                        let type = binding.typeAnnotation?.type.trimmedDescription,
+                        let value = defaultValue(for: type, name: name, at: variable)
+                    else { continue }
                     lines.append("var \(name): \(type) { \(value) }")
                 }
             }
@@ -87,8 +97,11 @@ final class OptionalProtocolRule: RuleRewriter {
         if let fallbacks = context.index.fallbacks[name], fallbacks.count == 1, let value = fallbacks.first {
             return value
         }
-        report(node, "optional requirement \(name) returns \(type) and no call site shows the value used when it is missing "
-            + "(`?? value`): it is now required; add a default in an extension or implement it in every conforming type")
+        report(
+            node,
+            "optional requirement \(name) returns \(type) and no call site shows the value used when it is missing "
+                + "(`?? value`): it is now required; add a default in an extension or implement it in every conforming type"
+        )
         return nil
     }
 }

@@ -16,7 +16,8 @@ final class OverrideExtensionRule: RuleRewriter {
     /// Whether `node` is a top-level extension, without a `where` clause, of a class declared in the same file.
     static func canMove(_ node: ExtensionDeclSyntax) -> Bool {
         guard node.genericWhereClause == nil, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
-              let file = node.root.as(SourceFileSyntax.self) else { return false }
+            let file = node.root.as(SourceFileSyntax.self)
+        else { return false }
         return topLevelClasses(in: file).contains(node.extendedType.trimmedDescription)
     }
 
@@ -29,20 +30,27 @@ final class OverrideExtensionRule: RuleRewriter {
         var items: [CodeBlockItemSyntax] = []
         for item in node.statements {
             guard let ext = item.item.as(ExtensionDeclSyntax.self), Self.canMove(ext),
-                  ext.memberBlock.members.contains(where: Self.isOverride) else {
+                ext.memberBlock.members.contains(where: Self.isOverride)
+            else {
                 items.append(item)
                 continue
             }
-            let access = ext.modifiers.first { ["private", "fileprivate", "internal", "public"].contains($0.name.text) }
+            let access = ext.modifiers.first {
+                ["private", "fileprivate", "internal", "public"].contains($0.name.text)
+            }
             var overrides = ext.memberBlock.members.filter(Self.isOverride).map { Self.withAccess(access, $0) }
             let rest = ext.memberBlock.members.filter { !Self.isOverride($0) }
             let dropped = rest.isEmpty && ext.inheritanceClause == nil
             if dropped, let first = overrides.first {
                 // The extension's comments (`// MARK: - Layout`) go with its first override.
-                let indentation = String(first.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
-                let indent: TriviaPiece = indentation.allSatisfy { $0 == "\t" } && !indentation.isEmpty
+                let indentation = String(
+                    first.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+                let indent: TriviaPiece =
+                    indentation.allSatisfy { $0 == "\t" } && !indentation.isEmpty
                     ? .tabs(indentation.count) : .spaces(indentation.count)
-                let comments = ext.leadingTrivia.pieces.filter(\.isComment).flatMap { [TriviaPiece.newlines(1), indent, $0] }
+                let comments = ext.leadingTrivia.pieces.filter(\.isComment).flatMap {
+                    [TriviaPiece.newlines(1), indent, $0]
+                }
                 if !comments.isEmpty {
                     overrides[0] = first.with(\.leadingTrivia, Trivia(pieces: comments) + first.leadingTrivia)
                 }
@@ -66,7 +74,9 @@ final class OverrideExtensionRule: RuleRewriter {
     }
 
     /// `member` with the extension's access modifier when it has none of its own.
-    private static func withAccess(_ access: DeclModifierSyntax?, _ member: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
+    private static func withAccess(_ access: DeclModifierSyntax?, _ member: MemberBlockItemSyntax)
+        -> MemberBlockItemSyntax
+    {
         guard let access, var decl = member.decl.asProtocol(WithModifiersSyntax.self) else { return member }
         let levels = ["private", "fileprivate", "internal", "public", "open"]
         guard !decl.modifiers.contains(where: { levels.contains($0.name.text) }) else { return member }

@@ -12,10 +12,12 @@ final class PerformRule: RuleRewriter {
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let labels = node.arguments.labels
         guard labels == ["", "with", "afterDelay"] || labels == [""] || labels == ["", "with"],
-              let selectorArgument = node.arguments.first, let selector = SelectorReference(selectorArgument.expression)
+            let selectorArgument = node.arguments.first, let selector = SelectorReference(selectorArgument.expression)
         else { return super.visit(node) }
         let receiverExpression: ExprSyntax?
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "perform" {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "perform"
+        {
             receiverExpression = member.base
         } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "perform" {
             receiverExpression = nil
@@ -30,7 +32,8 @@ final class PerformRule: RuleRewriter {
         }
         let (resolved, problem) = resolve(selector, target: receiverExpression, at: node)
         guard let resolved, (resolved.parameterCount ?? 0) <= 1 else {
-            report(selectorArgument, problem ?? "#selector(\(selector.name)) takes more than one object; call it by hand")
+            report(
+                selectorArgument, problem ?? "#selector(\(selector.name)) takes more than one object; call it by hand")
             return super.visit(node)
         }
         let rewritten = super.visit(node).as(FunctionCallExprSyntax.self) ?? node
@@ -43,6 +46,7 @@ final class PerformRule: RuleRewriter {
         let (captures, receiver) = captureText(for: target, weak: false)
         let body = resolved.call(on: receiver, with: passes ? [object] : [])
         let inPart = captures.isEmpty ? "" : "\(captures)in "
-        return parseExpression("DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) { \(inPart)\(body) }").withTrivia(of: node)
+        return parseExpression("DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) { \(inPart)\(body) }")
+            .withTrivia(of: node)
     }
 }

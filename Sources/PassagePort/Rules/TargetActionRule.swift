@@ -12,7 +12,8 @@ import SwiftSyntax
 /// Rewrites selector-based target–action for gesture recognizers, controls and display links.
 final class TargetActionRule: RuleRewriter {
     private enum API {
-        case gesture(recognizerType: String), control, displayLink
+        case gesture(recognizerType: String)
+        case control, displayLink
 
         var senderType: String {
             switch self {
@@ -46,8 +47,9 @@ final class TargetActionRule: RuleRewriter {
             return super.visit(node)
         }
         guard let selectorArgument = node.arguments.argument(selectorLabel),
-              let selector = SelectorReference(selectorArgument.expression),
-              let target = node.arguments.argument(targetLabel)?.expression else { return super.visit(node) }
+            let selector = SelectorReference(selectorArgument.expression),
+            let target = node.arguments.argument(targetLabel)?.expression
+        else { return super.visit(node) }
         let (resolved, problem) = resolve(selector, target: target, at: node)
         guard let resolved else {
             report(selectorArgument, problem ?? "cannot resolve #selector(\(selector.name))")
@@ -57,14 +59,15 @@ final class TargetActionRule: RuleRewriter {
             return super.visit(node)
         }
         let rewritten = super.visit(node).as(FunctionCallExprSyntax.self) ?? node
-        let arguments = LabeledExprListSyntax(rewritten.arguments.map { argument in
-            guard (argument.label?.text ?? "") == selectorLabel else { return argument }
-            var changed = argument.with(\.expression, action.withTrivia(of: argument.expression))
-            if selectorLabel == "selector", let label = argument.label {
-                changed = changed.with(\.label, .identifier("action").withTrivia(of: label))
-            }
-            return changed
-        })
+        let arguments = LabeledExprListSyntax(
+            rewritten.arguments.map { argument in
+                guard (argument.label?.text ?? "") == selectorLabel else { return argument }
+                var changed = argument.with(\.expression, action.withTrivia(of: argument.expression))
+                if selectorLabel == "selector", let label = argument.label {
+                    changed = changed.with(\.label, .identifier("action").withTrivia(of: label))
+                }
+                return changed
+            })
         return ExprSyntax(rewritten.with(\.arguments, arguments))
     }
 
@@ -77,7 +80,10 @@ final class TargetActionRule: RuleRewriter {
         switch api {
         case .gesture:
             guard let types else { return count.map { $0 <= 1 } ?? true ? reference : fail(node, method, api) }
-            if types.isEmpty || (types.count == 1 && types[0].hasSuffix("Recognizer") && !Self.isOptional(method.declaration!.parameterTypes[0])) {
+            if types.isEmpty
+                || (types.count == 1 && types[0].hasSuffix("Recognizer")
+                    && !Self.isOptional(method.declaration!.parameterTypes[0]))
+            {
                 return reference
             }
             guard types.count == 1 else { return fail(node, method, api) }
@@ -108,19 +114,26 @@ final class TargetActionRule: RuleRewriter {
 
     /// `{ (receiver: Owner) in { (sender: Sender) in receiver.method(sender) } }`, or `{ _ in receiver.method() }`
     /// inside for a method taking nothing.
-    private func closure(_ method: ResolvedMethod, sender: String?, arguments: [String], at node: LabeledExprSyntax) -> ExprSyntax? {
+    private func closure(_ method: ResolvedMethod, sender: String?, arguments: [String], at node: LabeledExprSyntax)
+        -> ExprSyntax?
+    {
         guard let owner = method.concreteOwner else {
-            report(node, "#selector(\(method.name)): its method's parameters do not fit Passage's form and the class "
-                + "is generic; wrap the call in a closure by hand")
+            report(
+                node,
+                "#selector(\(method.name)): its method's parameters do not fit Passage's form and the class "
+                    + "is generic; wrap the call in a closure by hand")
             return nil
         }
         let inner = sender.map { "(\(arguments[0]): \($0))" } ?? "_"
-        return parseExpression("{ (receiver: \(owner)) in { \(inner) in \(method.call(on: "receiver", with: arguments)) } }")
+        return parseExpression(
+            "{ (receiver: \(owner)) in { \(inner) in \(method.call(on: "receiver", with: arguments)) } }")
     }
 
     private func fail(_ node: LabeledExprSyntax, _ method: ResolvedMethod, _ api: API) -> ExprSyntax? {
-        report(node, "#selector(\(method.name)): the method's parameters fit no Passage action form (a \(api.senderType) or nothing); "
-            + "call it from a closure by hand")
+        report(
+            node,
+            "#selector(\(method.name)): the method's parameters fit no Passage action form (a \(api.senderType) or nothing); "
+                + "call it from a closure by hand")
         return nil
     }
 

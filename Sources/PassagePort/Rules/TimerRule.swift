@@ -11,20 +11,25 @@ import SwiftSyntax
 final class TimerRule: RuleRewriter {
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         guard node.arguments.labels == ["timeInterval", "target", "selector", "userInfo", "repeats"],
-              let selectorArgument = node.arguments.argument("selector"),
-              let selector = SelectorReference(selectorArgument.expression),
-              let target = node.arguments.argument("target")?.expression else { return super.visit(node) }
+            let selectorArgument = node.arguments.argument("selector"),
+            let selector = SelectorReference(selectorArgument.expression),
+            let target = node.arguments.argument("target")?.expression
+        else { return super.visit(node) }
         let called = node.calledExpression.trimmedDescription
         let scheduled = called.hasSuffix("scheduledTimer")
         guard scheduled || called == "Timer" || called == "Timer.init" else { return super.visit(node) }
         guard node.arguments.argument("userInfo")?.expression.trimmedDescription == "nil" else {
-            report(node, "Timer with a userInfo: the block form has none; capture the value in the closure "
-                + "(Timer.scheduledTimer(withTimeInterval:repeats:block:)) by hand")
+            report(
+                node,
+                "Timer with a userInfo: the block form has none; capture the value in the closure "
+                    + "(Timer.scheduledTimer(withTimeInterval:repeats:block:)) by hand")
             return super.visit(node)
         }
         let (resolved, problem) = resolve(selector, target: target, at: node)
         guard let resolved, (resolved.parameterCount ?? 1) <= 1 else {
-            report(selectorArgument, problem ?? "#selector(\(selector.name)) takes more than the timer; call it from a block by hand")
+            report(
+                selectorArgument,
+                problem ?? "#selector(\(selector.name)) takes more than the timer; call it from a block by hand")
             return super.visit(node)
         }
         let rewritten = super.visit(node).as(FunctionCallExprSyntax.self) ?? node
@@ -33,7 +38,8 @@ final class TimerRule: RuleRewriter {
         let (captures, receiver) = captureText(for: target.trimmedDescription, weak: false)
         let takesTimer = resolved.parameterCount != 0
         let body = resolved.call(on: receiver, with: takesTimer ? ["timer"] : [])
-        let head = scheduled
+        let head =
+            scheduled
             ? "\(rewritten.calledExpression.trimmedDescription)(withTimeInterval: \(interval), repeats: \(repeats))"
             : "\(rewritten.calledExpression.trimmedDescription)(timeInterval: \(interval), repeats: \(repeats))"
         return parseExpression("\(head) { \(captures)\(takesTimer ? "timer" : "_") in \(body) }").withTrivia(of: node)

@@ -14,7 +14,8 @@ struct SelectorReference {
     /// (a getter or setter, or not a `#selector` at all).
     init?(_ expression: ExprSyntax) {
         guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-              macro.arguments.count == 1, let argument = macro.arguments.first, argument.label == nil else { return nil }
+            macro.arguments.count == 1, let argument = macro.arguments.first, argument.label == nil
+        else { return nil }
         var inner = argument.expression
         while let tuple = inner.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             inner = only.expression
@@ -59,7 +60,9 @@ struct ResolvedMethod {
 extension RuleRewriter {
     /// Resolves `selector`, used with `target` at `node`: which type declares it and with what parameters.
     /// Returns nil (with the reason) when the type cannot be told from the sources.
-    func resolve(_ selector: SelectorReference, target: ExprSyntax?, at node: some SyntaxProtocol) -> (ResolvedMethod?, String?) {
+    func resolve(_ selector: SelectorReference, target: ExprSyntax?, at node: some SyntaxProtocol) -> (
+        ResolvedMethod?, String?
+    ) {
         let enclosing = node.enclosingType
         let targetText = target?.trimmedDescription ?? "self"
         var owner: String
@@ -69,7 +72,10 @@ extension RuleRewriter {
             concrete = typeName
         } else if targetText == "self" {
             guard let enclosing, enclosing.kind != .protocol else {
-                return (nil, "#selector(\(selector.name)) outside a type: name the method's class, e.g. MyClass.\(selector.name)")
+                return (
+                    nil,
+                    "#selector(\(selector.name)) outside a type: name the method's class, e.g. MyClass.\(selector.name)"
+                )
             }
             concrete = enclosing.isGeneric ? nil : enclosing.name
             let selfAllowed = !node.isInStoredPropertyInitializer
@@ -78,13 +84,18 @@ extension RuleRewriter {
             } else if let concrete {
                 owner = concrete
             } else {
-                return (nil, "#selector(\(selector.name)) in a stored property of a generic type: move it into a method")
+                return (
+                    nil, "#selector(\(selector.name)) in a stored property of a generic type: move it into a method"
+                )
             }
         } else {
             let candidates = context.index.typesDeclaring(selector.name, labels: selector.labels)
             guard candidates.count == 1, let only = candidates.first else {
-                return (nil, "#selector(\(selector.name)) with target \(targetText): cannot tell which type declares "
-                    + "\(selector.name); write the unapplied reference TypeName.\(selector.name) by hand")
+                return (
+                    nil,
+                    "#selector(\(selector.name)) with target \(targetText): cannot tell which type declares "
+                        + "\(selector.name); write the unapplied reference TypeName.\(selector.name) by hand"
+                )
             }
             owner = only
             concrete = only
@@ -93,7 +104,10 @@ extension RuleRewriter {
         let found = context.index.methods(named: selector.name, in: lookupType, labels: selector.labels)
         let declaration = found.count == 1 ? found.first : nil
         let count = declaration?.parameterTypes.count ?? selector.labels?.count
-        return (ResolvedMethod(owner: owner, concreteOwner: concrete, name: selector.name, declaration: declaration,
-                               parameterCount: count), nil)
+        return (
+            ResolvedMethod(
+                owner: owner, concreteOwner: concrete, name: selector.name, declaration: declaration,
+                parameterCount: count), nil
+        )
     }
 }

@@ -43,11 +43,13 @@ extension SyntaxProtocol {
         var current = Syntax(self).parent
         while let node = current {
             if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self)
-                || node.is(AccessorBlockSyntax.self) || node.is(DeinitializerDeclSyntax.self) {
+                || node.is(AccessorBlockSyntax.self) || node.is(DeinitializerDeclSyntax.self)
+            {
                 return false
             }
             if node.is(InitializerClauseSyntax.self), node.parent?.is(PatternBindingSyntax.self) == true,
-               node.parent?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
+                node.parent?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+            {
                 return true
             }
             if node.is(MemberBlockItemSyntax.self) { return false }

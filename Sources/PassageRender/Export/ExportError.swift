@@ -35,29 +35,31 @@ public enum ExportError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The one-line message: the path or program involved, what went wrong and what was expected.
     public var description: String {
         switch self {
-        case let .folderMissing(path, folder):
+        case .folderMissing(let path, let folder):
             return "cannot write \(path): the folder \(folder) does not exist"
-        case let .notAFolder(path, folder):
+        case .notAFolder(let path, let folder):
             return "cannot write \(path): \(folder) is not a folder"
-        case let .cannotWrite(path, reason):
+        case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"
-        case let .folderNotEmpty(path):
-            return "cannot write \(path): the folder exists and holds files other than frame-NNNNN.png; expected an empty or new folder"
-        case let .unsupportedExtension(ext):
+        case .folderNotEmpty(let path):
+            return
+                "cannot write \(path): the folder exists and holds files other than frame-NNNNN.png; expected an empty or new folder"
+        case .unsupportedExtension(let ext):
             return "unsupported extension '\(ext)': expected \(Self.supportedExtensionsList)"
-        case let .sizeMismatch(path, index, ew, eh, w, h):
+        case .sizeMismatch(let path, let index, let ew, let eh, let w, let h):
             return "cannot write \(path): frame \(index + 1) is \(w)×\(h) pixels, expected \(ew)×\(eh) like the sink"
-        case let .invalidSize(path, w, h, maximum):
-            return "cannot write \(path): a \(w)×\(h) frame does not fit; expected sides from 1 to \(maximum) pixels and under 2 GiB of pixels"
-        case let .invalidFramesPerSecond(path, value):
+        case .invalidSize(let path, let w, let h, let maximum):
+            return
+                "cannot write \(path): a \(w)×\(h) frame does not fit; expected sides from 1 to \(maximum) pixels and under 2 GiB of pixels"
+        case .invalidFramesPerSecond(let path, let value):
             return "cannot write \(path): \(value) frames per second; expected 1 to 1000"
-        case let .noFrames(path):
+        case .noFrames(let path):
             return "cannot write \(path): no frames were written; expected at least one"
-        case let .sinkClosed(path):
+        case .sinkClosed(let path):
             return "cannot write \(path): the sink already finished, failed or was cancelled"
-        case let .programNotFound(path, program, install):
+        case .programNotFound(let path, let program, let install):
             return "cannot write \(path): the program '\(program)' was not found on PATH; install it with `\(install)`"
-        case let .programFailed(path, program, status, message):
+        case .programFailed(let path, let program, let status, let message):
             let detail = message.isEmpty ? "" : ": \(message)"
             return "cannot write \(path): \(program) exited with status \(status)\(detail)"
         }

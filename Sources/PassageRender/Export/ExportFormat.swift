@@ -54,23 +54,39 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     ///   - locator: how video formats find `ffmpeg`; defaults to searching PATH.
     ///   - threads: frames the APNG, GIF and PNG-frames sinks encode at once, ≥ 1; defaults to one per processor.
     ///     Their output is the same bytes for any value.
-    public func makeSink(path: String, width: Int, height: Int, framesPerSecond: Int,
-                         locator: ProgramLocator = .searchPath, threads: Int = ExportThreads.default) throws -> any FrameSink {
+    public func makeSink(
+        path: String, width: Int, height: Int, framesPerSecond: Int,
+        locator: ProgramLocator = .searchPath, threads: Int = ExportThreads.default
+    ) throws -> any FrameSink {
         switch self {
         case .png: return try PNGSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond)
         case .pngSequence:
-            return try PNGSequenceSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond, threads: threads)
-        case .apng: return try APNGSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond, threads: threads)
-        case .gif: return try GIFSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond, threads: threads)
-        case .mp4: return try FFmpegSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond, container: .mp4, locator: locator)
-        case .webm: return try FFmpegSink(path: path, width: width, height: height, framesPerSecond: framesPerSecond, container: .webm, locator: locator)
+            return try PNGSequenceSink(
+                path: path, width: width, height: height, framesPerSecond: framesPerSecond, threads: threads)
+        case .apng:
+            return try APNGSink(
+                path: path, width: width, height: height, framesPerSecond: framesPerSecond, threads: threads)
+        case .gif:
+            return try GIFSink(
+                path: path, width: width, height: height, framesPerSecond: framesPerSecond, threads: threads)
+        case .mp4:
+            return try FFmpegSink(
+                path: path, width: width, height: height, framesPerSecond: framesPerSecond, container: .mp4,
+                locator: locator)
+        case .webm:
+            return try FFmpegSink(
+                path: path, width: width, height: height, framesPerSecond: framesPerSecond, container: .webm,
+                locator: locator)
         }
     }
 
     /// A sink for `path` in the format its extension names.
-    public static func makeSink(path: String, width: Int, height: Int, framesPerSecond: Int,
-                                locator: ProgramLocator = .searchPath) throws -> any FrameSink {
-        try ExportFormat(path: path).makeSink(path: path, width: width, height: height,
-                                              framesPerSecond: framesPerSecond, locator: locator)
+    public static func makeSink(
+        path: String, width: Int, height: Int, framesPerSecond: Int,
+        locator: ProgramLocator = .searchPath
+    ) throws -> any FrameSink {
+        try ExportFormat(path: path).makeSink(
+            path: path, width: width, height: height,
+            framesPerSecond: framesPerSecond, locator: locator)
     }
 }

@@ -16,7 +16,8 @@ struct FrameSinkSettings {
     /// Validates the size (sides 1…maximumSide, under 2^31 bytes of RGBA) and rate (1…1000).
     init(path: String, width: Int, height: Int, framesPerSecond: Int, maximumSide: Int = 1 << 24) throws {
         // Pixmap's own limit: a frame buffer stays under 2^31 bytes.
-        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height), width * height < Int(Int32.max) / 4 else {
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height), width * height < Int(Int32.max) / 4
+        else {
             throw ExportError.invalidSize(path: path, width: width, height: height, maximum: maximumSide)
         }
         guard (1...1000).contains(framesPerSecond) else {

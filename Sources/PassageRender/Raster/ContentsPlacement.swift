@@ -22,12 +22,15 @@ package enum ContentsPlacement {
         bounds: CGRect, contentsAreFlipped: Bool = false
     ) -> (source: CGRect, destination: CGRect) {
         let cr = contentsRect.standardized
-        let source = CGRect(x: cr.minX * CGFloat(imageWidth), y: cr.minY * CGFloat(imageHeight),
-                            width: cr.width * CGFloat(imageWidth), height: cr.height * CGFloat(imageHeight))
+        let source = CGRect(
+            x: cr.minX * CGFloat(imageWidth), y: cr.minY * CGFloat(imageHeight),
+            width: cr.width * CGFloat(imageWidth), height: cr.height * CGFloat(imageHeight))
         let b = bounds.standardized
         let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
-        let cw = Double(source.width) / scale, ch = Double(source.height) / scale
-        let bw = Double(b.width), bh = Double(b.height)
+        let cw = Double(source.width) / scale
+        let ch = Double(source.height) / scale
+        let bw = Double(b.width)
+        let bh = Double(b.height)
         let size: (Double, Double)
         switch gravity {
         case .resize:

@@ -30,16 +30,18 @@ package struct CornerRadii: Equatable, Sendable {
     /// on the corners `maskedCorners` names, 0 elsewhere.
     package init(cornerRadius: Double, maskedCorners: CACornerMask, size: CGSize) {
         let r = max(0, min(cornerRadius, Double(min(abs(size.width), abs(size.height))) / 2))
-        self.init(topLeft: maskedCorners.contains(.layerMinXMinYCorner) ? r : 0,
-                  topRight: maskedCorners.contains(.layerMaxXMinYCorner) ? r : 0,
-                  bottomRight: maskedCorners.contains(.layerMaxXMaxYCorner) ? r : 0,
-                  bottomLeft: maskedCorners.contains(.layerMinXMaxYCorner) ? r : 0)
+        self.init(
+            topLeft: maskedCorners.contains(.layerMinXMinYCorner) ? r : 0,
+            topRight: maskedCorners.contains(.layerMaxXMinYCorner) ? r : 0,
+            bottomRight: maskedCorners.contains(.layerMaxXMaxYCorner) ? r : 0,
+            bottomLeft: maskedCorners.contains(.layerMinXMaxYCorner) ? r : 0)
     }
 
     /// Every radius reduced by `inset` (not below 0): the concentric corners of a rect inset by that much.
     package func inset(by inset: Double) -> CornerRadii {
-        CornerRadii(topLeft: topLeft - inset, topRight: topRight - inset,
-                    bottomRight: bottomRight - inset, bottomLeft: bottomLeft - inset)
+        CornerRadii(
+            topLeft: topLeft - inset, topRight: topRight - inset,
+            bottomRight: bottomRight - inset, bottomLeft: bottomLeft - inset)
     }
 
     /// Whether every corner is square.

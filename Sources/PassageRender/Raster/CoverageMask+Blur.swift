@@ -29,12 +29,14 @@ extension CoverageMask {
         guard !widths.isEmpty, !bounds.isEmpty else { return self }
         let reach = widths.reduce(0) { $0 + ($1 - 1) / 2 }
         let out = bounds.outset(dx: reach, dy: reach)
-        let w = out.width, h = out.height
+        let w = out.width
+        let h = out.height
         var a = [Int32](repeating: 0, count: out.area)
         a.withUnsafeMutableBufferPointer { pa in
             values.withUnsafeBufferPointer { pv in
                 for row in 0..<bounds.height {
-                    let d = pa.baseAddress! + (row + reach) * w + reach, s = pv.baseAddress! + row * bounds.width
+                    let d = pa.baseAddress! + (row + reach) * w + reach
+                    let s = pv.baseAddress! + row * bounds.width
                     for col in 0..<bounds.width { d[col] = Int32(s[col]) << 8 }
                 }
             }
@@ -42,9 +44,11 @@ extension CoverageMask {
         var b = [Int32](repeating: 0, count: out.area)
         a.withUnsafeMutableBufferPointer { pa in
             b.withUnsafeMutableBufferPointer { pb in
-                let p = pa.baseAddress!, q = pb.baseAddress!
+                let p = pa.baseAddress!
+                let q = pb.baseAddress!
                 // Horizontal: rows of length w, step 1. Vertical: columns of length h, step w.
-                var src = p, dst = q
+                var src = p
+                var dst = q
                 for width in widths {
                     for row in 0..<h { Self.boxPass(src + row * w, dst + row * w, count: w, step: 1, width: width) }
                     swap(&src, &dst)
@@ -65,15 +69,19 @@ extension CoverageMask {
     /// The window's entering and leaving ends are tested per phase, not per value: while only values
     /// enter, while values enter and leave, while only values leave; each inner loop is branch-free.
     @inline(__always)
-    private static func boxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, count: Int, step: Int, width: Int) {
+    private static func boxPass(
+        _ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, count: Int, step: Int, width: Int
+    ) {
         let r = (width - 1) / 2
         let recip = (Int64(1) << 32) / Int64(width)
-        @inline(__always) func out(_ sum: Int64) -> Int32 { Int32(truncatingIfNeeded: (sum &* recip &+ (Int64(1) << 31)) >> 32) }
+        @inline(__always) func out(_ sum: Int64) -> Int32 {
+            Int32(truncatingIfNeeded: (sum &* recip &+ (Int64(1) << 31)) >> 32)
+        }
         var sum: Int64 = 0
         for k in 0..<min(r, count) { sum &+= Int64(src[k &* step]) }
         // Output k adds value k + r (if < count) and drops value k − r − 1 (if ≥ 0).
-        let enterEnd = max(count - r, 0)       // k < enterEnd: k + r < count
-        let leaveStart = min(r + 1, count)     // k ≥ leaveStart: k − r − 1 ≥ 0
+        let enterEnd = max(count - r, 0)  // k < enterEnd: k + r < count
+        let leaveStart = min(r + 1, count)  // k ≥ leaveStart: k − r − 1 ≥ 0
         var k = 0
         while k < min(enterEnd, leaveStart) {
             sum &+= Int64(src[(k &+ r) &* step])

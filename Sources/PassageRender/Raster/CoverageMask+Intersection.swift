@@ -16,7 +16,8 @@ extension CoverageMask {
                         let br = (rect.y + row - other.bounds.y) * other.bounds.width + (rect.x - other.bounds.x)
                         let orow = row * rect.width
                         for i in 0..<rect.width {
-                            o[orow + i] = UInt8(truncatingIfNeeded: PixelMath.div255(UInt32(a[ar + i]) * UInt32(b[br + i])))
+                            o[orow + i] = UInt8(
+                                truncatingIfNeeded: PixelMath.div255(UInt32(a[ar + i]) * UInt32(b[br + i])))
                         }
                     }
                 }
@@ -34,6 +35,7 @@ extension CoverageMask {
     package func scaled(by opacity: Double) -> CoverageMask {
         let k = PixelMath.unitToByte(opacity)
         if k == 255 { return self }
-        return CoverageMask(bounds: bounds, values: values.map { UInt8(truncatingIfNeeded: PixelMath.div255(UInt32($0) * k)) })
+        return CoverageMask(
+            bounds: bounds, values: values.map { UInt8(truncatingIfNeeded: PixelMath.div255(UInt32($0) * k)) })
     }
 }

@@ -10,14 +10,19 @@ extension CoverageMask {
     ///   - radii: per-corner radii (see `CornerRadii(cornerRadius:maskedCorners:size:)`).
     ///   - transform: layer space → device pixels.
     ///   - limit: the device pixels worth computing (the pixmap, or the current clip's bounds).
-    package init(roundedRect rect: CGRect, radii: CornerRadii = .zero, transform: LayerHomography, within limit: PixelRect) {
+    package init(
+        roundedRect rect: CGRect, radii: CornerRadii = .zero, transform: LayerHomography, within limit: PixelRect
+    ) {
         let tol = transform.flatteningTolerance(over: rect)
         let contours = LayerShape.roundedRect(rect, radii: radii, tolerance: tol)
         self.init(filling: transform.deviceContours(contours), rule: .nonZero, within: limit)
     }
 
     /// The layer's border ring (inside `rect`, `width` points wide, following the rounded corners) on screen.
-    package init(borderOf rect: CGRect, radii: CornerRadii = .zero, width: Double, transform: LayerHomography, within limit: PixelRect) {
+    package init(
+        borderOf rect: CGRect, radii: CornerRadii = .zero, width: Double, transform: LayerHomography,
+        within limit: PixelRect
+    ) {
         let tol = transform.flatteningTolerance(over: rect)
         let contours = LayerShape.border(rect, radii: radii, width: width, tolerance: tol)
         self.init(filling: transform.deviceContours(contours), rule: .nonZero, within: limit)
@@ -26,7 +31,10 @@ extension CoverageMask {
     /// A path in layer space (shadowPath, a shape) filled under `rule`, on screen.
     package init(path: CGPath, rule: RasterFillRule = .nonZero, transform: LayerHomography, within limit: PixelRect) {
         let box = path.boundingBox
-        guard !box.isNull else { self = .empty; return }
+        guard !box.isNull else {
+            self = .empty
+            return
+        }
         let tol = transform.flatteningTolerance(over: box)
         let contours = PathFlattener.contours(of: path.segments, tolerance: tol)
         self.init(filling: transform.deviceContours(contours), rule: rule, within: limit)
@@ -37,7 +45,10 @@ extension CoverageMask {
     /// The stroke of a path in layer space (a shape layer's outline, a drawn line), on screen.
     package init(stroking path: CGPath, style: StrokeStyle, transform: LayerHomography, within limit: PixelRect) {
         let box = path.boundingBox
-        guard !box.isNull else { self = .empty; return }
+        guard !box.isNull else {
+            self = .empty
+            return
+        }
         let reach = style.width / 2 * max(style.miterLimit, 1.5)
         let tol = transform.flatteningTolerance(over: box.insetBy(dx: -reach, dy: -reach))
         let lines = PathFlattener.polylines(of: path.segments, tolerance: tol)

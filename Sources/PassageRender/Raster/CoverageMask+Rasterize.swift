@@ -43,15 +43,25 @@ extension CoverageMask {
     /// Test hook: `resolvingEveryCell` sums every accumulator cell instead of writing untouched blocks as
     /// runs, the reference the block skipping must match byte for byte.
     init(filling polygon: DevicePolygon, rule: RasterFillRule, within limit: PixelRect, resolvingEveryCell: Bool) {
-        guard let e = polygon.extent else { self = .empty; return }
+        guard let e = polygon.extent else {
+            self = .empty
+            return
+        }
         let rect = PixelRect.enclosing(minX: e.minX, minY: e.minY, maxX: e.maxX, maxY: e.maxY, limit: limit)
-        guard !rect.isEmpty else { self = .empty; return }
+        guard !rect.isEmpty else {
+            self = .empty
+            return
+        }
         let edges = Self.edges(of: polygon, in: rect)
-        guard !edges.isEmpty else { self.init(bounds: rect, filledWith: 0); return }
+        guard !edges.isEmpty else {
+            self.init(bounds: rect, filledWith: 0)
+            return
+        }
         // `accumulate` writes every byte of every row.
         let values = [UInt8](unsafeUninitializedCapacity: rect.area) { buf, count in
-            Self.accumulate(edges, width: rect.width, height: rect.height, rule: rule, everyCell: resolvingEveryCell,
-                            into: buf.baseAddress!)
+            Self.accumulate(
+                edges, width: rect.width, height: rect.height, rule: rule, everyCell: resolvingEveryCell,
+                into: buf.baseAddress!)
             count = rect.area
         }
         self.init(bounds: rect, values: values)
@@ -60,13 +70,17 @@ extension CoverageMask {
     /// Non-horizontal edges, shifted into mask-local coordinates, dropped when entirely above or below.
     private static func edges(of polygon: DevicePolygon, in rect: PixelRect) -> [Edge] {
         var edges: [Edge] = []
-        let ox = Double(rect.x), oy = Double(rect.y), h = Double(rect.height)
+        let ox = Double(rect.x)
+        let oy = Double(rect.y)
+        let h = Double(rect.height)
         for contour in polygon.contours where contour.count >= 2 {
             var prev = contour[contour.count - 1]
             for p in contour {
                 defer { prev = p }
-                let ax = Double(prev.x) - ox, ay = Double(prev.y) - oy
-                let bx = Double(p.x) - ox, by = Double(p.y) - oy
+                let ax = Double(prev.x) - ox
+                let ay = Double(prev.y) - oy
+                let bx = Double(p.x) - ox
+                let by = Double(p.y) - oy
                 guard ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { continue }
                 let down = ay < by
                 let (x0, y0, x1, y1) = down ? (ax, ay, bx, by) : (bx, by, ax, ay)
@@ -79,8 +93,10 @@ extension CoverageMask {
     }
 
     /// Accumulates every edge band by band and resolves the running sums into `out`.
-    private static func accumulate(_ edges: [Edge], width w: Int, height h: Int, rule: RasterFillRule, everyCell: Bool,
-                                   into outBase: UnsafeMutablePointer<UInt8>) {
+    private static func accumulate(
+        _ edges: [Edge], width w: Int, height h: Int, rule: RasterFillRule, everyCell: Bool,
+        into outBase: UnsafeMutablePointer<UInt8>
+    ) {
         let stride = w + 2
         let words = ((stride + (1 << blockShift) - 1) >> blockShift + 63) >> 6
         var acc = [Int32](repeating: 0, count: stride * bandRows)
@@ -89,11 +105,13 @@ extension CoverageMask {
         var next = 0
         acc.withUnsafeMutableBufferPointer { accBuf in
             touched.withUnsafeMutableBufferPointer { touchedBuf in
-                let accBase = accBuf.baseAddress!, touchedBase = touchedBuf.baseAddress!
+                let accBase = accBuf.baseAddress!
+                let touchedBase = touchedBuf.baseAddress!
                 var bandTop = 0
                 while bandTop < h {
                     let bandBottom = min(bandTop + bandRows, h)
-                    let top = Double(bandTop), bottom = Double(bandBottom)
+                    let top = Double(bandTop)
+                    let bottom = Double(bandBottom)
                     active.removeAll { $0.y1 <= top }
                     while next < edges.count, edges[next].y0 < bottom {
                         if edges[next].y1 > top { active.append(edges[next]) }
@@ -104,12 +122,14 @@ extension CoverageMask {
                         let endRow = min(Int(edge.y1.rounded(.up)), bandBottom)
                         var row = firstRow
                         while row < endRow {
-                            let ya = max(edge.y0, Double(row)), yb = min(edge.y1, Double(row + 1))
+                            let ya = max(edge.y0, Double(row))
+                            let yb = min(edge.y1, Double(row + 1))
                             if yb > ya {
                                 let xa = edge.x0 + (ya - edge.y0) * edge.slope
                                 let xb = edge.x0 + (yb - edge.y0) * edge.slope
-                                depositRowPiece(accBase + (row - bandTop) * stride, touchedBase + (row - bandTop) * words,
-                                                width: w, xa: xa, xb: xb, h: (yb - ya) * edge.winding)
+                                depositRowPiece(
+                                    accBase + (row - bandTop) * stride, touchedBase + (row - bandTop) * words,
+                                    width: w, xa: xa, xb: xb, h: (yb - ya) * edge.winding)
                             }
                             row += 1
                         }
@@ -134,11 +154,17 @@ extension CoverageMask {
     /// column 0; parts right of the last column affect nothing visible and are dropped.
     @inline(__always)
     private static func depositRowPiece(
-        _ acc: UnsafeMutablePointer<Int32>, _ touched: UnsafeMutablePointer<UInt64>, width w: Int, xa: Double, xb: Double, h: Double
+        _ acc: UnsafeMutablePointer<Int32>, _ touched: UnsafeMutablePointer<UInt64>, width w: Int, xa: Double,
+        xb: Double, h: Double
     ) {
-        var lo = min(xa, xb), hi = max(xa, xb)
+        var lo = min(xa, xb)
+        var hi = max(xa, xb)
         let fw = Double(w)
-        if hi <= 0 { acc[0] &+= fixed(h); markTouched(touched, 0, 0); return }
+        if hi <= 0 {
+            acc[0] &+= fixed(h)
+            markTouched(touched, 0, 0)
+            return
+        }
         if lo >= fw { return }
         let span = hi - lo
         if span < 1e-9 {
@@ -207,7 +233,8 @@ extension CoverageMask {
     /// are zero, so the running sum does not change), the others are summed cell by cell.
     @inline(__always)
     private static func resolve(
-        _ acc: UnsafeMutablePointer<Int32>, _ touched: UnsafePointer<UInt64>, _ out: UnsafeMutablePointer<UInt8>, _ w: Int,
+        _ acc: UnsafeMutablePointer<Int32>, _ touched: UnsafePointer<UInt64>, _ out: UnsafeMutablePointer<UInt8>,
+        _ w: Int,
         _ rule: RasterFillRule
     ) {
         var sum: Int32 = 0

@@ -39,20 +39,26 @@ package struct CoverageMask: Equatable, Sendable {
 
     /// The same coverage moved by whole pixels.
     package func offsetBy(dx: Int, dy: Int) -> CoverageMask {
-        CoverageMask(bounds: PixelRect(x: bounds.x + dx, y: bounds.y + dy, width: bounds.width, height: bounds.height),
-                     values: values)
+        CoverageMask(
+            bounds: PixelRect(x: bounds.x + dx, y: bounds.y + dy, width: bounds.width, height: bounds.height),
+            values: values)
     }
 
     /// The smallest sub-rectangle holding every non-zero value (`.empty` when nothing is covered).
     package var coveredBounds: PixelRect {
-        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+        var x0 = Int.max
+        var y0 = Int.max
+        var x1 = Int.min
+        var y1 = Int.min
         let w = bounds.width
         for row in 0..<bounds.height {
             let base = row * w
             guard let first = values[base..<(base + w)].firstIndex(where: { $0 != 0 }) else { continue }
             let last = values[base..<(base + w)].lastIndex(where: { $0 != 0 })!
-            x0 = min(x0, first - base); x1 = max(x1, last - base + 1)
-            y0 = min(y0, row); y1 = row + 1
+            x0 = min(x0, first - base)
+            x1 = max(x1, last - base + 1)
+            y0 = min(y0, row)
+            y1 = row + 1
         }
         guard x0 < x1 else { return .empty }
         return PixelRect(x: bounds.x + x0, y: bounds.y + y0, width: x1 - x0, height: y1 - y0)

@@ -31,7 +31,8 @@ struct CoverageRuns {
         while i &+ 8 <= n, load8(i) == 0 { i &+= 8 }
         while i < n, m[i] == 0 { i &+= 1 }
         guard i < n else { return nil }
-        let c = m[i], start = i
+        let c = m[i]
+        let start = i
         i &+= 1
         if c == 255 {
             while i &+ 16 <= n, load8(i) & load8(i &+ 8) == ~0 { i &+= 16 }

@@ -47,7 +47,9 @@ enum GradientRasterizer {
                 for col in 0..<width {
                     let u = (Double(col) + 0.5) / Double(width)
                     let t = min(max(parameter(u, v), 0), 1)
-                    raw.storeBytes(of: table[Int((t * last).rounded())].littleEndian, toByteOffset: (row * width + col) * 4, as: UInt32.self)
+                    raw.storeBytes(
+                        of: table[Int((t * last).rounded())].littleEndian, toByteOffset: (row * width + col) * 4,
+                        as: UInt32.self)
                 }
             }
         }
@@ -56,14 +58,20 @@ enum GradientRasterizer {
 
     /// t in [0, 1] (unclamped) at unit-square point (u, v).
     private static func parameterFunction(_ g: GradientDescription, aspect: Double) -> (Double, Double) -> Double {
-        let sx = Double(g.start.x), sy = Double(g.start.y), ex = Double(g.end.x), ey = Double(g.end.y)
+        let sx = Double(g.start.x)
+        let sy = Double(g.start.y)
+        let ex = Double(g.end.x)
+        let ey = Double(g.end.y)
         switch g.kind {
         case .axial:
-            let dx = ex - sx, dy = ey - sy, length2 = dx * dx + dy * dy
+            let dx = ex - sx
+            let dy = ey - sy
+            let length2 = dx * dx + dy * dy
             guard length2 > 0 else { return { _, _ in 1 } }
             return { u, v in ((u - sx) * dx + (v - sy) * dy) / length2 }
         case .radial:
-            var rx = abs(ex - sx), ry = abs(ey - sy)
+            var rx = abs(ex - sx)
+            var ry = abs(ey - sy)
             if rx == 0 { rx = ry }
             if ry == 0 { ry = rx }
             guard rx > 0 else { return { _, _ in 1 } }
@@ -80,7 +88,8 @@ enum GradientRasterizer {
 
     /// `tableSize` premultiplied pixels for t = 0 … 1.
     private static func colorTable(_ g: GradientDescription) -> [UInt32] {
-        let colors = g.colors.map(\.clamped), stops = g.locations
+        let colors = g.colors.map(\.clamped)
+        let stops = g.locations
         return (0..<tableSize).map { i in
             let t = Double(i) / Double(tableSize - 1)
             return PixelMath.premultipliedPixel(color(at: t, colors: colors, stops: stops))

@@ -18,14 +18,18 @@ extension LayerHomography {
         guard let (a, b, c, d) = jacobian(at: p) else { return 0 }
         if b == 0 && c == 0 { return max(abs(a), abs(d)) }
         // σ₁² = (S + √(S² − 4·det²)) / 2 with S = a² + b² + c² + d² (the eigenvalues of JᵀJ).
-        let sum = a * a + b * b + c * c + d * d, det = a * d - b * c
+        let sum = a * a + b * b + c * c + d * d
+        let det = a * d - b * c
         return ((sum + max(0, sum * sum - 4 * det * det).squareRoot()) / 2).squareRoot()
     }
 
     /// The Jacobian of (X/W, Y/W) at `p` as (∂x/∂u, ∂x/∂v, ∂y/∂u, ∂y/∂v); nil at or behind the viewer.
     private func jacobian(at p: CGPoint) -> (Double, Double, Double, Double)? {
-        let x = Double(p.x), y = Double(p.y)
-        let X = x * m.0 + y * m.3 + m.6, Y = x * m.1 + y * m.4 + m.7, W = x * m.2 + y * m.5 + m.8
+        let x = Double(p.x)
+        let y = Double(p.y)
+        let X = x * m.0 + y * m.3 + m.6
+        let Y = x * m.1 + y * m.4 + m.7
+        let W = x * m.2 + y * m.5 + m.8
         guard W > 0 else { return nil }
         let w2 = W * W
         return ((m.0 * W - X * m.2) / w2, (m.3 * W - X * m.5) / w2, (m.1 * W - Y * m.2) / w2, (m.4 * W - Y * m.5) / w2)
@@ -50,9 +54,11 @@ extension LayerHomography {
     /// corners and centre (under a projective map the scale peaks at a corner of a convex region).
     /// Never below 1e-5 of the rect's larger side, so an almost edge-on plane cannot explode the count.
     package func flatteningTolerance(over rect: CGRect, deviceTolerance: Double = 0.1) -> Double {
-        let pts = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                   CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-                   CGPoint(x: rect.midX, y: rect.midY)]
+        let pts = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+            CGPoint(x: rect.midX, y: rect.midY),
+        ]
         let scale = pts.map(localScale(at:)).max() ?? 0
         let floor = max(Double(max(rect.width, rect.height)) * 1e-5, 1e-9)
         guard scale > 0, scale.isFinite else { return max(deviceTolerance, floor) }
@@ -91,12 +97,15 @@ extension LayerHomography {
             var mapped: [CGPoint] = []
             for k in contour.indices {
                 let j = k == 0 ? contour.count - 1 : k - 1
-                let p = contour[k], q = contour[j]
-                let wp = ws[k], wq = ws[j]
+                let p = contour[k]
+                let q = contour[j]
+                let wp = ws[k]
+                let wq = ws[j]
                 if (wp >= eps) != (wq >= eps) {
                     let t = (eps - wq) / (wp - wq)
-                    let cut = CGPoint(x: Double(q.x) + (Double(p.x) - Double(q.x)) * t,
-                                      y: Double(q.y) + (Double(p.y) - Double(q.y)) * t)
+                    let cut = CGPoint(
+                        x: Double(q.x) + (Double(p.x) - Double(q.x)) * t,
+                        y: Double(q.y) + (Double(p.y) - Double(q.y)) * t)
                     mapped.append(apply(cut).point)
                 }
                 if wp >= eps { mapped.append(apply(p).point) }

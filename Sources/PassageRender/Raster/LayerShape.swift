@@ -14,15 +14,26 @@ package enum LayerShape {
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return [] }
         let limit = Double(min(r.width, r.height)) / 2
-        let tl = min(radii.topLeft, limit), tr = min(radii.topRight, limit)
-        let br = min(radii.bottomRight, limit), bl = min(radii.bottomLeft, limit)
-        let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        let tl = min(radii.topLeft, limit)
+        let tr = min(radii.topRight, limit)
+        let br = min(radii.bottomRight, limit)
+        let bl = min(radii.bottomLeft, limit)
+        let x0 = Double(r.minX)
+        let y0 = Double(r.minY)
+        let x1 = Double(r.maxX)
+        let y1 = Double(r.maxY)
         var points: [CGPoint] = []
         // Each corner: centre, radius, start angle (radians from +x towards +y); sweeps +90°.
-        appendCorner(&points, cx: x1 - tr, cy: y0 + tr, radius: tr, start: -.pi / 2, cornerX: x1, cornerY: y0, tolerance: tolerance)
-        appendCorner(&points, cx: x1 - br, cy: y1 - br, radius: br, start: 0, cornerX: x1, cornerY: y1, tolerance: tolerance)
-        appendCorner(&points, cx: x0 + bl, cy: y1 - bl, radius: bl, start: .pi / 2, cornerX: x0, cornerY: y1, tolerance: tolerance)
-        appendCorner(&points, cx: x0 + tl, cy: y0 + tl, radius: tl, start: .pi, cornerX: x0, cornerY: y0, tolerance: tolerance)
+        appendCorner(
+            &points, cx: x1 - tr, cy: y0 + tr, radius: tr, start: -.pi / 2, cornerX: x1, cornerY: y0,
+            tolerance: tolerance)
+        appendCorner(
+            &points, cx: x1 - br, cy: y1 - br, radius: br, start: 0, cornerX: x1, cornerY: y1, tolerance: tolerance)
+        appendCorner(
+            &points, cx: x0 + bl, cy: y1 - bl, radius: bl, start: .pi / 2, cornerX: x0, cornerY: y1,
+            tolerance: tolerance)
+        appendCorner(
+            &points, cx: x0 + tl, cy: y0 + tl, radius: tl, start: .pi, cornerX: x0, cornerY: y0, tolerance: tolerance)
         return [points]
     }
 
@@ -36,8 +47,9 @@ package enum LayerShape {
         let innerRect = r.insetBy(dx: width, dy: width)
         guard !outer.isEmpty, !innerRect.isNull, innerRect.width > 0, innerRect.height > 0 else { return outer }
         let limit = Double(min(r.width, r.height)) / 2
-        let clamped = CornerRadii(topLeft: min(radii.topLeft, limit), topRight: min(radii.topRight, limit),
-                                  bottomRight: min(radii.bottomRight, limit), bottomLeft: min(radii.bottomLeft, limit))
+        let clamped = CornerRadii(
+            topLeft: min(radii.topLeft, limit), topRight: min(radii.topRight, limit),
+            bottomRight: min(radii.bottomRight, limit), bottomLeft: min(radii.bottomLeft, limit))
         let inner = roundedRect(innerRect, radii: clamped.inset(by: width), tolerance: tolerance)
         return outer + inner.map { Array($0.reversed()) }
     }

@@ -26,15 +26,20 @@ package struct Occlusion {
             let b = mask.bounds
             guard !b.isEmpty else { return nil }
             var spans = [SIMD2<Int32>](repeating: .zero, count: b.height)
-            var top = Int.max, bottom = Int.min, left = Int.max, right = Int.min
+            var top = Int.max
+            var bottom = Int.min
+            var left = Int.max
+            var right = Int.min
             mask.values.withUnsafeBufferPointer { m in
                 for row in 0..<b.height {
                     var runs = CoverageRuns(m.baseAddress! + row * b.width, count: b.width)
                     while let run = runs.next() {
                         guard run.coverage == 255 else { continue }
                         spans[row] = SIMD2(Int32(b.x + run.start), Int32(b.x + run.end))
-                        top = min(top, row); bottom = row + 1
-                        left = min(left, b.x + run.start); right = max(right, b.x + run.end)
+                        top = min(top, row)
+                        bottom = row + 1
+                        left = min(left, b.x + run.start)
+                        right = max(right, b.x + run.end)
                         break
                     }
                 }
@@ -77,7 +82,8 @@ package struct Occlusion {
                 var count = 0
                 for cover in covers where row >= cover.bounds.y && row < cover.bounds.maxY {
                     let span = cover.spans[row - cover.bounds.y]
-                    let lo = max(Int(span.x) - rect.x, 0), hi = min(Int(span.y) - rect.x, rect.width)
+                    let lo = max(Int(span.x) - rect.x, 0)
+                    let hi = min(Int(span.y) - rect.x, rect.width)
                     guard lo < hi else { continue }
                     // Insertion by start column.
                     var k = count

@@ -54,21 +54,31 @@ package enum PathFlattener {
                 let m = hypot(Double(p0.x - 2 * c.x + p.x), Double(p0.y - 2 * c.y + p.y))
                 let n = segmentCount((m / (4 * tol)).squareRoot())
                 for k in 1...n {
-                    let t = CGFloat(Double(k) / Double(n)), u = 1 - t
-                    current.append(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
-                                           y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                    let t = CGFloat(Double(k) / Double(n))
+                    let u = 1 - t
+                    current.append(
+                        CGPoint(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .cubic(let c1, let c2, let p):
                 if current.isEmpty { current = [start] }
                 let p0 = current[current.count - 1]
-                let m = max(hypot(Double(p0.x - 2 * c1.x + c2.x), Double(p0.y - 2 * c1.y + c2.y)),
-                            hypot(Double(c1.x - 2 * c2.x + p.x), Double(c1.y - 2 * c2.y + p.y)))
+                let m = max(
+                    hypot(Double(p0.x - 2 * c1.x + c2.x), Double(p0.y - 2 * c1.y + c2.y)),
+                    hypot(Double(c1.x - 2 * c2.x + p.x), Double(c1.y - 2 * c2.y + p.y)))
                 let n = segmentCount((0.75 * m / tol).squareRoot())
                 for k in 1...n {
-                    let t = CGFloat(Double(k) / Double(n)), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
-                    current.append(CGPoint(x: a * p0.x + b * c1.x + cc * c2.x + d * p.x,
-                                           y: a * p0.y + b * c1.y + cc * c2.y + d * p.y))
+                    let t = CGFloat(Double(k) / Double(n))
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let cc = 3 * u * t * t
+                    let d = t * t * t
+                    current.append(
+                        CGPoint(
+                            x: a * p0.x + b * c1.x + cc * c2.x + d * p.x,
+                            y: a * p0.y + b * c1.y + cc * c2.y + d * p.y))
                 }
             case .close:
                 if current.count >= 2, current[current.count - 1] == current[0] { current.removeLast() }

@@ -68,7 +68,9 @@ package enum PathStroker {
         let cycle = pattern.reduce(0, +)
         guard !pattern.isEmpty, cycle > 0, cycle.isFinite, pattern.allSatisfy({ $0 >= 0 }) else { return polylines }
         // A pattern far finer than the path (over `maxDashes` dashes) draws solid rather than stall the frame.
-        guard polylines.map(length).reduce(0, +) / cycle * Double(pattern.count) <= Double(maxDashes) else { return polylines }
+        guard polylines.map(length).reduce(0, +) / cycle * Double(pattern.count) <= Double(maxDashes) else {
+            return polylines
+        }
         var out: [Polyline] = []
         for line in polylines {
             var offset = phase.truncatingRemainder(dividingBy: cycle)
@@ -97,17 +99,20 @@ package enum PathStroker {
 
     /// The part of `polylines` between fractions `start` and `end` of their total length.
     static func trimmed(_ polylines: [Polyline], from start: Double, to end: Double) -> [Polyline] {
-        let a = min(max(start, 0), 1), b = min(max(end, 0), 1)
+        let a = min(max(start, 0), 1)
+        let b = min(max(end, 0), 1)
         if a == 0, b == 1 { return polylines }
         guard b > a else { return [] }
         let lengths = polylines.map(length)
         let total = lengths.reduce(0, +)
-        let from = a * total, to = b * total
+        let from = a * total
+        let to = b * total
         var out: [Polyline] = []
         var offset = 0.0
         for (line, lineLength) in zip(polylines, lengths) {
             defer { offset += lineLength }
-            let lo = max(from - offset, 0), hi = min(to - offset, lineLength)
+            let lo = max(from - offset, 0)
+            let hi = min(to - offset, lineLength)
             guard hi > lo else { continue }
             if lo == 0, hi == lineLength { out.append(line) } else { out.append(part(of: line, from: lo, to: hi)) }
         }
@@ -135,7 +140,9 @@ package enum PathStroker {
 
     // MARK: Outline
 
-    private static func outline(_ line: Polyline, half: Double, style: StrokeStyle, disc: [CGPoint], into out: inout [[CGPoint]]) {
+    private static func outline(
+        _ line: Polyline, half: Double, style: StrokeStyle, disc: [CGPoint], into out: inout [[CGPoint]]
+    ) {
         var points = line.points
         // Repeated points carry no direction.
         points = points.enumerated().compactMap { index, p in index > 0 && p == points[index - 1] ? nil : p }
@@ -145,14 +152,20 @@ package enum PathStroker {
         let count = points.count
         let segmentCount = closed ? count : count - 1
         for i in 0..<segmentCount {
-            let a = points[i], b = points[(i + 1) % count]
+            let a = points[i]
+            let b = points[(i + 1) % count]
             let n = normal(a, b, half)
-            out.append(oriented([CGPoint(x: a.x + n.x, y: a.y + n.y), CGPoint(x: b.x + n.x, y: b.y + n.y),
-                                 CGPoint(x: b.x - n.x, y: b.y - n.y), CGPoint(x: a.x - n.x, y: a.y - n.y)]))
+            out.append(
+                oriented([
+                    CGPoint(x: a.x + n.x, y: a.y + n.y), CGPoint(x: b.x + n.x, y: b.y + n.y),
+                    CGPoint(x: b.x - n.x, y: b.y - n.y), CGPoint(x: a.x - n.x, y: a.y - n.y),
+                ]))
         }
         let joints = closed ? Array(0..<count) : Array(1..<(count - 1))
         for i in joints {
-            join(points[(i - 1 + count) % count], points[i], points[(i + 1) % count], half: half, style: style, disc: disc, into: &out)
+            join(
+                points[(i - 1 + count) % count], points[i], points[(i + 1) % count], half: half, style: style,
+                disc: disc, into: &out)
         }
         if !closed {
             cap(at: points[0], awayFrom: points[1], half: half, style: style, disc: disc, into: &out)
@@ -161,9 +174,12 @@ package enum PathStroker {
     }
 
     /// The join at `p` between segments from `a` and to `b`: fills the wedge on the outer side of the turn.
-    private static func join(_ a: CGPoint, _ p: CGPoint, _ b: CGPoint, half: Double, style: StrokeStyle, disc: [CGPoint],
-                             into out: inout [[CGPoint]]) {
-        let d0 = unit(a, p), d1 = unit(p, b)
+    private static func join(
+        _ a: CGPoint, _ p: CGPoint, _ b: CGPoint, half: Double, style: StrokeStyle, disc: [CGPoint],
+        into out: inout [[CGPoint]]
+    ) {
+        let d0 = unit(a, p)
+        let d1 = unit(p, b)
         let cross = d0.x * d1.y - d0.y * d1.x
         let dot = d0.x * d1.x + d0.y * d1.y
         guard abs(cross) > 1e-12 || dot < 0 else { return }
@@ -173,7 +189,8 @@ package enum PathStroker {
         let side = cross > 0 ? -1.0 : 1.0
         let n0 = CGPoint(x: -d0.y * half * side, y: d0.x * half * side)
         let n1 = CGPoint(x: -d1.y * half * side, y: d1.x * half * side)
-        let outer0 = CGPoint(x: p.x + n0.x, y: p.y + n0.y), outer1 = CGPoint(x: p.x + n1.x, y: p.y + n1.y)
+        let outer0 = CGPoint(x: p.x + n0.x, y: p.y + n0.y)
+        let outer1 = CGPoint(x: p.x + n1.x, y: p.y + n1.y)
         // Miter length over line width is 1 / cos(θ/2), θ the turn; cos(θ/2) = √((1 + cos θ) / 2).
         let cosHalfTurn = ((1 + dot) / 2).squareRoot()
         if style.join == .miter, cosHalfTurn > 0, 1 / cosHalfTurn <= style.miterLimit {
@@ -187,18 +204,24 @@ package enum PathStroker {
     }
 
     /// The cap at the open end `p` of a segment coming from `q`.
-    private static func cap(at p: CGPoint, awayFrom q: CGPoint, half: Double, style: StrokeStyle, disc: [CGPoint],
-                            into out: inout [[CGPoint]]) {
+    private static func cap(
+        at p: CGPoint, awayFrom q: CGPoint, half: Double, style: StrokeStyle, disc: [CGPoint],
+        into out: inout [[CGPoint]]
+    ) {
         switch style.cap {
         case .butt:
             return
         case .round:
             out.append(disc.map { CGPoint(x: p.x + $0.x, y: p.y + $0.y) })
         case .square:
-            let d = unit(q, p), n = normal(q, p, half)
+            let d = unit(q, p)
+            let n = normal(q, p, half)
             let tip = CGPoint(x: p.x + d.x * half, y: p.y + d.y * half)
-            out.append(oriented([CGPoint(x: p.x + n.x, y: p.y + n.y), CGPoint(x: tip.x + n.x, y: tip.y + n.y),
-                                 CGPoint(x: tip.x - n.x, y: tip.y - n.y), CGPoint(x: p.x - n.x, y: p.y - n.y)]))
+            out.append(
+                oriented([
+                    CGPoint(x: p.x + n.x, y: p.y + n.y), CGPoint(x: tip.x + n.x, y: tip.y + n.y),
+                    CGPoint(x: tip.x - n.x, y: tip.y - n.y), CGPoint(x: p.x - n.x, y: p.y - n.y),
+                ]))
         }
     }
 
@@ -207,10 +230,11 @@ package enum PathStroker {
         let tol = min(max(tolerance, 1e-6), radius)
         let step = 2 * acos(max(-1, 1 - tol / radius))
         let count = min(max(Int((2 * .pi / max(step, 1e-6)).rounded(.up)), 8), 512)
-        return oriented((0..<count).map { k in
-            let angle = 2 * Double.pi * Double(k) / Double(count)
-            return CGPoint(x: radius * cos(angle), y: radius * sin(angle))
-        })
+        return oriented(
+            (0..<count).map { k in
+                let angle = 2 * Double.pi * Double(k) / Double(count)
+                return CGPoint(x: radius * cos(angle), y: radius * sin(angle))
+            })
     }
 
     // MARK: Geometry
@@ -219,7 +243,8 @@ package enum PathStroker {
     private static func oriented(_ polygon: [CGPoint]) -> [CGPoint] {
         var area = 0.0
         for i in polygon.indices {
-            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            let a = polygon[i]
+            let b = polygon[(i + 1) % polygon.count]
             area += Double(a.x * b.y - b.x * a.y)
         }
         return area > 0 ? polygon.reversed() : polygon

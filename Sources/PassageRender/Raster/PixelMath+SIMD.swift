@@ -34,12 +34,15 @@ extension PixelMath {
     @inline(__always)
     static func div255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let t = x &+ 128
-        let w = (SIMD8<UInt32>(UInt32(t[0]), UInt32(t[1]), UInt32(t[2]), UInt32(t[3]),
-                               UInt32(t[4]), UInt32(t[5]), UInt32(t[6]), UInt32(t[7])) &* 257) &>> 16
-        return SIMD8<UInt16>(UInt16(truncatingIfNeeded: w[0]), UInt16(truncatingIfNeeded: w[1]),
-                             UInt16(truncatingIfNeeded: w[2]), UInt16(truncatingIfNeeded: w[3]),
-                             UInt16(truncatingIfNeeded: w[4]), UInt16(truncatingIfNeeded: w[5]),
-                             UInt16(truncatingIfNeeded: w[6]), UInt16(truncatingIfNeeded: w[7]))
+        let w =
+            (SIMD8<UInt32>(
+                UInt32(t[0]), UInt32(t[1]), UInt32(t[2]), UInt32(t[3]),
+                UInt32(t[4]), UInt32(t[5]), UInt32(t[6]), UInt32(t[7])) &* 257) &>> 16
+        return SIMD8<UInt16>(
+            UInt16(truncatingIfNeeded: w[0]), UInt16(truncatingIfNeeded: w[1]),
+            UInt16(truncatingIfNeeded: w[2]), UInt16(truncatingIfNeeded: w[3]),
+            UInt16(truncatingIfNeeded: w[4]), UInt16(truncatingIfNeeded: w[5]),
+            UInt16(truncatingIfNeeded: w[6]), UInt16(truncatingIfNeeded: w[7]))
     }
 
     /// `lerpExpanded` per lane: (a·(256 − f) + b·f + 128) / 256, truncated; f in 0…256.

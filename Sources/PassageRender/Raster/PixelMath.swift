@@ -85,7 +85,9 @@ package enum PixelMath {
     package static func premultipliedPixel(_ color: RGBA, opacity: Double = 1) -> UInt32 {
         let c = color.clamped
         let a = unitToByte(c.alpha * (opacity > 0 ? (opacity < 1 ? opacity : 1) : 0))
-        let r = div255(unitToByte(c.red) * a), g = div255(unitToByte(c.green) * a), b = div255(unitToByte(c.blue) * a)
+        let r = div255(unitToByte(c.red) * a)
+        let g = div255(unitToByte(c.green) * a)
+        let b = div255(unitToByte(c.blue) * a)
         return r | (g << 8) | (b << 16) | (a << 24)
     }
 

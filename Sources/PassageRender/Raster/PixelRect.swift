@@ -35,8 +35,10 @@ package struct PixelRect: Equatable, Hashable, Sendable {
 
     /// The pixels both rects hold; `.empty` when they do not overlap.
     package func intersection(_ other: PixelRect) -> PixelRect {
-        let x0 = max(x, other.x), y0 = max(y, other.y)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(x, other.x)
+        let y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return .empty }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
@@ -45,7 +47,8 @@ package struct PixelRect: Equatable, Hashable, Sendable {
     package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        let x0 = min(x, other.x), y0 = min(y, other.y)
+        let x0 = min(x, other.x)
+        let y0 = min(y, other.y)
         return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
@@ -56,12 +59,18 @@ package struct PixelRect: Equatable, Hashable, Sendable {
 
     /// The pixels touched by the real rectangle [minX, maxX] × [minY, maxY], limited to `limit`.
     /// Non-finite or inverted extents give `.empty`.
-    package static func enclosing(minX: Double, minY: Double, maxX: Double, maxY: Double, limit: PixelRect) -> PixelRect {
-        guard minX <= maxX, minY <= maxY, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .empty }
+    package static func enclosing(minX: Double, minY: Double, maxX: Double, maxY: Double, limit: PixelRect) -> PixelRect
+    {
+        guard minX <= maxX, minY <= maxY, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
+            return .empty
+        }
         // Clamp before converting so huge projected coordinates cannot overflow Int.
-        let lo = Double(Int32.min), hi = Double(Int32.max)
-        let x0 = Int(min(max(minX, lo), hi).rounded(.down)), y0 = Int(min(max(minY, lo), hi).rounded(.down))
-        let x1 = Int(min(max(maxX, lo), hi).rounded(.up)), y1 = Int(min(max(maxY, lo), hi).rounded(.up))
+        let lo = Double(Int32.min)
+        let hi = Double(Int32.max)
+        let x0 = Int(min(max(minX, lo), hi).rounded(.down))
+        let y0 = Int(min(max(minY, lo), hi).rounded(.down))
+        let x1 = Int(min(max(maxX, lo), hi).rounded(.up))
+        let y1 = Int(min(max(maxY, lo), hi).rounded(.up))
         return PixelRect(x: x0, y: y0, width: max(x1 - x0, 1), height: max(y1 - y0, 1)).intersection(limit)
     }
 }

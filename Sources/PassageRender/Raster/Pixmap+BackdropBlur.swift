@@ -17,11 +17,13 @@ extension Pixmap {
         guard !region.isEmpty, !widths.isEmpty else { return }
         let reach = widths.reduce(0) { $0 + ($1 - 1) / 2 }
         let source = region.outset(dx: reach, dy: reach).intersection(frame)
-        let w = source.width, h = source.height
+        let w = source.width
+        let h = source.height
         var a = [Int32](unsafeUninitializedCapacity: w * h * 4) { out, count in
             pixels.withUnsafeBufferPointer { frame in
                 for row in 0..<h {
-                    let from = frame.baseAddress! + ((source.y + row) * width + source.x) * 4, to = out.baseAddress! + row * w * 4
+                    let from = frame.baseAddress! + ((source.y + row) * width + source.x) * 4
+                    let to = out.baseAddress! + row * w * 4
                     for k in 0..<(w * 4) { to[k] = Int32(from[k]) << 8 }
                 }
             }
@@ -30,9 +32,12 @@ extension Pixmap {
         var b = a
         a.withUnsafeMutableBufferPointer { pa in
             b.withUnsafeMutableBufferPointer { pb in
-                var src = pa.baseAddress!, dst = pb.baseAddress!
+                var src = pa.baseAddress!
+                var dst = pb.baseAddress!
                 for boxWidth in widths {
-                    for row in 0..<h { Self.boxPass(src + row * w * 4, dst + row * w * 4, count: w, step: 4, width: boxWidth) }
+                    for row in 0..<h {
+                        Self.boxPass(src + row * w * 4, dst + row * w * 4, count: w, step: 4, width: boxWidth)
+                    }
                     swap(&src, &dst)
                 }
                 let sums = UnsafeMutablePointer<Int32>.allocate(capacity: w * 4)
@@ -54,7 +59,8 @@ extension Pixmap {
                         let p = frame.baseAddress! + (y * frameWidth + x) * 4
                         let q = blurredChannels.baseAddress! + ((y - source.y) * w + (x - source.x)) * 4
                         for k in 0..<4 {
-                            let blurred = min(max((q[k] + 128) >> 8, 0), 255), old = Int32(p[k])
+                            let blurred = min(max((q[k] + 128) >> 8, 0), 255)
+                            let old = Int32(p[k])
                             p[k] = UInt8(old + ((blurred - old) * c + 127) / 255)
                         }
                     }
@@ -65,12 +71,18 @@ extension Pixmap {
 
     /// One box pass over the four interleaved channels of `count` pixels `step` apart, edges clamped. Only the
     /// first and last `r` outputs read past an edge; the ones between take no clamp.
-    private static func boxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, count: Int, step: Int,
-                                width: Int) {
-        let r = (width - 1) / 2, half = Int32(width / 2), reciprocal = 1 / Double(width), last = count - 1
+    private static func boxPass(
+        _ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, count: Int, step: Int,
+        width: Int
+    ) {
+        let r = (width - 1) / 2
+        let half = Int32(width / 2)
+        let reciprocal = 1 / Double(width)
+        let last = count - 1
         let interior = min(r, count)..<max(min(r, count), last - r)
         for k in 0..<4 {
-            let s = src + k, d = dst + k
+            let s = src + k
+            let d = dst + k
             var sum: Int32 = 0
             for i in -r...r { sum &+= s[min(max(i, 0), last) * step] }
             for i in 0..<interior.lowerBound {
@@ -91,16 +103,22 @@ extension Pixmap {
     /// The box pass of `boxPass` down every one of `lanes` columns at once, row by row, so that memory is read
     /// in order (a pass column by column jumps a whole row per step): the same sums, the same results.
     /// `sums` holds `lanes` running sums.
-    private static func columnBoxPass(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, lanes: Int,
-                                      rows: Int, width: Int, sums: UnsafeMutablePointer<Int32>) {
-        let r = (width - 1) / 2, half = Int32(width / 2), reciprocal = 1 / Double(width)
+    private static func columnBoxPass(
+        _ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, lanes: Int,
+        rows: Int, width: Int, sums: UnsafeMutablePointer<Int32>
+    ) {
+        let r = (width - 1) / 2
+        let half = Int32(width / 2)
+        let reciprocal = 1 / Double(width)
         sums.update(repeating: 0, count: lanes)
         for i in -r...r {
             let row = src + min(max(i, 0), rows - 1) * lanes
             for k in 0..<lanes { sums[k] &+= row[k] }
         }
         for y in 0..<rows {
-            let out = dst + y * lanes, entering = src + min(y + r + 1, rows - 1) * lanes, leaving = src + max(y - r, 0) * lanes
+            let out = dst + y * lanes
+            let entering = src + min(y + r + 1, rows - 1) * lanes
+            let leaving = src + max(y - r, 0) * lanes
             for k in 0..<lanes {
                 out[k] = roundedMean(sums[k] &+ half, reciprocal)
                 sums[k] &+= entering[k] &- leaving[k]

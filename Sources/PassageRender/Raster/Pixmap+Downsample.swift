@@ -19,18 +19,22 @@ extension Pixmap {
         pixels.withUnsafeBufferPointer { source in
             out.pixels.withUnsafeMutableBufferPointer { target in
                 for blockRow in 0..<size.height {
-                    let top = blockRow * factor, rows = min(factor, height - top)
+                    let top = blockRow * factor
+                    let rows = min(factor, height - top)
                     for blockColumn in 0..<size.width {
-                        let left = blockColumn * factor, columns = min(factor, width - left)
+                        let left = blockColumn * factor
+                        let columns = min(factor, width - left)
                         var sum = SIMD4<UInt32>()
                         for y in top..<(top + rows) {
                             let pixel = source.baseAddress! + (y * width + left) * 4
                             for x in 0..<columns {
-                                sum &+= SIMD4(UInt32(pixel[x * 4]), UInt32(pixel[x * 4 + 1]), UInt32(pixel[x * 4 + 2]),
-                                              UInt32(pixel[x * 4 + 3]))
+                                sum &+= SIMD4(
+                                    UInt32(pixel[x * 4]), UInt32(pixel[x * 4 + 1]), UInt32(pixel[x * 4 + 2]),
+                                    UInt32(pixel[x * 4 + 3]))
                             }
                         }
-                        let count = UInt32(rows * columns), to = target.baseAddress! + (blockRow * size.width + blockColumn) * 4
+                        let count = UInt32(rows * columns)
+                        let to = target.baseAddress! + (blockRow * size.width + blockColumn) * 4
                         for channel in 0..<4 { to[channel] = UInt8((sum[channel] + count / 2) / count) }
                     }
                 }

@@ -31,19 +31,27 @@ extension Pixmap {
     ///   - occlusion: pixels that opaque fills drawn later replace, left undrawn (see `Occlusion`). Default nil.
     package mutating func draw(
         _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
-        opacity: Double = 1, clip: CoverageMask? = nil, filter: SamplingFilter = .bilinear, hiddenBy occlusion: Occlusion? = nil
+        opacity: Double = 1, clip: CoverageMask? = nil, filter: SamplingFilter = .bilinear,
+        hiddenBy occlusion: Occlusion? = nil
     ) {
-        let sr = sourceRect.standardized, dr = destination.standardized
+        let sr = sourceRect.standardized
+        let dr = destination.standardized
         guard sr.width > 0, sr.height > 0, dr.width > 0, dr.height > 0 else { return }
         let op = PixelMath.unitToByte(opacity)
         guard op > 0 else { return }
-        let sx = Double(dr.width / sr.width), sy = Double(dr.height / sr.height)
-        let place = LayerHomography(m: (sx, 0, 0, 0, sy, 0, Double(dr.minX) - Double(sr.minX) * sx,
-                                        Double(dr.minY) - Double(sr.minY) * sy, 1))
+        let sx = Double(dr.width / sr.width)
+        let sy = Double(dr.height / sr.height)
+        let place = LayerHomography(
+            m: (
+                sx, 0, 0, 0, sy, 0, Double(dr.minX) - Double(sr.minX) * sx,
+                Double(dr.minY) - Double(sr.minY) * sy, 1
+            ))
         let full = place.concatenating(transform)
         if let (dx, dy) = full.integerTranslation, let box = Self.integralRect(sr), box.x >= 0, box.y >= 0,
-           box.maxX <= source.width, box.maxY <= source.height {
-            composite(source, from: box, atX: box.x + dx, y: box.y + dy, opacity: opacity, clip: clip, hiddenBy: occlusion)
+            box.maxX <= source.width, box.maxY <= source.height
+        {
+            composite(
+                source, from: box, atX: box.x + dx, y: box.y + dy, opacity: opacity, clip: clip, hiddenBy: occlusion)
             return
         }
         // Sampled sources up to 2²² pixels on a side: texel coordinates × 256 then fit 31 bits.
@@ -55,8 +63,10 @@ extension Pixmap {
         guard !rect.isEmpty else { return }
         let sampler = TextureSampler(
             inverse: inverse,
-            minX: max(0, Int(Double(sr.minX).rounded(.down))), maxX: min(source.width, Int(Double(sr.maxX).rounded(.up))) - 1,
-            minY: max(0, Int(Double(sr.minY).rounded(.down))), maxY: min(source.height, Int(Double(sr.maxY).rounded(.up))) - 1)
+            minX: max(0, Int(Double(sr.minX).rounded(.down))),
+            maxX: min(source.width, Int(Double(sr.maxX).rounded(.up))) - 1,
+            minY: max(0, Int(Double(sr.minY).rounded(.down))),
+            maxY: min(source.height, Int(Double(sr.maxY).rounded(.up))) - 1)
         guard sampler.maxX >= sampler.minX, sampler.maxY >= sampler.minY else { return }
         let stride = width
         let hidden = occlusion?.hiding(rect)
@@ -69,16 +79,19 @@ extension Pixmap {
                 pixels.withUnsafeMutableBytes { dstRaw in
                     let texels = srcRaw.baseAddress!
                     for row in rect.y..<rect.maxY {
-                        let m = maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
+                        let m =
+                            maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
                         let d = dstRaw.baseAddress! + (row * stride + rect.x) * 4
                         func sample(_ start: Int, _ end: Int) {
                             switch filter {
                             case .bilinear:
-                                sampler.bilinearRow(d + start * 4, m + start, end - start, x: rect.x + start, y: row, opacity: op,
-                                                    texels: texels, stride: source.width, mixedRow: mixedRow)
+                                sampler.bilinearRow(
+                                    d + start * 4, m + start, end - start, x: rect.x + start, y: row, opacity: op,
+                                    texels: texels, stride: source.width, mixedRow: mixedRow)
                             case .nearest:
-                                sampler.nearestRow(d + start * 4, m + start, end - start, x: rect.x + start, y: row, opacity: op,
-                                                   texels: texels, stride: source.width)
+                                sampler.nearestRow(
+                                    d + start * 4, m + start, end - start, x: rect.x + start, y: row, opacity: op,
+                                    texels: texels, stride: source.width)
                             }
                         }
                         if let hidden {
@@ -94,9 +107,13 @@ extension Pixmap {
 
     /// The integer pixel rect equal to `r`, or nil when `r` has fractional edges.
     private static func integralRect(_ r: CGRect) -> PixelRect? {
-        let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
+        let x = Double(r.minX)
+        let y = Double(r.minY)
+        let w = Double(r.width)
+        let h = Double(r.height)
         guard x == x.rounded(), y == y.rounded(), w == w.rounded(), h == h.rounded(),
-              abs(x) < 1e9, abs(y) < 1e9, w < 1e9, h < 1e9 else { return nil }
+            abs(x) < 1e9, abs(y) < 1e9, w < 1e9, h < 1e9
+        else { return nil }
         return PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
     }
 
@@ -107,7 +124,8 @@ extension Pixmap {
     ///   - clip: coverage the drawing is limited to (nil: no clip).
     ///   - occlusion: pixels that opaque fills drawn later replace, left undrawn (see `Occlusion`). Default nil.
     package mutating func composite(
-        _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double = 1, clip: CoverageMask? = nil,
+        _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double = 1,
+        clip: CoverageMask? = nil,
         hiddenBy occlusion: Occlusion? = nil
     ) {
         let box = (sourceRect ?? source.pixelBounds).intersection(source.pixelBounds)
@@ -116,7 +134,8 @@ extension Pixmap {
         var rect = PixelRect(x: x, y: y, width: box.width, height: box.height).intersection(pixelBounds)
         if let clip { rect = rect.intersection(clip.bounds) }
         guard !rect.isEmpty else { return }
-        let stride = width, srcStride = source.width
+        let stride = width
+        let srcStride = source.width
         // Without a clip every pixel has coverage 255: one run per row.
         let cover = clip ?? CoverageMask.empty
         let hidden = occlusion?.hiding(rect)
@@ -126,7 +145,11 @@ extension Pixmap {
                     for row in rect.y..<rect.maxY {
                         let s = srcRaw.baseAddress! + ((row - y + box.y) * srcStride + (rect.x - x + box.x)) * 4
                         let d = dstRaw.baseAddress! + (row * stride + rect.x) * 4
-                        let m = clip == nil ? nil : maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width + (rect.x - cover.bounds.x)
+                        let m =
+                            clip == nil
+                            ? nil
+                            : maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width
+                                + (rect.x - cover.bounds.x)
                         func blend(_ start: Int, _ end: Int) {
                             guard let m else { return Self.blendRun(d + start &* 4, s + start &* 4, end &- start, op) }
                             var runs = CoverageRuns(m + start, count: end &- start)
@@ -179,7 +202,8 @@ extension LayerHomography {
     /// (dx, dy) when the map is exactly a translation by whole pixels.
     package var integerTranslation: (Int, Int)? {
         guard m.0 == 1, m.1 == 0, m.2 == 0, m.3 == 0, m.4 == 1, m.5 == 0, m.8 == 1,
-              m.6 == m.6.rounded(), m.7 == m.7.rounded(), abs(m.6) < 1e9, abs(m.7) < 1e9 else { return nil }
+            m.6 == m.6.rounded(), m.7 == m.7.rounded(), abs(m.6) < 1e9, abs(m.7) < 1e9
+        else { return nil }
         return (Int(m.6), Int(m.7))
     }
 }

@@ -13,7 +13,9 @@ extension Pixmap {
     ///   - color: straight-alpha colour; components clamped to [0, 1].
     ///   - opacity: extra alpha factor in [0, 1] (layer opacity × shadowOpacity, …). Default 1.
     ///   - occlusion: pixels that opaque fills drawn later replace, left unpainted (see `Occlusion`). Default nil.
-    package mutating func fill(_ mask: CoverageMask, color: RGBA, opacity: Double = 1, hiddenBy occlusion: Occlusion? = nil) {
+    package mutating func fill(
+        _ mask: CoverageMask, color: RGBA, opacity: Double = 1, hiddenBy occlusion: Occlusion? = nil
+    ) {
         let src = PixelMath.premultipliedPixel(color, opacity: opacity)
         guard src != 0 else { return }
         let rect = mask.bounds.intersection(pixelBounds)
@@ -43,7 +45,9 @@ extension Pixmap {
     /// four fully covered ones take one blend (or a plain store when `src` is opaque), and four of mixed
     /// coverage (a blurred shadow's edge) scale `src` per pixel in 16-bit lanes; the rest one by one.
     @inline(__always)
-    private static func fillRow(_ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, _ src: UInt32, _ opaque: Bool) {
+    private static func fillRow(
+        _ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, _ src: UInt32, _ opaque: Bool
+    ) {
         let s4 = unsafeBitCast(SIMD4<UInt32>(repeating: src.littleEndian), to: SIMD16<UInt8>.self)
         let (srb, sga) = PixelMath.split(s4)
         var i = 0
@@ -52,8 +56,10 @@ extension Pixmap {
             if c4 == 0 {
                 // A ring's inside and a blurred shadow's faint tail are long empty stretches: 16 at a time.
                 let next16 = UnsafeRawPointer(m + i)
-                let empty16 = i &+ 16 <= n
-                    && next16.loadUnaligned(as: UInt64.self) | next16.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0
+                let empty16 =
+                    i &+ 16 <= n
+                    && next16.loadUnaligned(as: UInt64.self) | next16.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                        == 0
                 i &+= empty16 ? 16 : 4
                 continue
             }
@@ -66,7 +72,8 @@ extension Pixmap {
                     out = PixelMath.sourceOver4(srb, sga, old)
                 } else {
                     let coverage = PixelMath.coverageLanes(c4)
-                    out = PixelMath.sourceOver4(PixelMath.div255(srb &* coverage), PixelMath.div255(sga &* coverage), old)
+                    out = PixelMath.sourceOver4(
+                        PixelMath.div255(srb &* coverage), PixelMath.div255(sga &* coverage), old)
                 }
                 d.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
             }
@@ -76,7 +83,8 @@ extension Pixmap {
             let c = UInt32(m[i])
             if c != 0 {
                 let old = UInt32(littleEndian: d.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
-                let out = c == 255 && opaque ? src : PixelMath.sourceOver(c == 255 ? src : PixelMath.scale(src, by: c), old)
+                let out =
+                    c == 255 && opaque ? src : PixelMath.sourceOver(c == 255 ? src : PixelMath.scale(src, by: c), old)
                 d.storeBytes(of: out.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
             }
             i &+= 1

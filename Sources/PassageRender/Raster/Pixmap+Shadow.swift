@@ -12,7 +12,9 @@ extension Pixmap {
     /// Paints a shadow of `shape`: blurred by σ = `blurSigma` device pixels, filled with `color` ×
     /// `opacity`, limited to `clip` when given. `shape` must already sit where the shadow falls
     /// (offset applied, e.g. through `LayerHomography.translatedInLayer(dx:dy:)`).
-    package mutating func drawShadow(of shape: CoverageMask, blurSigma: Double, color: RGBA, opacity: Double, clip: CoverageMask? = nil) {
+    package mutating func drawShadow(
+        of shape: CoverageMask, blurSigma: Double, color: RGBA, opacity: Double, clip: CoverageMask? = nil
+    ) {
         guard opacity > 0, color.alpha > 0, !shape.bounds.isEmpty else { return }
         fill(ShadowGeometry.coverage(of: shape, blurSigma: blurSigma, clip: clip), color: color, opacity: opacity)
     }
@@ -43,17 +45,19 @@ package enum ShadowGeometry {
     package static func roundedRectShape(
         bounds: CGRect, radii: CornerRadii, offset: CGSize, transform: LayerHomography, within limit: PixelRect
     ) -> CoverageMask {
-        CoverageMask(roundedRect: bounds, radii: radii,
-                     transform: transform.translatedInLayer(dx: Double(offset.width), dy: Double(offset.height)),
-                     within: limit)
+        CoverageMask(
+            roundedRect: bounds, radii: radii,
+            transform: transform.translatedInLayer(dx: Double(offset.width), dy: Double(offset.height)),
+            within: limit)
     }
 
     /// The coverage of `shadowPath`, moved by `offset` in layer space.
     package static func pathShape(
         _ path: CGPath, offset: CGSize, transform: LayerHomography, within limit: PixelRect
     ) -> CoverageMask {
-        CoverageMask(path: path, rule: .nonZero,
-                     transform: transform.translatedInLayer(dx: Double(offset.width), dy: Double(offset.height)),
-                     within: limit)
+        CoverageMask(
+            path: path, rule: .nonZero,
+            transform: transform.translatedInLayer(dx: Double(offset.width), dy: Double(offset.height)),
+            within: limit)
     }
 }

@@ -7,9 +7,14 @@ extension Pixmap {
     /// Every pixel multiplied by `color` (straight components, clamped to 0…1), each channel rounded.
     package mutating func multiply(by color: RGBA) {
         let c = color.clamped
-        let factors = [c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha].map { UInt32(($0 * 256).rounded()) }
+        let factors = [c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha].map {
+            UInt32(($0 * 256).rounded())
+        }
         guard factors != [256, 256, 256, 256] else { return }
-        let fr = factors[0], fg = factors[1], fb = factors[2], fa = factors[3]
+        let fr = factors[0]
+        let fg = factors[1]
+        let fb = factors[2]
+        let fa = factors[3]
         pixels.withUnsafeMutableBufferPointer { p in
             var i = 0
             while i < p.count {

@@ -28,7 +28,8 @@ public struct Pixmap: Equatable, Sendable {
         self.width = width
         self.height = height
         let pixel = PixelMath.premultipliedPixel(color)
-        let pixel4 = SIMD4<UInt32>(repeating: pixel.littleEndian), n = width * height
+        let pixel4 = SIMD4<UInt32>(repeating: pixel.littleEndian)
+        let n = width * height
         pixels = [UInt8](unsafeUninitializedCapacity: n * 4) { buffer, count in
             let d = UnsafeMutableRawPointer(buffer.baseAddress!)
             var i = 0
@@ -74,8 +75,9 @@ public struct Pixmap: Equatable, Sendable {
             pixels.withUnsafeBytes { source in
                 for row in 0..<rectHeight {
                     let from = ((y + row) * width + x) * 4
-                    (out.baseAddress! + row * rowBytes).initialize(from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + from,
-                                                                   count: rowBytes)
+                    (out.baseAddress! + row * rowBytes).initialize(
+                        from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + from,
+                        count: rowBytes)
                 }
             }
             Self.unpremultiply(UnsafeMutableRawPointer(out.baseAddress!), count: rectWidth * rectHeight)
@@ -101,7 +103,9 @@ public struct Pixmap: Equatable, Sendable {
             if alpha > 0, alpha < 255 {
                 for c in 0..<3 {
                     let value = Int(bytes.load(fromByteOffset: offset &+ c, as: UInt8.self))
-                    bytes.storeBytes(of: UInt8(min(255, (value * 255 + alpha / 2) / alpha)), toByteOffset: offset &+ c, as: UInt8.self)
+                    bytes.storeBytes(
+                        of: UInt8(min(255, (value * 255 + alpha / 2) / alpha)), toByteOffset: offset &+ c,
+                        as: UInt8.self)
                 }
             }
             i &+= 1

@@ -39,7 +39,9 @@ struct TextureSampler {
         uvx = SIMD2(256 * h.0 - 128 * h.2, 256 * h.1 - 128 * h.2)
         uvy = SIMD2(256 * h.3 - 128 * h.5, 256 * h.4 - 128 * h.5)
         uvz = SIMD2(256 * h.6 - 128 * h.8, 256 * h.7 - 128 * h.8)
-        wx = h.2; wy = h.5; wz = h.8
+        wx = h.2
+        wy = h.5
+        wz = h.8
         rowsStayLevel = h.1 == 0 && h.2 == 0
         self.minX = minX
         self.maxX = maxX
@@ -66,9 +68,10 @@ struct TextureSampler {
     private func row(_ y: Int, unit: Double, divisor: Double) -> Row {
         let py = Double(y) + 0.5
         let w = py * wy + wz
-        return Row(uv: SIMD2(repeating: py) * uvy + uvz, w: w,
-                   lo: SIMD2(Double(minX), Double(minY)) * unit, hi: SIMD2(Double(maxX), Double(maxY)) * unit,
-                   divisor: divisor, reciprocal: wx == 0 && w != 0 ? 1 / (divisor * w) : nil)
+        return Row(
+            uv: SIMD2(repeating: py) * uvy + uvz, w: w,
+            lo: SIMD2(Double(minX), Double(minY)) * unit, hi: SIMD2(Double(maxX), Double(maxY)) * unit,
+            divisor: divisor, reciprocal: wx == 0 && w != 0 ? 1 / (divisor * w) : nil)
     }
 
     /// Texel coordinates of the pixel centre `px` on `row`, clamped to [lo, hi] (NaN → hi) and rounded.
@@ -90,8 +93,10 @@ struct TextureSampler {
     private func coordinates4(_ px: Double, _ row: Row) -> (u: SIMD8<UInt32>, v: SIMD8<UInt32>) {
         let p = SIMD4(repeating: px) + SIMD4(0, 1, 2, 3)
         let r = row.reciprocal.map { SIMD4(repeating: $0) } ?? 1 / (SIMD4(repeating: row.divisor) * (p * wx + row.w))
-        return (Self.clampedRounded((p * uvx.x + row.uv.x) * r, row.lo.x, row.hi.x),
-                Self.clampedRounded((p * uvx.y + row.uv.y) * r, row.lo.y, row.hi.y))
+        return (
+            Self.clampedRounded((p * uvx.x + row.uv.x) * r, row.lo.x, row.hi.x),
+            Self.clampedRounded((p * uvx.y + row.uv.y) * r, row.lo.y, row.hi.y)
+        )
     }
 
     /// The U half of `coordinates4` alone, for a row whose W is constant (`reciprocal` given).
@@ -128,8 +133,10 @@ struct TextureSampler {
             return sampleRow(d, m, n, x: x, bilinear, opacity: op)
         }
         // Texel columns the n pixels read: U is monotonic along the row, so the ends bound it.
-        let first = coordinates(Double(x) + 0.5, row), last = coordinates(Double(x &+ n &- 1) + 0.5, row)
-        let lo = min(first.0, last.0) >> 8, hi = max(first.0, last.0) >> 8
+        let first = coordinates(Double(x) + 0.5, row)
+        let last = coordinates(Double(x &+ n &- 1) + 0.5, row)
+        let lo = min(first.0, last.0) >> 8
+        let hi = max(first.0, last.0) >> 8
         // Mixing a column costs about a quarter of a pixel's sample: not worth it when the row is much
         // wider in the source than on screen (strong minification).
         guard hi &- lo < 4 &* n else { return sampleRow(d, m, n, x: x, bilinear, opacity: op) }
@@ -143,15 +150,17 @@ struct TextureSampler {
         _ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, x: Int, y: Int, opacity op: UInt32,
         texels: UnsafeRawPointer, stride: Int
     ) {
-        sampleRow(d, m, n, x: x, Nearest(sampler: self, row: row(y, unit: 1, divisor: 256), texels: texels, stride: stride),
-                  opacity: op)
+        sampleRow(
+            d, m, n, x: x, Nearest(sampler: self, row: row(y, unit: 1, divisor: 256), texels: texels, stride: stride),
+            opacity: op)
     }
 
     /// The row loop every filter shares: walks the coverage runs, takes four pixels' samples at a time
     /// (the rest one by one) and blends them weighted by coverage × opacity.
     @inline(__always)
     private func sampleRow<Samples: RowSamples>(
-        _ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, x: Int, _ samples: Samples, opacity op: UInt32
+        _ d: UnsafeMutableRawPointer, _ m: UnsafePointer<UInt8>, _ n: Int, x: Int, _ samples: Samples,
+        opacity op: UInt32
     ) {
         var runs = CoverageRuns(m, count: n)
         while let run = runs.next() {
@@ -203,12 +212,17 @@ struct TextureSampler {
 
         /// Mixes `columns` (within minX…maxX) of the source rows at V into `mixed`.
         @inline(__always)
-        init(_ general: Bilinear, reciprocal: Double, V: Int, columns: ClosedRange<Int>, mixed: UnsafeMutablePointer<UInt32>) {
+        init(
+            _ general: Bilinear, reciprocal: Double, V: Int, columns: ClosedRange<Int>,
+            mixed: UnsafeMutablePointer<UInt32>
+        ) {
             self.general = general
             self.reciprocal = reciprocal
             self.mixed = mixed
             firstColumn = columns.lowerBound
-            let sampler = general.sampler, iv = V >> 8, fv = UInt16(truncatingIfNeeded: V & 255)
+            let sampler = general.sampler
+            let iv = V >> 8
+            let fv = UInt16(truncatingIfNeeded: V & 255)
             let top = general.texels + (iv &* general.stride &+ columns.lowerBound) &* 4
             // At the last row V's weight is 0: mix the row with itself.
             let bottom = top + (iv < sampler.maxY ? general.stride &* 4 : 0)
@@ -218,13 +232,15 @@ struct TextureSampler {
                 let (tRB, tGA) = PixelMath.split(top.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
                 let (bRB, bGA) = PixelMath.split(bottom.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
                 UnsafeMutableRawPointer(mixed + i).storeBytes(
-                    of: PixelMath.join(PixelMath.lerp(tRB, bRB, fv), PixelMath.lerp(tGA, bGA, fv)), as: SIMD16<UInt8>.self)
+                    of: PixelMath.join(PixelMath.lerp(tRB, bRB, fv), PixelMath.lerp(tGA, bGA, fv)),
+                    as: SIMD16<UInt8>.self)
                 i &+= 4
             }
             while i < end {
                 let t = UInt32(littleEndian: top.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
                 let b = UInt32(littleEndian: bottom.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
-                mixed[i] = PixelMath.compress(PixelMath.lerpExpanded(PixelMath.expand(t), PixelMath.expand(b), UInt64(fv)))
+                mixed[i] = PixelMath.compress(
+                    PixelMath.lerpExpanded(PixelMath.expand(t), PixelMath.expand(b), UInt64(fv)))
                 i &+= 1
             }
             if end == columns.count { mixed[end] = mixed[end &- 1] }
@@ -257,7 +273,9 @@ struct TextureSampler {
 
         @inline(__always)
         private func texel(_ iu: UInt32, _ iv: UInt32) -> UInt32 {
-            UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: (Int(iv) &* stride &+ Int(iu)) &* 4, as: UInt32.self))
+            UInt32(
+                littleEndian: texels.loadUnaligned(fromByteOffset: (Int(iv) &* stride &+ Int(iu)) &* 4, as: UInt32.self)
+            )
         }
 
         @inline(__always)
@@ -278,44 +296,62 @@ struct TextureSampler {
     /// right column in one vector, then the horizontal lerp (each rounded as `lerpExpanded` rounds).
     @inline(__always)
     private func bilinearTexel(_ U: Int, _ V: Int, texels: UnsafeRawPointer, stride: Int) -> UInt32 {
-        let iu = U >> 8, iv = V >> 8
+        let iu = U >> 8
+        let iv = V >> 8
         // At the last texel the weight of the next is 0; point at the same texel instead of past it.
-        let du = iu < maxX ? 4 : 0, dv = iv < maxY ? stride &* 4 : 0
+        let du = iu < maxX ? 4 : 0
+        let dv = iv < maxY ? stride &* 4 : 0
         let o00 = (iv &* stride &+ iu) &* 4
         let p00 = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00, as: UInt32.self))
         let p10 = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ du, as: UInt32.self))
         let p01 = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ dv, as: UInt32.self))
         let p11 = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ dv &+ du, as: UInt32.self))
-        let top = UInt64(p00) | UInt64(p10) << 32, bottom = UInt64(p01) | UInt64(p11) << 32
+        let top = UInt64(p00) | UInt64(p10) << 32
+        let bottom = UInt64(p01) | UInt64(p11) << 32
         if top | bottom == 0 { return 0 }
-        return PixelMath.bilinear(top: top, bottom: bottom, fv: UInt16(truncatingIfNeeded: V & 255), fu: UInt16(truncatingIfNeeded: U & 255))
+        return PixelMath.bilinear(
+            top: top, bottom: bottom, fv: UInt16(truncatingIfNeeded: V & 255), fu: UInt16(truncatingIfNeeded: U & 255))
     }
 
     /// `bilinearTexel` of four pixels (coordinates as `coordinates4` lays them out), the mixes in 16-bit
     /// lanes with each pixel's own weights: columns first, then between columns, as `bilinearTexel` does.
     @inline(__always)
-    private func bilinearTexels4(_ u: SIMD8<UInt32>, _ v: SIMD8<UInt32>, texels: UnsafeRawPointer, stride: Int) -> SIMD16<UInt8> {
-        var topLeft = SIMD4<UInt32>(), topRight = topLeft, bottomLeft = topLeft, bottomRight = topLeft
-        var fu = SIMD4<UInt32>(), fv = fu
+    private func bilinearTexels4(_ u: SIMD8<UInt32>, _ v: SIMD8<UInt32>, texels: UnsafeRawPointer, stride: Int)
+        -> SIMD16<UInt8>
+    {
+        var topLeft = SIMD4<UInt32>()
+        var topRight = topLeft
+        var bottomLeft = topLeft
+        var bottomRight = topLeft
+        var fu = SIMD4<UInt32>()
+        var fv = fu
         for k in 0..<4 {
-            let U = Int(u[2 &* k]), V = Int(v[2 &* k])
-            let iu = U >> 8, iv = V >> 8
-            let du = iu < maxX ? 4 : 0, dv = iv < maxY ? stride &* 4 : 0
+            let U = Int(u[2 &* k])
+            let V = Int(v[2 &* k])
+            let iu = U >> 8
+            let iv = V >> 8
+            let du = iu < maxX ? 4 : 0
+            let dv = iv < maxY ? stride &* 4 : 0
             let o00 = (iv &* stride &+ iu) &* 4
             topLeft[k] = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00, as: UInt32.self))
             topRight[k] = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ du, as: UInt32.self))
             bottomLeft[k] = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ dv, as: UInt32.self))
-            bottomRight[k] = UInt32(littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ dv &+ du, as: UInt32.self))
+            bottomRight[k] = UInt32(
+                littleEndian: texels.loadUnaligned(fromByteOffset: o00 &+ dv &+ du, as: UInt32.self))
             fu[k] = UInt32(truncatingIfNeeded: U) & 255
             fv[k] = UInt32(truncatingIfNeeded: V) & 255
         }
         // Pixel k's weights in lanes 2k and 2k + 1, the `split` layout.
         let wu = PixelMath.pairLanes(fu)
         let wv = PixelMath.pairLanes(fv)
-        let (tlRB, tlGA) = PixelMath.split(topLeft), (trRB, trGA) = PixelMath.split(topRight)
-        let (blRB, blGA) = PixelMath.split(bottomLeft), (brRB, brGA) = PixelMath.split(bottomRight)
-        let leftRB = PixelMath.lerp(tlRB, blRB, wv), leftGA = PixelMath.lerp(tlGA, blGA, wv)
-        let rightRB = PixelMath.lerp(trRB, brRB, wv), rightGA = PixelMath.lerp(trGA, brGA, wv)
+        let (tlRB, tlGA) = PixelMath.split(topLeft)
+        let (trRB, trGA) = PixelMath.split(topRight)
+        let (blRB, blGA) = PixelMath.split(bottomLeft)
+        let (brRB, brGA) = PixelMath.split(bottomRight)
+        let leftRB = PixelMath.lerp(tlRB, blRB, wv)
+        let leftGA = PixelMath.lerp(tlGA, blGA, wv)
+        let rightRB = PixelMath.lerp(trRB, brRB, wv)
+        let rightGA = PixelMath.lerp(trGA, brGA, wv)
         return PixelMath.join(PixelMath.lerp(leftRB, rightRB, wu), PixelMath.lerp(leftGA, rightGA, wu))
     }
 

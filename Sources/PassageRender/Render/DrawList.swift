@@ -25,15 +25,20 @@ struct DrawList {
     }
 
     /// Records `Pixmap.drawShadow(of:blurSigma:color:opacity:clip:)`.
-    mutating func drawShadow(of shape: CoverageMask, blurSigma: Double, color: RGBA, opacity: Double, clip: CoverageMask?) {
+    mutating func drawShadow(
+        of shape: CoverageMask, blurSigma: Double, color: RGBA, opacity: Double, clip: CoverageMask?
+    ) {
         guard opacity > 0, color.alpha > 0, !shape.bounds.isEmpty else { return }
         fill(ShadowGeometry.coverage(of: shape, blurSigma: blurSigma, clip: clip), color: color, opacity: opacity)
     }
 
     /// Records `Pixmap.draw(_:from:to:transform:opacity:clip:)` (bilinear).
-    mutating func draw(_ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
-                       opacity: Double, clip: CoverageMask?) {
-        stages.append(.draw(source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip))
+    mutating func draw(
+        _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
+        opacity: Double, clip: CoverageMask?
+    ) {
+        stages.append(
+            .draw(source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip))
     }
 
     /// Records `Pixmap.composite(_:atX:y:opacity:clip:)` at (0, 0).
@@ -55,7 +60,8 @@ struct DrawList {
             for (index, stage) in stages.enumerated() {
                 if case .blurBackdrop = stage { break }
                 guard case .fill(let mask, let color, let opacity) = stage,
-                      PixelMath.premultipliedPixel(color, opacity: opacity) >> 24 == 255 else { continue }
+                    PixelMath.premultipliedPixel(color, opacity: opacity) >> 24 == 255
+                else { continue }
                 occlusion.add(mask, stage: index)
             }
         }
@@ -66,8 +72,9 @@ struct DrawList {
             case .fill(let mask, let color, let opacity):
                 target.fill(mask, color: color, opacity: opacity, hiddenBy: hidden)
             case .draw(let source, let sourceRect, let destination, let transform, let opacity, let clip):
-                target.draw(source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
-                            hiddenBy: hidden)
+                target.draw(
+                    source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
+                    hiddenBy: hidden)
             case .composite(let source, let opacity, let clip):
                 target.composite(source, atX: 0, y: 0, opacity: opacity, clip: clip, hiddenBy: hidden)
             case .blurBackdrop(let mask, let sigma):

@@ -9,8 +9,10 @@ import PassageCore
 
 extension LayerRenderer {
     /// Blurs and tints what lies under `shape` for backdrop layer `entry`.
-    func drawBackdrop(_ entry: PresentedLayer, _ v: LayerProperties, toDevice: LayerHomography, opacity: Double,
-                      shape: CoverageMask, into target: inout DrawList) {
+    func drawBackdrop(
+        _ entry: PresentedLayer, _ v: LayerProperties, toDevice: LayerHomography, opacity: Double,
+        shape: CoverageMask, into target: inout DrawList
+    ) {
         guard entry.layer is BackdropLayer else { return }
         let backdrop = BackdropLayer.backdrop(in: entry.objects)
         let scale = toDevice.areaScale(at: CGPoint(x: v.bounds.midX, y: v.bounds.midY))

@@ -8,16 +8,20 @@ import PassageCore
 
 extension LayerRenderer {
     /// Draws `image` as the contents of a layer with values `v`.
-    func drawContents(_ image: CGImage, _ v: LayerProperties, gravity: CALayerContentsGravity, toDevice: LayerHomography,
-                      opacity: Double, clip: CoverageMask?, into target: inout DrawList) {
-        let placement = ContentsPlacement.place(imageWidth: image.width, imageHeight: image.height, contentsRect: v.contentsRect,
-                                                contentsScale: Double(v.contentsScale), gravity: gravity,
-                                                bounds: v.bounds, contentsAreFlipped: true)
+    func drawContents(
+        _ image: CGImage, _ v: LayerProperties, gravity: CALayerContentsGravity, toDevice: LayerHomography,
+        opacity: Double, clip: CoverageMask?, into target: inout DrawList
+    ) {
+        let placement = ContentsPlacement.place(
+            imageWidth: image.width, imageHeight: image.height, contentsRect: v.contentsRect,
+            contentsScale: Double(v.contentsScale), gravity: gravity,
+            bounds: v.bounds, contentsAreFlipped: true)
         let pixels = pixmap(for: image)
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         guard gravity == .resize, !v.contentsCenter.standardized.contains(unit) else {
-            return target.draw(pixels, from: placement.source, to: placement.destination, transform: toDevice,
-                               opacity: opacity, clip: clip)
+            return target.draw(
+                pixels, from: placement.source, to: placement.destination, transform: toDevice,
+                opacity: opacity, clip: clip)
         }
         // In image pixels; edges within a millionth of a pixel of a whole one (4/9 × 9) land on it exactly.
         let cc = v.contentsCenter.standardized
@@ -25,12 +29,17 @@ extension LayerRenderer {
             let x = unit * CGFloat(size)
             return abs(x - x.rounded()) < 1e-6 ? x.rounded() : x
         }
-        let minX = pixel(cc.minX, image.width), maxX = pixel(cc.maxX, image.width)
-        let minY = pixel(cc.minY, image.height), maxY = pixel(cc.maxY, image.height)
+        let minX = pixel(cc.minX, image.width)
+        let maxX = pixel(cc.maxX, image.width)
+        let minY = pixel(cc.minY, image.height)
+        let maxY = pixel(cc.maxY, image.height)
         let center = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        for piece in NineSlice.pieces(source: placement.source, center: center, destination: placement.destination,
-                                      contentsScale: Double(v.contentsScale)) {
-            target.draw(pixels, from: piece.source, to: piece.destination, transform: toDevice, opacity: opacity, clip: clip)
+        for piece in NineSlice.pieces(
+            source: placement.source, center: center, destination: placement.destination,
+            contentsScale: Double(v.contentsScale))
+        {
+            target.draw(
+                pixels, from: piece.source, to: piece.destination, transform: toDevice, opacity: opacity, clip: clip)
         }
     }
 }

@@ -23,50 +23,62 @@ extension LayerRenderer {
 
     /// Draws sublayer `child` of a layer whose sublayerTransform (about its anchor) is `sublayerTransform`
     /// and whose plane maps to device pixels by `toDevice`: flattened, or in depth when it is a transform layer.
-    func drawSublayer(_ tree: PresentationTree, _ children: [[Int]], _ child: Int, sublayerTransform: CATransform3D,
-                      toDevice: LayerHomography, opacity: Double, clip: CoverageMask?, into target: inout DrawList) {
+    func drawSublayer(
+        _ tree: PresentationTree, _ children: [[Int]], _ child: Int, sublayerTransform: CATransform3D,
+        toDevice: LayerHomography, opacity: Double, clip: CoverageMask?, into target: inout DrawList
+    ) {
         let childToParent = CATransform3DConcat(CALayer.transformToParent(tree.layers[child].values), sublayerTransform)
         if tree.layers[child].layer is CATransformLayer {
             var faces: [DepthFace] = []
             collectFaces(tree, children, child, toPlane: childToParent, opacity: opacity, into: &faces)
             return drawFaces(faces, tree, children, toDevice: toDevice, clip: clip, into: &target)
         }
-        draw(tree, children, child, toDevice: LayerHomography(childToParent).concatenating(toDevice),
-             opacity: opacity, clip: clip, into: &target)
+        draw(
+            tree, children, child, toDevice: LayerHomography(childToParent).concatenating(toDevice),
+            opacity: opacity, clip: clip, into: &target)
     }
 
     /// Collects the faces under transform layer `index`, whose 4×4 map into the flattening plane is `toPlane`.
-    func collectFaces(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, toPlane: CATransform3D, opacity: Double,
-                      into faces: inout [DepthFace]) {
+    func collectFaces(
+        _ tree: PresentationTree, _ children: [[Int]], _ index: Int, toPlane: CATransform3D, opacity: Double,
+        into faces: inout [DepthFace]
+    ) {
         let v = tree.layers[index].values
         let layerOpacity = opacity * Double(v.opacity)
         guard !v.isHidden, layerOpacity > 0 else { return }
         let sublayerTransform = CALayer.sublayerTransformAboutAnchor(v)
         for child in children[index] {
             let childValues = tree.layers[child].values
-            let map = CATransform3DConcat(CATransform3DConcat(CALayer.transformToParent(childValues), sublayerTransform), toPlane)
+            let map = CATransform3DConcat(
+                CATransform3DConcat(CALayer.transformToParent(childValues), sublayerTransform), toPlane)
             if tree.layers[child].layer is CATransformLayer {
                 collectFaces(tree, children, child, toPlane: map, opacity: layerOpacity, into: &faces)
             } else {
-                faces.append(DepthFace(index: child, toPlane: map, opacity: layerOpacity,
-                                       depth: Self.depth(of: childValues.bounds, under: map), order: faces.count))
+                faces.append(
+                    DepthFace(
+                        index: child, toPlane: map, opacity: layerOpacity,
+                        depth: Self.depth(of: childValues.bounds, under: map), order: faces.count))
             }
         }
     }
 
     /// Draws `faces` back to front.
-    func drawFaces(_ faces: [DepthFace], _ tree: PresentationTree, _ children: [[Int]], toDevice: LayerHomography,
-                   clip: CoverageMask?, into target: inout DrawList) {
+    func drawFaces(
+        _ faces: [DepthFace], _ tree: PresentationTree, _ children: [[Int]], toDevice: LayerHomography,
+        clip: CoverageMask?, into target: inout DrawList
+    ) {
         let sorted = faces.sorted { a, b in a.depth != b.depth ? a.depth < b.depth : a.order < b.order }
         for face in sorted {
-            draw(tree, children, face.index, toDevice: LayerHomography(face.toPlane).concatenating(toDevice),
-                 opacity: face.opacity, clip: clip, into: &target)
+            draw(
+                tree, children, face.index, toDevice: LayerHomography(face.toPlane).concatenating(toDevice),
+                opacity: face.opacity, clip: clip, into: &target)
         }
     }
 
     /// z / w of the centre of `bounds` mapped by `map` (−∞ when it lands behind the eye).
     static func depth(of bounds: CGRect, under map: CATransform3D) -> Double {
-        let x = Double(bounds.midX), y = Double(bounds.midY)
+        let x = Double(bounds.midX)
+        let y = Double(bounds.midY)
         let z = x * Double(map.m13) + y * Double(map.m23) + Double(map.m43)
         let w = x * Double(map.m14) + y * Double(map.m24) + Double(map.m44)
         return w > 0 ? z / w : -.infinity

@@ -9,12 +9,15 @@ import PassageCore
 
 extension LayerRenderer {
     /// Draws entry `index` (opacity already multiplied in `opacity`) through the alpha of its mask, entry `mask`.
-    func drawMasked(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, mask: Int, toDevice: LayerHomography,
-                    opacity: Double, clip: CoverageMask?, into target: inout DrawList) {
+    func drawMasked(
+        _ tree: PresentationTree, _ children: [[Int]], _ index: Int, mask: Int, toDevice: LayerHomography,
+        opacity: Double, clip: CoverageMask?, into target: inout DrawList
+    ) {
         let maskToLayer = CALayer.transformToParent(tree.layers[mask].values)
         var maskDrawing = DrawList()
-        draw(tree, children, mask, toDevice: LayerHomography(maskToLayer).concatenating(toDevice), opacity: 1, clip: nil,
-             into: &maskDrawing)
+        draw(
+            tree, children, mask, toDevice: LayerHomography(maskToLayer).concatenating(toDevice), opacity: 1, clip: nil,
+            into: &maskDrawing)
         let alpha = maskDrawing.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes).alphaMask()
         let covered = alpha.coveredBounds
         guard !covered.isEmpty else { return }
@@ -22,7 +25,8 @@ extension LayerRenderer {
         guard !coverage.bounds.isEmpty else { return }
         var content = DrawList()
         drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: nil, into: &content)
-        target.composite(content.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes), opacity: opacity,
-                         clip: coverage)
+        target.composite(
+            content.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes), opacity: opacity,
+            clip: coverage)
     }
 }

@@ -21,16 +21,22 @@ extension LayerRenderer {
     }
 
     /// Draws the copies of replicator `index`'s sublayers (see the header).
-    func drawInstances(_ tree: PresentationTree, _ children: [[Int]], _ index: Int, toDevice: LayerHomography, opacity: Double,
-                       clip: CoverageMask?, into target: inout DrawList) {
+    func drawInstances(
+        _ tree: PresentationTree, _ children: [[Int]], _ index: Int, toDevice: LayerHomography, opacity: Double,
+        clip: CoverageMask?, into target: inout DrawList
+    ) {
         let entry = tree.layers[index]
         guard let replicator = entry.layer as? CAReplicatorLayer, replicator.instanceCount > 0 else { return }
         let v = entry.values
-        guard case .transform(let step) = LayerSubclassKeyPaths.value("instanceTransform", in: entry.objects, kind: .transform),
-              case .color(let baseColor) = LayerSubclassKeyPaths.value("instanceColor", in: entry.objects, kind: .color) else { return }
+        guard
+            case .transform(let step) = LayerSubclassKeyPaths.value(
+                "instanceTransform", in: entry.objects, kind: .transform),
+            case .color(let baseColor) = LayerSubclassKeyPaths.value("instanceColor", in: entry.objects, kind: .color)
+        else { return }
         let a = CALayer.anchorInBounds(v)
-        let stepAboutAnchor = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, -a.z), step),
-                                                  CATransform3DMakeTranslation(a.x, a.y, a.z))
+        let stepAboutAnchor = CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, -a.z), step),
+            CATransform3DMakeTranslation(a.x, a.y, a.z))
         let sublayerTransform = CALayer.sublayerTransformAboutAnchor(v)
         var instances: [Instance] = []
         var copyMap = CATransform3DIdentity
@@ -38,18 +44,23 @@ extension LayerRenderer {
             let tint = replicator.multiplyingColor(ofInstance: copy, base: baseColor)
             let shift = Double(copy) * replicator.instanceDelay
             for child in children[index] {
-                var copyTree = tree, copyChildren = children, copyIndex = child
+                var copyTree = tree
+                var copyChildren = children
+                var copyIndex = child
                 if shift != 0 {
-                    copyTree = PresentationTree(root: tree.layers[child].layer, parentTime: tree.localTimes[index] - shift)
+                    copyTree = PresentationTree(
+                        root: tree.layers[child].layer, parentTime: tree.localTimes[index] - shift)
                     copyChildren = Self.childLists(copyTree)
                     copyIndex = 0
                 }
                 let own = CALayer.transformToParent(copyTree.layers[copyIndex].values)
                 let toReplicator = CATransform3DConcat(own, copyMap)
-                instances.append(Instance(tree: copyTree, children: copyChildren, index: copyIndex,
-                                          toParent: CATransform3DConcat(toReplicator, sublayerTransform), tint: tint,
-                                          depth: Self.depth(of: copyTree.layers[copyIndex].values.bounds, under: toReplicator),
-                                          order: instances.count))
+                instances.append(
+                    Instance(
+                        tree: copyTree, children: copyChildren, index: copyIndex,
+                        toParent: CATransform3DConcat(toReplicator, sublayerTransform), tint: tint,
+                        depth: Self.depth(of: copyTree.layers[copyIndex].values.bounds, under: toReplicator),
+                        order: instances.count))
             }
             copyMap = CATransform3DConcat(copyMap, stepAboutAnchor)
         }
@@ -60,10 +71,14 @@ extension LayerRenderer {
         for instance in instances {
             let map = LayerHomography(instance.toParent).concatenating(toDevice)
             if instance.tint == white {
-                draw(instance.tree, instance.children, instance.index, toDevice: map, opacity: opacity, clip: clip, into: &target)
+                draw(
+                    instance.tree, instance.children, instance.index, toDevice: map, opacity: opacity, clip: clip,
+                    into: &target)
             } else if instance.tint.alpha > 0 {
                 var group = DrawList()
-                draw(instance.tree, instance.children, instance.index, toDevice: map, opacity: 1, clip: nil, into: &group)
+                draw(
+                    instance.tree, instance.children, instance.index, toDevice: map, opacity: 1, clip: nil, into: &group
+                )
                 var pixmap = group.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes)
                 pixmap.multiply(by: instance.tint)
                 target.composite(pixmap, opacity: opacity, clip: clip)

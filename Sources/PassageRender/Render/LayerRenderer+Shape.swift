@@ -7,8 +7,10 @@ import PassageCore
 
 extension LayerRenderer {
     /// Fills and strokes `shape` through `toDevice`.
-    func drawShape(_ shape: ShapeLayerValues, toDevice: LayerHomography, opacity: Double, clip: CoverageMask?,
-                   into target: inout DrawList) {
+    func drawShape(
+        _ shape: ShapeLayerValues, toDevice: LayerHomography, opacity: Double, clip: CoverageMask?,
+        into target: inout DrawList
+    ) {
         guard let path = shape.path, !path.isEmpty else { return }
         let limit = clip?.bounds.intersection(frameBounds) ?? frameBounds
         if let fill = shape.fillColor, fill.alpha > 0 {
@@ -25,16 +27,18 @@ extension LayerRenderer {
     /// The stroke parameters of a shape layer's values.
     static func strokeStyle(_ shape: ShapeLayerValues) -> StrokeStyle {
         var style = StrokeStyle(width: Double(shape.lineWidth))
-        style.cap = switch shape.lineCap {
-        case .round: .round
-        case .square: .square
-        default: .butt
-        }
-        style.join = switch shape.lineJoin {
-        case .round: .round
-        case .bevel: .bevel
-        default: .miter
-        }
+        style.cap =
+            switch shape.lineCap {
+            case .round: .round
+            case .square: .square
+            default: .butt
+            }
+        style.join =
+            switch shape.lineJoin {
+            case .round: .round
+            case .bevel: .bevel
+            default: .miter
+            }
         style.miterLimit = Double(shape.miterLimit)
         style.dashes = shape.lineDashPattern?.map(\.doubleValue) ?? []
         style.dashPhase = Double(shape.lineDashPhase)

@@ -13,7 +13,8 @@ extension LayerRenderer {
     public static func installSnapshotRendering(in loop: FrameLoop, scale: CGFloat) {
         let valid = scale > 0 && scale.isFinite ? scale : 1
         if valid != scale {
-            passageLog.warning("LayerRenderer.installSnapshotRendering(scale: \(scale)): expected a positive, finite scale; using 1")
+            passageLog.warning(
+                "LayerRenderer.installSnapshotRendering(scale: \(scale)): expected a positive, finite scale; using 1")
         }
         loop.snapshotRenderer = FrameLoop.SnapshotRenderer(scale: valid) { layer, rect in
             snapshotImage(of: layer, rect: rect, scale: valid)
@@ -25,13 +26,19 @@ extension LayerRenderer {
     /// own: `rect.origin` at the top-left pixel, `rect.size × scale` pixels (rounded), transparent where the
     /// tree draws nothing. Nil (logged) when that size is under 1 or over 16384 pixels, or `scale` or `rect`
     /// is not finite.
-    public static func snapshotImage(of layer: CALayer, rect: CGRect, scale: CGFloat,
-                                     at mediaTime: CFTimeInterval? = nil) -> CGImage? {
+    public static func snapshotImage(
+        of layer: CALayer, rect: CGRect, scale: CGFloat,
+        at mediaTime: CFTimeInterval? = nil
+    ) -> CGImage? {
         let r = rect.standardized
-        let width = (r.width * scale).rounded(), height = (r.height * scale).rounded()
+        let width = (r.width * scale).rounded()
+        let height = (r.height * scale).rounded()
         guard scale > 0, scale.isFinite, r.minX.isFinite, r.minY.isFinite,
-              (1...16384).contains(width), (1...16384).contains(height) else {
-            passageLog.warning("LayerRenderer.snapshotImage(rect: \(rect), scale: \(scale)): expected a finite rectangle of 1 to 16384 pixels a side")
+            (1...16384).contains(width), (1...16384).contains(height)
+        else {
+            passageLog.warning(
+                "LayerRenderer.snapshotImage(rect: \(rect), scale: \(scale)): expected a finite rectangle of 1 to 16384 pixels a side"
+            )
             return nil
         }
         let renderer = LayerRenderer(size: r.size, scale: scale, background: nil)

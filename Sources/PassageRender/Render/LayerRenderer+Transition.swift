@@ -8,8 +8,10 @@ import Foundation
 import PassageCore
 
 extension LayerRenderer {
-    func drawTransition(_ transition: TransitionPresentation, _ tree: PresentationTree, _ children: [[Int]], _ index: Int,
-                        toDevice: LayerHomography, opacity: Double, clip: CoverageMask?, into target: inout DrawList) {
+    func drawTransition(
+        _ transition: TransitionPresentation, _ tree: PresentationTree, _ children: [[Int]], _ index: Int,
+        toDevice: LayerHomography, opacity: Double, clip: CoverageMask?, into target: inout DrawList
+    ) {
         let v = tree.layers[index].values
         let p = min(max(transition.progress, 0), 1)
         let previous = PresentationTree(root: transition.previous, at: 0)
@@ -19,7 +21,9 @@ extension LayerRenderer {
             draw(previous, previousChildren, 0, toDevice: map, opacity: opacity * alpha, clip: clip, into: &target)
         }
         func drawCurrent(_ map: LayerHomography, _ alpha: Double) {
-            draw(tree, children, index, toDevice: map, opacity: opacity * alpha, clip: clip, into: &target, transitionDrawn: true)
+            draw(
+                tree, children, index, toDevice: map, opacity: opacity * alpha, clip: clip, into: &target,
+                transitionDrawn: true)
         }
         switch transition.type {
         case .fade:
@@ -60,7 +64,9 @@ extension LayerRenderer {
     private func flipped(_ map: LayerHomography, _ bounds: CGRect, angle: Double, horizontal: Bool) -> LayerHomography {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / (2 * max(bounds.width, bounds.height, 1))
-        let rotation = horizontal ? CATransform3DMakeRotation(CGFloat(angle), 0, 1, 0) : CATransform3DMakeRotation(CGFloat(angle), 1, 0, 0)
+        let rotation =
+            horizontal
+            ? CATransform3DMakeRotation(CGFloat(angle), 0, 1, 0) : CATransform3DMakeRotation(CGFloat(angle), 1, 0, 0)
         let toCenter = CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0)
         let back = CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0)
         let turn = CATransform3DConcat(CATransform3DConcat(CATransform3DConcat(toCenter, rotation), perspective), back)

@@ -56,7 +56,9 @@ public final class LayerRenderer {
 
     /// A renderer for frames of `size` points at `scale` pixels per point (a non-positive or too large
     /// size is clamped to 1 × 1 … 16384 × 16384 pixels, logged).
-    public convenience init(size: CGSize, scale: CGFloat, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)) {
+    public convenience init(
+        size: CGSize, scale: CGFloat, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    ) {
         self.init(size: size, scale: scale, background: background, statusBar: nil)
     }
 
@@ -66,20 +68,25 @@ public final class LayerRenderer {
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.background = background
         Self.installDrawingRasterizer()
-        let width = Int((size.width * self.scale).rounded()), height = Int((size.height * self.scale).rounded())
+        let width = Int((size.width * self.scale).rounded())
+        let height = Int((size.height * self.scale).rounded())
         pixelWidth = min(max(width, 1), 16384)
         pixelHeight = min(max(height, 1), 16384)
         if pixelWidth != width || pixelHeight != height {
-            passageLog.warning("LayerRenderer: a \(width) × \(height) pixel frame was clamped to \(pixelWidth) × \(pixelHeight)")
+            passageLog.warning(
+                "LayerRenderer: a \(width) × \(height) pixel frame was clamped to \(pixelWidth) × \(pixelHeight)")
         }
     }
 
     /// A renderer for a device's screen; with `showsStatusBar` (the default) every frame shows the device's
     /// status bar on top, as the system draws it over the app (`StatusBar`; none on a device without one).
-    public convenience init(device: DeviceProfile, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1),
-                            showsStatusBar: Bool = true) {
-        self.init(size: device.size, scale: device.scale, background: background,
-                  statusBar: showsStatusBar ? StatusBar.layer(for: device) : nil)
+    public convenience init(
+        device: DeviceProfile, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+        showsStatusBar: Bool = true
+    ) {
+        self.init(
+            size: device.size, scale: device.scale, background: background,
+            statusBar: showsStatusBar ? StatusBar.layer(for: device) : nil)
     }
 
     /// The frame showing `root`'s tree as presented at `mediaTime` (default: now). The root's own position
@@ -93,7 +100,8 @@ public final class LayerRenderer {
         let frame = render(root, at: mediaTime, showing: nil)
         let still = !(tree?.hasAttachedAnimations ?? true) && !(statusBarTree?.hasAttachedAnimations ?? false)
         // A change made while drawing (a layer displaying, say) moved the log past `inputs`: the frame is not kept.
-        stillFrame = still && inputs == StillFrame.Inputs(root: inputs.root, occludes: occludes)
+        stillFrame =
+            still && inputs == StillFrame.Inputs(root: inputs.root, occludes: occludes)
             ? StillFrame(inputs: inputs, pixmap: frame) : nil
         return frame
     }
@@ -108,19 +116,21 @@ public final class LayerRenderer {
         } else {
             tree!.update(root: root, at: time)
         }
-        var frame = if let background {
-            Pixmap(width: pixelWidth, height: pixelHeight, filledWith: background.rgba)!
-        } else {
-            Pixmap(width: pixelWidth, height: pixelHeight)!
-        }
+        var frame =
+            if let background {
+                Pixmap(width: pixelWidth, height: pixelHeight, filledWith: background.rgba)!
+            } else {
+                Pixmap(width: pixelWidth, height: pixelHeight)!
+            }
         let presented = tree!
         children = Self.childLists(presented)
         let device = LayerHomography(m: (Double(scale), 0, 0, 0, Double(scale), 0, 0, 0, 1))
-        let rootToFrame = if let rect {
-            CATransform3DMakeTranslation(-rect.minX, -rect.minY, 0)
-        } else {
-            CALayer.transformToParent(presented.layers[0].values)
-        }
+        let rootToFrame =
+            if let rect {
+                CATransform3DMakeTranslation(-rect.minX, -rect.minY, 0)
+            } else {
+                CALayer.transformToParent(presented.layers[0].values)
+            }
         let toDevice = LayerHomography(rootToFrame).concatenating(device)
         var drawing = DrawList()
         draw(presented, children, 0, toDevice: toDevice, opacity: 1, clip: nil, into: &drawing)
@@ -131,7 +141,9 @@ public final class LayerRenderer {
     }
 
     /// Draws the status bar's tree over the frame, after everything the app drew.
-    private func drawStatusBar(_ bar: CALayer, at time: CFTimeInterval, device: LayerHomography, onto frame: inout Pixmap) {
+    private func drawStatusBar(
+        _ bar: CALayer, at time: CFTimeInterval, device: LayerHomography, onto frame: inout Pixmap
+    ) {
         if statusBarTree == nil {
             statusBarTree = PresentationTree(root: bar, at: time)
         } else {
@@ -140,8 +152,10 @@ public final class LayerRenderer {
         let barTree = statusBarTree!
         let barChildren = Self.childLists(barTree)
         var drawing = DrawList()
-        draw(barTree, barChildren, 0, toDevice: LayerHomography(CALayer.transformToParent(barTree.layers[0].values)).concatenating(device),
-             opacity: 1, clip: nil, into: &drawing)
+        draw(
+            barTree, barChildren, 0,
+            toDevice: LayerHomography(CALayer.transformToParent(barTree.layers[0].values)).concatenating(device),
+            opacity: 1, clip: nil, into: &drawing)
         drawing.draw(onto: &frame, occluding: occludes)
     }
 
@@ -154,7 +168,8 @@ public final class LayerRenderer {
         }
         for i in lists.indices where lists[i].count > 1 {
             lists[i] = lists[i].enumerated().sorted { a, b in
-                let za = tree.layers[a.element].values.zPosition, zb = tree.layers[b.element].values.zPosition
+                let za = tree.layers[a.element].values.zPosition
+                let zb = tree.layers[b.element].values.zPosition
                 return za != zb ? za < zb : a.offset < b.offset
             }.map(\.element)
         }
@@ -166,11 +181,12 @@ public final class LayerRenderer {
     func pixmap(for image: CGImage) -> Pixmap {
         let key = ObjectIdentifier(image)
         if let cached = images[key], cached.image === image { return cached.pixmap }
-        let pixmap = if let drawing = image.drawing {
-            rasterize(drawing, width: image.width, height: image.height, scale: image.drawingScale)
-        } else {
-            Pixmap(premultiplying: image)
-        }
+        let pixmap =
+            if let drawing = image.drawing {
+                rasterize(drawing, width: image.width, height: image.height, scale: image.drawingScale)
+            } else {
+                Pixmap(premultiplying: image)
+            }
         images[key] = (image, pixmap)
         return pixmap
     }

@@ -38,23 +38,30 @@ struct ShapeMaskCache {
 
     /// `outline` of `bounds` (rounded by `radii`) drawn through `map`, or nil when `map` is not affine or,
     /// given `frame`, when the mask would reach outside it (the caller then rasterizes it clipped there).
-    mutating func mask(_ outline: Outline, bounds: CGRect, radii: CornerRadii, map: LayerHomography,
-                       within frame: PixelRect? = nil) -> CoverageMask? {
+    mutating func mask(
+        _ outline: Outline, bounds: CGRect, radii: CornerRadii, map: LayerHomography,
+        within frame: PixelRect? = nil
+    ) -> CoverageMask? {
         let m = map.m
         guard m.2 == 0, m.5 == 0, m.8 == 1, m.6.isFinite, m.7.isFinite else { return nil }
         let whole = (x: m.6.rounded(.down), y: m.7.rounded(.down))
-        let key = Key(outline: outline,
-                      bounds: [Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)],
-                      radii: [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft],
-                      linear: [m.0, m.1, m.3, m.4], fraction: [m.6 - whole.x, m.7 - whole.y])
+        let key = Key(
+            outline: outline,
+            bounds: [Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)],
+            radii: [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft],
+            linear: [m.0, m.1, m.3, m.4], fraction: [m.6 - whole.x, m.7 - whole.y])
         let shift = (x: Int(whole.x), y: Int(whole.y))
         let local = LayerHomography(m: (m.0, m.1, 0, m.3, m.4, 0, key.fraction[0], key.fraction[1], 1))
         let reach = if case .shadow(let sigma) = outline { ShadowGeometry.blurReach(sigma: sigma) } else { 1 }
         let extent = local.boundingBox(of: bounds)
-        let limit = PixelRect.enclosing(minX: Double(extent.minX), minY: Double(extent.minY), maxX: Double(extent.maxX),
-                                        maxY: Double(extent.maxY), limit: PixelRect(x: Int(Int32.min / 2), y: Int(Int32.min / 2),
-                                                                                    width: Int(Int32.max), height: Int(Int32.max)))
-            .outset(dx: reach, dy: reach)
+        let limit = PixelRect.enclosing(
+            minX: Double(extent.minX), minY: Double(extent.minY), maxX: Double(extent.maxX),
+            maxY: Double(extent.maxY),
+            limit: PixelRect(
+                x: Int(Int32.min / 2), y: Int(Int32.min / 2),
+                width: Int(Int32.max), height: Int(Int32.max))
+        )
+        .outset(dx: reach, dy: reach)
         if let frame {
             let placed = PixelRect(x: limit.x + shift.x, y: limit.y + shift.y, width: limit.width, height: limit.height)
             guard frame.intersection(placed) == placed else { return nil }
@@ -68,19 +75,25 @@ struct ShapeMaskCache {
 
     /// `outline` of `bounds` drawn through `map` within `frame`: the cached mask when there is one to use (see
     /// above), else rasterized for this use alone, clipped to `frame`.
-    mutating func mask(_ outline: Outline, bounds: CGRect, radii: CornerRadii, map: LayerHomography,
-                       clippedTo frame: PixelRect) -> CoverageMask {
+    mutating func mask(
+        _ outline: Outline, bounds: CGRect, radii: CornerRadii, map: LayerHomography,
+        clippedTo frame: PixelRect
+    ) -> CoverageMask {
         mask(outline, bounds: bounds, radii: radii, map: map, within: frame)
             ?? Self.rasterize(outline, bounds: bounds, radii: radii, map: map, within: frame)
     }
 
     /// `outline` of `bounds` drawn through `map`, rasterized within `limit`.
-    private static func rasterize(_ outline: Outline, bounds: CGRect, radii: CornerRadii, map: LayerHomography,
-                                  within limit: PixelRect) -> CoverageMask {
+    private static func rasterize(
+        _ outline: Outline, bounds: CGRect, radii: CornerRadii, map: LayerHomography,
+        within limit: PixelRect
+    ) -> CoverageMask {
         switch outline {
         case .fill: CoverageMask(roundedRect: bounds, radii: radii, transform: map, within: limit)
-        case .border(let width): CoverageMask(borderOf: bounds, radii: radii, width: width, transform: map, within: limit)
-        case .shadow(let sigma): CoverageMask(roundedRect: bounds, radii: radii, transform: map, within: limit).blurred(sigma: sigma)
+        case .border(let width):
+            CoverageMask(borderOf: bounds, radii: radii, width: width, transform: map, within: limit)
+        case .shadow(let sigma):
+            CoverageMask(roundedRect: bounds, radii: radii, transform: map, within: limit).blurred(sigma: sigma)
         }
     }
 }

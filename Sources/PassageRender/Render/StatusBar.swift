@@ -53,7 +53,8 @@ public enum StatusBar {
         charge.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         battery.addSublayer(charge)
         let cap = CALayer()
-        cap.frame = CGRect(x: batterySize.width + 1, y: batterySize.height * 0.33, width: 1.5, height: batterySize.height * 0.34)
+        cap.frame = CGRect(
+            x: batterySize.width + 1, y: batterySize.height * 0.33, width: 1.5, height: batterySize.height * 0.34)
         cap.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.4)
         battery.addSublayer(cap)
         root.addSublayer(battery)

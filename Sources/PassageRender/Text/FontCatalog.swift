@@ -45,22 +45,26 @@ final class FontCatalog {
     /// The DejaVu file for a font name: bold / italic (oblique) / monospaced / serif variants by keywords.
     static func file(forFontName name: String) -> String {
         let lower = name.lowercased()
-        let bold = lower.contains("bold") || lower.contains("semibold") || lower.contains("heavy") || lower.contains("black")
+        let bold =
+            lower.contains("bold") || lower.contains("semibold") || lower.contains("heavy") || lower.contains("black")
         let italic = lower.contains("italic") || lower.contains("oblique")
         let family: String
         if lower.contains("mono") || lower.contains("courier") || lower.contains("menlo") {
             family = "DejaVuSansMono"
-        } else if lower.contains("serif") && !lower.contains("sans") || lower.contains("times") || lower.contains("georgia") {
+        } else if lower.contains("serif") && !lower.contains("sans") || lower.contains("times")
+            || lower.contains("georgia")
+        {
             family = "DejaVuSerif"
         } else {
             family = "DejaVuSans"
         }
-        let style: String = switch (bold, italic) {
-        case (true, true): family == "DejaVuSerif" ? "-BoldItalic" : "-BoldOblique"
-        case (true, false): "-Bold"
-        case (false, true): family == "DejaVuSerif" ? "-Italic" : "-Oblique"
-        case (false, false): ""
-        }
+        let style: String =
+            switch (bold, italic) {
+            case (true, true): family == "DejaVuSerif" ? "-BoldItalic" : "-BoldOblique"
+            case (true, false): "-Bold"
+            case (false, true): family == "DejaVuSerif" ? "-Italic" : "-Oblique"
+            case (false, false): ""
+            }
         return family + style + ".ttf"
     }
 

@@ -71,16 +71,19 @@ final class FontFace {
     /// Renders glyph `index` to coverage; nil for glyphs with no outline (spaces) or on a FreeType error.
     func render(_ index: UInt32) -> GlyphBitmap? {
         guard FT_Load_Glyph(face, index, FT_Int32(FT_LOAD_DEFAULT)) == 0,
-              FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+            FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0
+        else { return nil }
         let slot = face.pointee.glyph.pointee
         let bitmap = slot.bitmap
-        let width = Int(bitmap.width), rows = Int(bitmap.rows)
+        let width = Int(bitmap.width)
+        let rows = Int(bitmap.rows)
         guard width > 0, rows > 0, let buffer = bitmap.buffer else { return nil }
         var coverage = [UInt8](repeating: 0, count: width * rows)
         for row in 0..<rows {
             let source = buffer.advanced(by: row * Int(bitmap.pitch))
             for column in 0..<width { coverage[row * width + column] = source[column] }
         }
-        return GlyphBitmap(coverage: coverage, width: width, rows: rows, left: Int(slot.bitmap_left), top: Int(slot.bitmap_top))
+        return GlyphBitmap(
+            coverage: coverage, width: width, rows: rows, left: Int(slot.bitmap_left), top: Int(slot.bitmap_top))
     }
 }

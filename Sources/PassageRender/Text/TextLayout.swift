@@ -31,11 +31,12 @@ struct TextLayout {
         let metrics = face.lineMetrics
         let boxWidth = maxWidth ?? lines.map(\.width).max() ?? 0
         for (row, line) in lines.enumerated() {
-            let offset: Double = switch alignment {
-            case .left: 0
-            case .center: (boxWidth - line.width) / 2
-            case .right: boxWidth - line.width
-            }
+            let offset: Double =
+                switch alignment {
+                case .left: 0
+                case .center: (boxWidth - line.width) / 2
+                case .right: boxWidth - line.width
+                }
             let baseline = Int((metrics.ascender + Double(row) * metrics.lineHeight).rounded())
             for (index, x) in line.glyphs {
                 glyphs.append(PlacedGlyph(index: index, x: Int((offset + x).rounded()), baseline: baseline))
@@ -65,7 +66,10 @@ struct TextLayout {
                 let piece = (wordNumber > 0 ? " " : "") + word
                 let measured = measure(piece, face: face, after: current.glyphs.isEmpty ? 0 : previous)
                 if current.width + measured.width > limit, !current.glyphs.isEmpty {
-                    if numberOfLines > 0, lines.count + 1 >= numberOfLines { truncated = true; break paragraphLoop }
+                    if numberOfLines > 0, lines.count + 1 >= numberOfLines {
+                        truncated = true
+                        break paragraphLoop
+                    }
                     lines.append(current)
                     current = Line()
                     previous = 0
@@ -73,7 +77,10 @@ struct TextLayout {
                     for scalar in word.unicodeScalars {
                         let glyph = measure(String(scalar), face: face, after: previous)
                         if current.width + glyph.width > limit, !current.glyphs.isEmpty {
-                            if numberOfLines > 0, lines.count + 1 >= numberOfLines { truncated = true; break paragraphLoop }
+                            if numberOfLines > 0, lines.count + 1 >= numberOfLines {
+                                truncated = true
+                                break paragraphLoop
+                            }
                             lines.append(current)
                             current = Line()
                             previous = 0
@@ -85,7 +92,10 @@ struct TextLayout {
                 append(measured, to: &current, previous: &previous)
             }
             if number < paragraphs.count - 1 {
-                if numberOfLines > 0, lines.count + 1 >= numberOfLines { truncated = true; break }
+                if numberOfLines > 0, lines.count + 1 >= numberOfLines {
+                    truncated = true
+                    break
+                }
                 lines.append(current)
                 current = Line()
                 previous = 0

@@ -19,7 +19,9 @@ public final class TextRenderer {
         do {
             let renderer = try TextRenderer()
             loop.textMeasurer = FrameLoop.TextMeasurer { text, fontName, pointSize, maxWidth, numberOfLines in
-                renderer.size(of: text, fontName: fontName, pointSize: pointSize, maxWidth: maxWidth, numberOfLines: numberOfLines)
+                renderer.size(
+                    of: text, fontName: fontName, pointSize: pointSize, maxWidth: maxWidth, numberOfLines: numberOfLines
+                )
             }
         } catch {
             passageLog.warning("text measuring not installed: \(error)")
@@ -27,25 +29,34 @@ public final class TextRenderer {
     }
 
     /// The size the text takes, in points, when set in `maxWidth` points (nil: one line per paragraph).
-    public func size(of text: String, fontName: String, pointSize: CGFloat, maxWidth: CGFloat? = nil,
-                     numberOfLines: Int = 1) -> CGSize {
+    public func size(
+        of text: String, fontName: String, pointSize: CGFloat, maxWidth: CGFloat? = nil,
+        numberOfLines: Int = 1
+    ) -> CGSize {
         guard let layout = layout(text, fontName, pointSize, 1, maxWidth, numberOfLines, .left) else { return .zero }
         return CGSize(width: layout.width.rounded(.up), height: layout.height.rounded(.up))
     }
 
     /// The text drawn in `color` into a transparent pixmap of `width` × `height` points at `scale`,
     /// aligned horizontally and starting at the top; nil when the size is empty.
-    public func render(_ text: String, fontName: String, pointSize: CGFloat, color: CGColor, width: CGFloat,
-                       height: CGFloat, scale: CGFloat, numberOfLines: Int = 1, alignment: TextAlignment = .left) -> Pixmap? {
-        let pixelWidth = Int((width * scale).rounded(.up)), pixelHeight = Int((height * scale).rounded(.up))
+    public func render(
+        _ text: String, fontName: String, pointSize: CGFloat, color: CGColor, width: CGFloat,
+        height: CGFloat, scale: CGFloat, numberOfLines: Int = 1, alignment: TextAlignment = .left
+    ) -> Pixmap? {
+        let pixelWidth = Int((width * scale).rounded(.up))
+        let pixelHeight = Int((height * scale).rounded(.up))
         guard var pixmap = Pixmap(width: pixelWidth, height: pixelHeight),
-              let face = catalog.face(forFontName: fontName),
-              let layout = layout(text, fontName, pointSize, scale, width, numberOfLines, alignment) else { return nil }
+            let face = catalog.face(forFontName: fontName),
+            let layout = layout(text, fontName, pointSize, scale, width, numberOfLines, alignment)
+        else { return nil }
         let rgba = color.rgba.clamped
-        let premultiplied = [rgba.red * rgba.alpha, rgba.green * rgba.alpha, rgba.blue * rgba.alpha, rgba.alpha].map { $0 * 255 }
+        let premultiplied = [rgba.red * rgba.alpha, rgba.green * rgba.alpha, rgba.blue * rgba.alpha, rgba.alpha].map {
+            $0 * 255
+        }
         for glyph in layout.glyphs {
             guard let bitmap = face.render(glyph.index) else { continue }
-            let originX = glyph.x + bitmap.left, originY = glyph.baseline - bitmap.top
+            let originX = glyph.x + bitmap.left
+            let originY = glyph.baseline - bitmap.top
             for row in 0..<bitmap.rows {
                 let y = originY + row
                 guard y >= 0, y < pixelHeight else { continue }
@@ -65,11 +76,16 @@ public final class TextRenderer {
         return pixmap
     }
 
-    private func layout(_ text: String, _ fontName: String, _ pointSize: CGFloat, _ scale: CGFloat, _ maxWidth: CGFloat?,
-                        _ numberOfLines: Int, _ alignment: TextAlignment) -> TextLayout? {
-        guard pointSize > 0, pointSize.isFinite, scale > 0, let face = catalog.face(forFontName: fontName) else { return nil }
+    private func layout(
+        _ text: String, _ fontName: String, _ pointSize: CGFloat, _ scale: CGFloat, _ maxWidth: CGFloat?,
+        _ numberOfLines: Int, _ alignment: TextAlignment
+    ) -> TextLayout? {
+        guard pointSize > 0, pointSize.isFinite, scale > 0, let face = catalog.face(forFontName: fontName) else {
+            return nil
+        }
         face.setPixelSize(Double(pointSize * scale))
-        return TextLayout(text: text, face: face, maxWidth: maxWidth.map { Double($0 * scale) },
-                          numberOfLines: max(0, numberOfLines), alignment: alignment)
+        return TextLayout(
+            text: text, face: face, maxWidth: maxWidth.map { Double($0 * scale) },
+            numberOfLines: max(0, numberOfLines), alignment: alignment)
     }
 }

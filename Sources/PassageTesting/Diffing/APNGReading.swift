@@ -27,23 +27,37 @@ enum APNGReading {
 
     static func animation(from data: Data) -> AnimatedImage? {
         let bytes = [UInt8](data)
-        guard bytes.count > 8, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
-        var width = 0, height = 0, offset = 8
+        guard bytes.count > 8, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            return nil
+        }
+        var width = 0
+        var height = 0
+        var offset = 8
         var frames: [(control: Control, data: [UInt8])] = []
         while offset + 12 <= bytes.count {
-            let length = Int(u32(bytes, offset)), type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            let length = Int(u32(bytes, offset))
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let body = offset + 8
             guard body + length + 4 <= bytes.count else { return nil }
             switch type {
             case "IHDR":
-                width = Int(u32(bytes, body)); height = Int(u32(bytes, body + 4))
+                width = Int(u32(bytes, body))
+                height = Int(u32(bytes, body + 4))
                 guard bytes[body + 8] == 8, bytes[body + 9] == 6, bytes[body + 12] == 0 else { return nil }
             case "fcTL":
-                let numerator = Int(u16(bytes, body + 20)), denominator = Int(u16(bytes, body + 22))
-                let fps = numerator > 0 ? Int((Double(denominator == 0 ? 100 : denominator) / Double(numerator)).rounded()) : 0
-                frames.append((Control(width: Int(u32(bytes, body + 4)), height: Int(u32(bytes, body + 8)), x: Int(u32(bytes, body + 12)),
-                                       y: Int(u32(bytes, body + 16)), dispose: bytes[body + 24], blend: bytes[body + 25],
-                                       framesPerSecond: fps), []))
+                let numerator = Int(u16(bytes, body + 20))
+                let denominator = Int(u16(bytes, body + 22))
+                let fps =
+                    numerator > 0
+                    ? Int((Double(denominator == 0 ? 100 : denominator) / Double(numerator)).rounded()) : 0
+                frames.append(
+                    (
+                        Control(
+                            width: Int(u32(bytes, body + 4)), height: Int(u32(bytes, body + 8)),
+                            x: Int(u32(bytes, body + 12)),
+                            y: Int(u32(bytes, body + 16)), dispose: bytes[body + 24], blend: bytes[body + 25],
+                            framesPerSecond: fps), []
+                    ))
             case "IDAT" where !frames.isEmpty && frames.count == 1:
                 frames[0].data += bytes[body..<body + length]
             case "fdAT" where !frames.isEmpty:
@@ -62,11 +76,13 @@ enum APNGReading {
         for frame in frames {
             let c = frame.control
             guard c.x + c.width <= width, c.y + c.height <= height,
-                  let pixels = inflate(frame.data, width: c.width, height: c.height) else { return nil }
+                let pixels = inflate(frame.data, width: c.width, height: c.height)
+            else { return nil }
             let before = canvas
             for row in 0..<c.height {
                 for column in 0..<c.width {
-                    let source = (row * c.width + column) * 4, target = ((c.y + row) * width + c.x + column) * 4
+                    let source = (row * c.width + column) * 4
+                    let target = ((c.y + row) * width + c.x + column) * 4
                     blend(pixels, source, into: &canvas, target, over: c.blend == 1)
                 }
             }
@@ -74,8 +90,11 @@ enum APNGReading {
             pixmap.pixels = premultiplied(canvas)
             result.append(pixmap)
             if c.dispose == 1 {
-                for row in 0..<c.height { canvas.replaceSubrange(((c.y + row) * width + c.x) * 4..<((c.y + row) * width + c.x + c.width) * 4,
-                                                                 with: repeatElement(0, count: c.width * 4)) }
+                for row in 0..<c.height {
+                    canvas.replaceSubrange(
+                        ((c.y + row) * width + c.x) * 4..<((c.y + row) * width + c.x + c.width) * 4,
+                        with: repeatElement(0, count: c.width * 4))
+                }
             } else if c.dispose == 2 {
                 canvas = before
             }
@@ -88,9 +107,11 @@ enum APNGReading {
         let alpha = Int(source[s + 3])
         guard over, alpha < 255 else { return canvas.replaceSubrange(t..<t + 4, with: source[s..<s + 4]) }
         guard alpha > 0 else { return }
-        let below = Int(canvas[t + 3]) * (255 - alpha) / 255, out = alpha + below
+        let below = Int(canvas[t + 3]) * (255 - alpha) / 255
+        let out = alpha + below
         for channel in 0..<3 {
-            canvas[t + channel] = UInt8((Int(source[s + channel]) * alpha + Int(canvas[t + channel]) * below) / max(out, 1))
+            canvas[t + channel] = UInt8(
+                (Int(source[s + channel]) * alpha + Int(canvas[t + channel]) * below) / max(out, 1))
         }
         canvas[t + 3] = UInt8(out)
     }
@@ -106,7 +127,9 @@ enum APNGReading {
         guard status == Z_OK, Int(size) == raw.count else { return nil }
         var pixels = [UInt8](repeating: 0, count: height * stride)
         for row in 0..<height {
-            let filter = raw[row * (stride + 1)], line = row * (stride + 1) + 1, out = row * stride
+            let filter = raw[row * (stride + 1)]
+            let line = row * (stride + 1) + 1
+            let out = row * stride
             for i in 0..<stride {
                 let left = i >= 4 ? Int(pixels[out + i - 4]) : 0
                 let up = row > 0 ? Int(pixels[out - stride + i]) : 0
@@ -118,7 +141,10 @@ enum APNGReading {
                 case 2: predictor = up
                 case 3: predictor = (left + up) / 2
                 case 4:
-                    let p = left + up - upLeft, pa = abs(p - left), pb = abs(p - up), pc = abs(p - upLeft)
+                    let p = left + up - upLeft
+                    let pa = abs(p - left)
+                    let pb = abs(p - up)
+                    let pc = abs(p - upLeft)
                     predictor = pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft
                 default: return nil
                 }

@@ -9,7 +9,9 @@ import SnapshotTesting
 
 extension Diffing where Value == Pixmap {
     /// PNG images compared with `tolerance`; `place(x, y)` describes a pixel's place for the failure message.
-    public static func image(tolerance: PixelTolerance = .standard, place: ((Int, Int) -> String?)? = nil) -> Diffing<Pixmap> {
+    public static func image(tolerance: PixelTolerance = .standard, place: ((Int, Int) -> String?)? = nil) -> Diffing<
+        Pixmap
+    > {
         .diff(
             toData: { Data($0.pngData()) },
             fromData: { PNGReading.pixmap(from: $0) ?? Pixmap(width: 1, height: 1)! },
@@ -41,7 +43,9 @@ struct ImageComparison {
         for pixel in 0..<(actual.width * actual.height) {
             let i = pixel * 4
             var largest = 0
-            for channel in 0..<4 { largest = max(largest, abs(Int(reference.pixels[i + channel]) - Int(actual.pixels[i + channel]))) }
+            for channel in 0..<4 {
+                largest = max(largest, abs(Int(reference.pixels[i + channel]) - Int(actual.pixels[i + channel])))
+            }
             if largest > worst {
                 worst = largest
                 worstPixel = (pixel % actual.width, pixel / actual.width)
@@ -50,7 +54,9 @@ struct ImageComparison {
                 differing += 1
                 marked.pixels.replaceSubrange(i..<i + 4, with: [255, 0, 0, 255])
             } else {
-                for channel in 0..<3 { marked.pixels[i + channel] = UInt8(178 + Int(actual.pixels[i + channel]) * 77 / 255) }
+                for channel in 0..<3 {
+                    marked.pixels[i + channel] = UInt8(178 + Int(actual.pixels[i + channel]) * 77 / 255)
+                }
                 marked.pixels[i + 3] = 255
             }
         }
@@ -61,11 +67,15 @@ struct ImageComparison {
     /// The failure message, after writing the difference image.
     func report(place: ((Int, Int) -> String?)?) -> (String, [DiffAttachment]) {
         guard let difference else {
-            return ("The image is \(actual.width) × \(actual.height) pixels; the reference is \(reference.width) × \(reference.height).", [])
+            return (
+                "The image is \(actual.width) × \(actual.height) pixels; the reference is \(reference.width) × \(reference.height).",
+                []
+            )
         }
         var location = "x \(worstPixel.x), y \(worstPixel.y)"
         if let described = place?(worstPixel.x, worstPixel.y) { location += " " + described }
-        var message = "\(differing) of \(actual.width * actual.height) pixels differ by more than \(tolerance.perChannel) levels in a channel"
+        var message =
+            "\(differing) of \(actual.width * actual.height) pixels differ by more than \(tolerance.perChannel) levels in a channel"
             + " (\(tolerance.differingPixels) allowed); the largest difference is \(worst) at \(location)."
         let png = Data(difference.pngData())
         do {
@@ -81,7 +91,8 @@ struct ImageComparison {
     /// A file in $SNAPSHOT_ARTIFACTS (else the temporary folder)/PassageTesting, the folder created.
     static func artifactURL(named name: String) throws -> URL {
         let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        let folder = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent("PassageTesting", isDirectory: true)
+        let folder = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(
+            "PassageTesting", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.appendingPathComponent(name)
     }

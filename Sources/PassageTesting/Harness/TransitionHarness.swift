@@ -3,8 +3,8 @@
 // own loop current and the device's screen main, so harnesses do not share state; create one per test.
 import Foundation
 import Passage
-import PassageScenes
 import PassageRender
+import PassageScenes
 
 /// A window on a virtual clock in which a test runs one transition (a Passage addition for tests).
 @preconcurrency @MainActor
@@ -105,7 +105,9 @@ public final class TransitionHarness {
 
     /// The window as presented now, rendered at the device's scale over `background` (default white; nil for
     /// transparent), without the status bar unless `showsStatusBar`.
-    public func render(background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), showsStatusBar: Bool = false) -> Pixmap {
+    public func render(
+        background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), showsStatusBar: Bool = false
+    ) -> Pixmap {
         LayerRenderer(device: device, background: background, showsStatusBar: showsStatusBar).render(window.layer)
     }
 

@@ -9,10 +9,13 @@ extension TransitionScenario {
     /// The scenario as a scene called `name`, described by `summary`, running `duration` seconds from t = 0;
     /// `passage table` watches the views `watching` picks (given the root controller after the trigger ran).
     /// The scene's window shows the root controller and lets it settle before the trigger runs.
-    public func scene(named name: String, summary: String, duration: TimeInterval,
-                      watching: @escaping @MainActor (UIViewController) -> [(label: String, view: UIView)] = { _ in [] }) -> Demo {
+    public func scene(
+        named name: String, summary: String, duration: TimeInterval,
+        watching: @escaping @MainActor (UIViewController) -> [(label: String, view: UIView)] = { _ in [] }
+    ) -> Demo {
         let trace = self.trace
-        return Demo(name: name, summary: summary, duration: duration, trace: trace.map { trace in { _ in trace } }) { root in
+        return Demo(name: name, summary: summary, duration: duration, trace: trace.map { trace in { _ in trace } }) {
+            root in
             let window = root as? UIWindow ?? UIWindow(frame: root.bounds)
             if window !== root { root.addSubview(window) }
             let controller = makeRoot()

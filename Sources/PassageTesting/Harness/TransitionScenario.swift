@@ -19,8 +19,10 @@ public struct TransitionScenario {
     public var trigger: (UIViewController) -> Void
 
     /// A scenario hosting `root` on `device` at `framesPerSecond`, started by `trigger` and `trace` at t = 0.
-    public init(device: DeviceProfile = .iPhoneSE, framesPerSecond: Int = 60, trace: TouchTrace? = nil,
-                root: @escaping () -> UIViewController, trigger: @escaping (UIViewController) -> Void = { _ in }) {
+    public init(
+        device: DeviceProfile = .iPhoneSE, framesPerSecond: Int = 60, trace: TouchTrace? = nil,
+        root: @escaping () -> UIViewController, trigger: @escaping (UIViewController) -> Void = { _ in }
+    ) {
         self.device = device
         self.framesPerSecond = framesPerSecond
         self.trace = trace

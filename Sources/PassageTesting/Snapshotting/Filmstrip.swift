@@ -29,12 +29,16 @@ struct FilmstripLayout {
 
     /// The top-left corner of frame `index`.
     func origin(of index: Int) -> (x: Int, y: Int) {
-        (spacing + (index % columns) * (cellWidth + spacing), spacing + (index / columns) * (cellHeight + bandHeight + spacing))
+        (
+            spacing + (index % columns) * (cellWidth + spacing),
+            spacing + (index / columns) * (cellHeight + bandHeight + spacing)
+        )
     }
 
     /// The frame whose cell (picture or band) holds pixel (x, y); nil between cells.
     func cell(atX x: Int, y: Int) -> Int? {
-        let column = (x - spacing) / (cellWidth + spacing), row = (y - spacing) / (cellHeight + bandHeight + spacing)
+        let column = (x - spacing) / (cellWidth + spacing)
+        let row = (y - spacing) / (cellHeight + bandHeight + spacing)
         guard x >= spacing, y >= spacing, column < columns, row < rows else { return nil }
         let index = row * columns + column
         let origin = origin(of: index)
@@ -47,12 +51,15 @@ struct FilmstripLayout {
 enum Filmstrip {
     /// `frames` laid out by `layout`, each over a band reading its label.
     static func compose(_ frames: [(image: Pixmap, label: String)], layout: FilmstripLayout) -> Pixmap {
-        var strip = Pixmap(width: layout.width, height: layout.height, filledWith: RGBA(red: 224 / 255, green: 224 / 255, blue: 224 / 255, alpha: 1))!
+        var strip = Pixmap(
+            width: layout.width, height: layout.height,
+            filledWith: RGBA(red: 224 / 255, green: 224 / 255, blue: 224 / 255, alpha: 1))!
         for (index, frame) in frames.enumerated() {
             let origin = layout.origin(of: index)
             copy(frame.image, into: &strip, x: origin.x, y: origin.y)
-            copy(band(frame.label, width: layout.cellWidth, height: layout.bandHeight), into: &strip,
-                 x: origin.x, y: origin.y + layout.cellHeight)
+            copy(
+                band(frame.label, width: layout.cellWidth, height: layout.bandHeight), into: &strip,
+                x: origin.x, y: origin.y + layout.cellHeight)
         }
         return strip
     }
@@ -72,7 +79,8 @@ enum Filmstrip {
         let width = min(source.width, target.width - x)
         guard width > 0 else { return }
         for row in 0..<min(source.height, target.height - y) {
-            let from = row * source.width * 4, to = ((y + row) * target.width + x) * 4
+            let from = row * source.width * 4
+            let to = ((y + row) * target.width + x) * 4
             target.pixels.replaceSubrange(to..<to + width * 4, with: source.pixels[from..<from + width * 4])
         }
     }

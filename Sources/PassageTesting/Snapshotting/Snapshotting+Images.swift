@@ -20,8 +20,10 @@ extension Snapshotting where Value == TransitionScenario, Format == Pixmap {
 
     /// The frames at `times` (in increasing order) in one image, in rows of `columns` (default: one row), each
     /// stamped with its frame number and time. A mismatch names the cell and its time.
-    public static func filmstrip(at times: [TransitionTime], columns: Int? = nil,
-                                 tolerance: PixelTolerance = .standard) -> Snapshotting {
+    public static func filmstrip(
+        at times: [TransitionTime], columns: Int? = nil,
+        tolerance: PixelTolerance = .standard
+    ) -> Snapshotting {
         let cells = FilmstripCells()
         let place: (Int, Int) -> String? = { x, y in
             guard let index = cells.layout?.cell(atX: x, y: y), index < cells.labels.count else { return nil }
@@ -36,7 +38,8 @@ extension Snapshotting where Value == TransitionScenario, Format == Pixmap {
                     frames.append((harness.render(), String(format: "f%d  t = %.3f s", harness.frame, harness.time)))
                 }
                 let first = frames.first?.image ?? harness.render()
-                let layout = FilmstripLayout(cellWidth: first.width, cellHeight: first.height, count: frames.count, columns: columns)
+                let layout = FilmstripLayout(
+                    cellWidth: first.width, cellHeight: first.height, count: frames.count, columns: columns)
                 cells.layout = layout
                 cells.labels = frames.map(\.label)
                 return Filmstrip.compose(frames, layout: layout)

@@ -10,8 +10,10 @@ extension Snapshotting where Value == TransitionScenario, Format == String {
     /// The presented frame, opacity and rotation of the views `views` picks (given the root controller right after
     /// the trigger ran), tab-separated, one row every `every` frames from frame 0 up to `time` (default `.end`),
     /// the last frame always included.
-    public static func presentedValues(of views: @escaping @MainActor (UIViewController) -> [(label: String, view: UIView)],
-                                       until time: TransitionTime = .end, every: Int = 1) -> Snapshotting {
+    public static func presentedValues(
+        of views: @escaping @MainActor (UIViewController) -> [(label: String, view: UIView)],
+        until time: TransitionTime = .end, every: Int = 1
+    ) -> Snapshotting {
         Snapshotting(pathExtension: "tsv", diffing: .lines) { scenario in
             MainActor.assumeIsolated {
                 let harness = scenario.start()

@@ -14,13 +14,15 @@ extension UIView {
     /// The layer's action for `event`: an animation inside a UIView animation block, NSNull otherwise.
     public func action(for layer: CALayer, forKey event: String) -> CAAction? {
         guard UIView.areAnimationsEnabled, let context = ViewAnimationContext.current,
-              let property = AnimatableProperty.named(event), property.kind != .discrete else {
+            let property = AnimatableProperty.named(event), property.kind != .discrete
+        else {
             return NSNull()
         }
         context.noteChange(of: self)
-        return ViewPropertyAction(context: context, property: property,
-                                  oldModel: property.read(layer.modelLayerValues),
-                                  oldPresented: property.read(layer.presentedValues()))
+        return ViewPropertyAction(
+            context: context, property: property,
+            oldModel: property.read(layer.modelLayerValues),
+            oldPresented: property.read(layer.presentedValues()))
     }
 }
 
@@ -35,7 +37,10 @@ final class ViewPropertyAction: CAAction {
     let oldModel: AnimationValue
     let oldPresented: AnimationValue
 
-    init(context: ViewAnimationContext, property: AnimatableProperty, oldModel: AnimationValue, oldPresented: AnimationValue) {
+    init(
+        context: ViewAnimationContext, property: AnimatableProperty, oldModel: AnimationValue,
+        oldPresented: AnimationValue
+    ) {
         self.context = context
         self.property = property
         self.oldModel = oldModel

@@ -8,9 +8,11 @@ import PassageCore
 extension UIView {
     /// Animates the keyframes that `animations` adds with `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`
     /// over `duration` seconds after `delay`. The calculation mode comes from the options (linear by default).
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: UIView.KeyframeAnimationOptions = [],
-                                       animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let (group, seal) = ViewAnimationContext.completionGroup(completion)
         let duration = sanitized(duration, "duration")
         guard duration > 0 else {
@@ -18,9 +20,10 @@ extension UIView {
             return seal()
         }
         let recorder = KeyframeRecorder()
-        let context = ViewAnimationContext(duration: duration, delay: sanitized(delay, "delay"),
-                                           options: options.animationOptions, pacing: .curve(CAMediaTimingFunction(name: .linear)),
-                                           group: group, keyframes: recorder)
+        let context = ViewAnimationContext(
+            duration: duration, delay: sanitized(delay, "delay"),
+            options: options.animationOptions, pacing: .curve(CAMediaTimingFunction(name: .linear)),
+            group: group, keyframes: recorder)
         context.run(animations)
         recorder.addAnimations(mode: options.calculationMode, context: context)
         seal()
@@ -29,10 +32,13 @@ extension UIView {
     /// Adds a keyframe inside `animateKeyframes`: the changes `animations` makes are reached at
     /// `frameStartTime + frameDuration`, both fractions (0…1) of the enclosing duration. Values outside
     /// 0…1 are clamped (logged). Outside `animateKeyframes` the changes are simply applied.
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                  animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         guard let recorder = ViewAnimationContext.current?.keyframes else {
-            passageLog.warning("UIView.addKeyframe called outside animateKeyframes; its changes are applied without animation")
+            passageLog.warning(
+                "UIView.addKeyframe called outside animateKeyframes; its changes are applied without animation")
             return performWithoutAnimation(animations)
         }
         let start = clampedFraction(frameStartTime, "relativeStartTime")

@@ -20,23 +20,28 @@ extension UIView {
     /// Performs `animation` on `views`, with `parallelAnimations` run in the same animation. For `.delete` each
     /// view fades out and shrinks about its centre, then leaves its superview with its alpha and transform
     /// restored; `completion(finished)` runs after that.
-    public class func perform(_ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [],
-                              animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public class func perform(
+        _ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [],
+        animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         let restored = views.map { (view: $0, alpha: $0.alpha, transform: $0.transform) }
-        animate(withDuration: systemAnimationDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                options: options, animations: {
-                    for view in views {
-                        view.alpha = 0
-                        view.transform = view.transform.scaledBy(x: systemDeleteScale, y: systemDeleteScale)
-                    }
-                    parallelAnimations?()
-                }, completion: { finished in
-                    for entry in restored {
-                        entry.view.removeFromSuperview()
-                        entry.view.alpha = entry.alpha
-                        entry.view.transform = entry.transform
-                    }
-                    completion?(finished)
-                })
+        animate(
+            withDuration: systemAnimationDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: options,
+            animations: {
+                for view in views {
+                    view.alpha = 0
+                    view.transform = view.transform.scaledBy(x: systemDeleteScale, y: systemDeleteScale)
+                }
+                parallelAnimations?()
+            },
+            completion: { finished in
+                for entry in restored {
+                    entry.view.removeFromSuperview()
+                    entry.view.alpha = entry.alpha
+                    entry.view.transform = entry.transform
+                }
+                completion?(finished)
+            })
     }
 }

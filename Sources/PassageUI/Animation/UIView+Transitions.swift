@@ -8,8 +8,10 @@ import PassageCore
 extension UIView {
     /// Transitions `view` to the state `animations` leaves it in, with the transition style in `options`
     /// (cross-dissolve, flips, curls; none shows the change at once after the duration).
-    public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         let (group, seal) = ViewAnimationContext.completionGroup(completion)
         let duration = sanitized(duration, "duration")
         if duration > 0, areAnimationsEnabled, let transition = makeTransition(options) {
@@ -21,8 +23,10 @@ extension UIView {
         }
         if let animations {
             if options.contains(.allowAnimatedContent) {
-                ViewAnimationContext(duration: duration, delay: 0, options: options,
-                                     pacing: .curve(options.curve.timingFunction), group: group).run(animations)
+                ViewAnimationContext(
+                    duration: duration, delay: 0, options: options,
+                    pacing: .curve(options.curve.timingFunction), group: group
+                ).run(animations)
             } else {
                 performWithoutAnimation(animations)
             }
@@ -33,22 +37,26 @@ extension UIView {
     /// Replaces `fromView` with `toView` in `fromView`'s superview with a transition, or hides one and shows
     /// the other with `.showHideTransitionViews`. Without a superview nothing changes and the completion
     /// reports false at the next frame (logged).
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
         guard let container = fromView.superview else {
             passageLog.warning("UIView.transition(from:to:…): fromView has no superview; nothing to transition")
             FrameLoop.current.enqueueCallback { completion?(false) }
             return
         }
-        transition(with: container, duration: duration, options: options, animations: {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else {
-                container.insertSubview(toView, aboveSubview: fromView)
-                fromView.removeFromSuperview()
-            }
-        }, completion: completion)
+        transition(
+            with: container, duration: duration, options: options,
+            animations: {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    container.insertSubview(toView, aboveSubview: fromView)
+                    fromView.removeFromSuperview()
+                }
+            }, completion: completion)
     }
 
     private static func makeTransition(_ options: UIView.AnimationOptions) -> CATransition? {

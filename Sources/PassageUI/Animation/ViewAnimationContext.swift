@@ -31,8 +31,10 @@ final class ViewAnimationContext {
     /// Views whose layers the block changed, for `.layoutSubviews`.
     private(set) var changedViews: [UIView] = []
 
-    init(duration: CFTimeInterval, delay: CFTimeInterval, options: UIView.AnimationOptions, pacing: ViewAnimationPacing,
-         group: AnimationCompletionGroup?, keyframes: KeyframeRecorder? = nil) {
+    init(
+        duration: CFTimeInterval, delay: CFTimeInterval, options: UIView.AnimationOptions, pacing: ViewAnimationPacing,
+        group: AnimationCompletionGroup?, keyframes: KeyframeRecorder? = nil
+    ) {
         let outer = ViewAnimationContext.current
         self.duration = outer.flatMap { options.contains(.overrideInheritedDuration) ? nil : $0.duration } ?? duration
         self.pacing = outer.flatMap { options.contains(.overrideInheritedCurve) ? nil : $0.pacing } ?? pacing
@@ -92,7 +94,8 @@ final class ViewAnimationContext {
     /// A completion group that calls `completion` once, never synchronously from inside the call that
     /// seals it: when nothing was animated, the completion runs at the next frame, as UIKit calls it on
     /// the next turn of the run loop.
-    static func completionGroup(_ completion: ((Bool) -> Void)?) -> (group: AnimationCompletionGroup, seal: () -> Void) {
+    static func completionGroup(_ completion: ((Bool) -> Void)?) -> (group: AnimationCompletionGroup, seal: () -> Void)
+    {
         var sealing = false
         let group = AnimationCompletionGroup { finished in
             guard let completion else { return }
@@ -102,10 +105,13 @@ final class ViewAnimationContext {
                 completion(finished)
             }
         }
-        return (group, {
-            sealing = true
-            group.seal()
-            sealing = false
-        })
+        return (
+            group,
+            {
+                sealing = true
+                group.seal()
+                sealing = false
+            }
+        )
     }
 }

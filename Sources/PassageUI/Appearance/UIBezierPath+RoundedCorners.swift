@@ -20,32 +20,39 @@ extension UIBezierPath {
         func radii(_ corner: UIRectCorner) -> CGSize {
             corners.contains(corner) ? CGSize(width: rx, height: ry) : .zero
         }
-        let tl = radii(.topLeft), tr = radii(.topRight), br = radii(.bottomRight), bl = radii(.bottomLeft)
+        let tl = radii(.topLeft)
+        let tr = radii(.topRight)
+        let br = radii(.bottomRight)
+        let bl = radii(.bottomLeft)
         let k = Self.quarterEllipseHandle
         move(to: CGPoint(x: r.minX + tl.width, y: r.minY))
         addLine(to: CGPoint(x: r.maxX - tr.width, y: r.minY))
         if tr != .zero {
-            addCurve(to: CGPoint(x: r.maxX, y: r.minY + tr.height),
-                     controlPoint1: CGPoint(x: r.maxX - tr.width + k * tr.width, y: r.minY),
-                     controlPoint2: CGPoint(x: r.maxX, y: r.minY + tr.height - k * tr.height))
+            addCurve(
+                to: CGPoint(x: r.maxX, y: r.minY + tr.height),
+                controlPoint1: CGPoint(x: r.maxX - tr.width + k * tr.width, y: r.minY),
+                controlPoint2: CGPoint(x: r.maxX, y: r.minY + tr.height - k * tr.height))
         }
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - br.height))
         if br != .zero {
-            addCurve(to: CGPoint(x: r.maxX - br.width, y: r.maxY),
-                     controlPoint1: CGPoint(x: r.maxX, y: r.maxY - br.height + k * br.height),
-                     controlPoint2: CGPoint(x: r.maxX - br.width + k * br.width, y: r.maxY))
+            addCurve(
+                to: CGPoint(x: r.maxX - br.width, y: r.maxY),
+                controlPoint1: CGPoint(x: r.maxX, y: r.maxY - br.height + k * br.height),
+                controlPoint2: CGPoint(x: r.maxX - br.width + k * br.width, y: r.maxY))
         }
         addLine(to: CGPoint(x: r.minX + bl.width, y: r.maxY))
         if bl != .zero {
-            addCurve(to: CGPoint(x: r.minX, y: r.maxY - bl.height),
-                     controlPoint1: CGPoint(x: r.minX + bl.width - k * bl.width, y: r.maxY),
-                     controlPoint2: CGPoint(x: r.minX, y: r.maxY - bl.height + k * bl.height))
+            addCurve(
+                to: CGPoint(x: r.minX, y: r.maxY - bl.height),
+                controlPoint1: CGPoint(x: r.minX + bl.width - k * bl.width, y: r.maxY),
+                controlPoint2: CGPoint(x: r.minX, y: r.maxY - bl.height + k * bl.height))
         }
         addLine(to: CGPoint(x: r.minX, y: r.minY + tl.height))
         if tl != .zero {
-            addCurve(to: CGPoint(x: r.minX + tl.width, y: r.minY),
-                     controlPoint1: CGPoint(x: r.minX, y: r.minY + tl.height - k * tl.height),
-                     controlPoint2: CGPoint(x: r.minX + tl.width - k * tl.width, y: r.minY))
+            addCurve(
+                to: CGPoint(x: r.minX + tl.width, y: r.minY),
+                controlPoint1: CGPoint(x: r.minX, y: r.minY + tl.height - k * tl.height),
+                controlPoint2: CGPoint(x: r.minX + tl.width - k * tl.width, y: r.minY))
         }
         close()
     }

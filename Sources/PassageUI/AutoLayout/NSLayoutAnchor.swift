@@ -33,10 +33,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or layout guide the anchor belongs to (held weakly, as in UIKit).
     open var item: AnyObject? { anchorExpression.item }
 
-    func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
-              constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: anchorExpression, relation: relation, second: anchor?.anchorExpression,
-                           multiplier: multiplier, constant: constant)
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            first: anchorExpression, relation: relation, second: anchor?.anchorExpression,
+            multiplier: multiplier, constant: constant)
     }
 
     /// `self = anchor`.
@@ -54,11 +57,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         make(.equal, anchor, constant: c)
     }
     /// `self ≥ anchor + c` (points).
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
     /// `self ≤ anchor + c` (points).
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 }
@@ -69,19 +76,27 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A dimension anchor for the distance from this anchor to `otherAnchor` (`other − self`).
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
         let other = otherAnchor.anchorExpression
-        return NSLayoutDimension(LayoutAnchorExpression(item: anchorExpression.item, attribute: anchorExpression.attribute,
-                                                        offsetTo: .init(item: other.item, attribute: other.attribute)))
+        return NSLayoutDimension(
+            LayoutAnchorExpression(
+                item: anchorExpression.item, attribute: anchorExpression.attribute,
+                offsetTo: .init(item: other.item, attribute: other.attribute)))
     }
     /// `self = anchor + multiplier × 8` (the system spacing, 8 points in Passage).
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.equal, anchor, constant: UIView.systemSpacing * multiplier)
     }
     /// `self ≥ anchor + multiplier × 8`.
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, constant: UIView.systemSpacing * multiplier)
     }
     /// `self ≤ anchor + multiplier × 8`.
-    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, constant: UIView.systemSpacing * multiplier)
     }
 }
@@ -92,19 +107,27 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A dimension anchor for the distance from this anchor to `otherAnchor` (`other − self`).
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
         let other = otherAnchor.anchorExpression
-        return NSLayoutDimension(LayoutAnchorExpression(item: anchorExpression.item, attribute: anchorExpression.attribute,
-                                                        offsetTo: .init(item: other.item, attribute: other.attribute)))
+        return NSLayoutDimension(
+            LayoutAnchorExpression(
+                item: anchorExpression.item, attribute: anchorExpression.attribute,
+                offsetTo: .init(item: other.item, attribute: other.attribute)))
     }
     /// `self = anchor + multiplier × 8` (the system spacing, 8 points in Passage).
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.equal, anchor, constant: UIView.systemSpacing * multiplier)
     }
     /// `self ≥ anchor + multiplier × 8`.
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, constant: UIView.systemSpacing * multiplier)
     }
     /// `self ≤ anchor + multiplier × 8`.
-    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, constant: UIView.systemSpacing * multiplier)
     }
 }
@@ -115,9 +138,13 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self = c` (points).
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
     /// `self ≥ c` (points).
-    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c)
+    }
     /// `self ≤ c` (points).
-    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: c)
+    }
     /// `self = m × anchor`.
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m)
@@ -131,15 +158,21 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         make(.lessThanOrEqual, anchor, multiplier: m)
     }
     /// `self = m × anchor + c`.
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.equal, anchor, multiplier: m, constant: c)
     }
     /// `self ≥ m × anchor + c`.
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
     /// `self ≤ m × anchor + c`.
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }

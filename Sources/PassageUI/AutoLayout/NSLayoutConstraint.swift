@@ -107,7 +107,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         didSet {
             guard priority != oldValue, storedActive else { return }
             if priority.isRequired != oldValue.isRequired {
-                passageLog.warning("NSLayoutConstraint \(self): an active constraint cannot change between required and optional priority (\(oldValue.rawValue) to \(priority.rawValue)); keeping \(oldValue.rawValue). Deactivate it first")
+                passageLog.warning(
+                    "NSLayoutConstraint \(self): an active constraint cannot change between required and optional priority (\(oldValue.rawValue) to \(priority.rawValue)); keeping \(oldValue.rawValue). Deactivate it first"
+                )
                 priority = oldValue
                 return
             }
@@ -134,8 +136,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     /// Creates a constraint `view1.attr1  relation  multiplier × view2.attr2 + c`; items are views or
     /// layout guides. Inactive until `isActive` is set.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         firstItem = view1 as AnyObject
         secondItem = view2.map { $0 as AnyObject }
         firstAttribute = attr1
@@ -147,8 +151,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     }
 
     /// A constraint from anchors (and anchor expressions).
-    init(first: LayoutAnchorExpression, relation: Relation, second: LayoutAnchorExpression?, multiplier: CGFloat,
-         constant: CGFloat) {
+    init(
+        first: LayoutAnchorExpression, relation: Relation, second: LayoutAnchorExpression?, multiplier: CGFloat,
+        constant: CGFloat
+    ) {
         firstItem = first.item
         firstAttribute = first.attribute
         secondItem = second?.item
@@ -179,7 +185,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         }
         let name = identifier.map { "'\($0)' " } ?? ""
         let priorityText = priority.isRequired ? "" : " @\(Self.number(CGFloat(priority.rawValue)))"
-        return "<NSLayoutConstraint:\(name)\(first) \(op) \(rhs)\(priorityText)   (\(storedActive ? "active" : "inactive"))>"
+        return
+            "<NSLayoutConstraint:\(name)\(first) \(op) \(rhs)\(priorityText)   (\(storedActive ? "active" : "inactive"))>"
     }
 
     static func itemName(_ item: AnyObject) -> String {

@@ -20,27 +20,48 @@ open class UILayoutGuide {
         guard let variables, let owner = owningView else { return .zero }
         let engine = owner.autoLayoutEngine
         engine.prepare()
-        return variables.frame(relativeTo: engine.variables(for: owner), boundsOrigin: owner.bounds.origin, in: engine.solver)
+        return variables.frame(
+            relativeTo: engine.variables(for: owner), boundsOrigin: owner.bounds.origin, in: engine.solver)
     }
 
     /// The left edge.
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(LayoutAnchorExpression(item: self, attribute: .left, offsetTo: nil)) }
+    open var leftAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(LayoutAnchorExpression(item: self, attribute: .left, offsetTo: nil))
+    }
     /// The right edge.
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(LayoutAnchorExpression(item: self, attribute: .right, offsetTo: nil)) }
+    open var rightAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(LayoutAnchorExpression(item: self, attribute: .right, offsetTo: nil))
+    }
     /// The leading edge (left).
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(LayoutAnchorExpression(item: self, attribute: .leading, offsetTo: nil)) }
+    open var leadingAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(LayoutAnchorExpression(item: self, attribute: .leading, offsetTo: nil))
+    }
     /// The trailing edge (right).
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(LayoutAnchorExpression(item: self, attribute: .trailing, offsetTo: nil)) }
+    open var trailingAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(LayoutAnchorExpression(item: self, attribute: .trailing, offsetTo: nil))
+    }
     /// The horizontal centre.
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(LayoutAnchorExpression(item: self, attribute: .centerX, offsetTo: nil)) }
+    open var centerXAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(LayoutAnchorExpression(item: self, attribute: .centerX, offsetTo: nil))
+    }
     /// The top edge.
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(LayoutAnchorExpression(item: self, attribute: .top, offsetTo: nil)) }
+    open var topAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(LayoutAnchorExpression(item: self, attribute: .top, offsetTo: nil))
+    }
     /// The bottom edge.
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(LayoutAnchorExpression(item: self, attribute: .bottom, offsetTo: nil)) }
+    open var bottomAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(LayoutAnchorExpression(item: self, attribute: .bottom, offsetTo: nil))
+    }
     /// The vertical centre.
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(LayoutAnchorExpression(item: self, attribute: .centerY, offsetTo: nil)) }
+    open var centerYAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(LayoutAnchorExpression(item: self, attribute: .centerY, offsetTo: nil))
+    }
     /// The width.
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(LayoutAnchorExpression(item: self, attribute: .width, offsetTo: nil)) }
+    open var widthAnchor: NSLayoutDimension {
+        NSLayoutDimension(LayoutAnchorExpression(item: self, attribute: .width, offsetTo: nil))
+    }
     /// The height.
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(LayoutAnchorExpression(item: self, attribute: .height, offsetTo: nil)) }
+    open var heightAnchor: NSLayoutDimension {
+        NSLayoutDimension(LayoutAnchorExpression(item: self, attribute: .height, offsetTo: nil))
+    }
 }

@@ -27,9 +27,13 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     /// `lhs` raised by `rhs`.
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue + rhs)
+    }
     /// `lhs` lowered by `rhs`.
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue - rhs)
+    }
 }
 
 extension UILayoutPriority {

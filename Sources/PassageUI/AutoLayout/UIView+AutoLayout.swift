@@ -53,9 +53,13 @@ extension UIView {
     /// The last baseline (the bottom edge: Passage has no per-view baselines yet).
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(LayoutAnchorExpression(item: self, attribute: .width, offsetTo: nil)) }
+    public var widthAnchor: NSLayoutDimension {
+        NSLayoutDimension(LayoutAnchorExpression(item: self, attribute: .width, offsetTo: nil))
+    }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(LayoutAnchorExpression(item: self, attribute: .height, offsetTo: nil)) }
+    public var heightAnchor: NSLayoutDimension {
+        NSLayoutDimension(LayoutAnchorExpression(item: self, attribute: .height, offsetTo: nil))
+    }
 
     // MARK: Layout guides
 
@@ -141,7 +145,11 @@ extension UIView {
 
     func setCompressionResistance(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let state = autoLayout
-        if axis == .horizontal { state.compression.horizontal = priority } else { state.compression.vertical = priority }
+        if axis == .horizontal {
+            state.compression.horizontal = priority
+        } else {
+            state.compression.vertical = priority
+        }
         state.engine?.invalidateIntrinsicSize(of: self)
     }
 }

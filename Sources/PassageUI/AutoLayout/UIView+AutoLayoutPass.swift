@@ -12,7 +12,8 @@ extension UIView {
         var origin: CGPoint?
         for subview in subviews {
             guard let state = subview.autoLayoutStorage, let variables = state.variables,
-                  !state.translatesAutoresizingMaskIntoConstraints else { continue }
+                !state.translatesAutoresizingMaskIntoConstraints
+            else { continue }
             if state.pins == nil || state.pins?.superview !== self { engine.syncPins(subview) }
             guard state.needsPlacement else { continue }
             state.needsPlacement = false
@@ -68,14 +69,17 @@ extension UIView {
         state.isMeasuring = true
         engine.syncPins(self)
         let wishes = [
-            LinearConstraint(variables.width - Double(targetSize.width), .equal, strength: horizontal.strength,
-                             name: "<fitting width == \(NSLayoutConstraint.number(targetSize.width))>"),
-            LinearConstraint(variables.height - Double(targetSize.height), .equal, strength: vertical.strength,
-                             name: "<fitting height == \(NSLayoutConstraint.number(targetSize.height))>"),
+            LinearConstraint(
+                variables.width - Double(targetSize.width), .equal, strength: horizontal.strength,
+                name: "<fitting width == \(NSLayoutConstraint.number(targetSize.width))>"),
+            LinearConstraint(
+                variables.height - Double(targetSize.height), .equal, strength: vertical.strength,
+                name: "<fitting height == \(NSLayoutConstraint.number(targetSize.height))>"),
         ]
         for wish in wishes { engine.add(wish, owner: nil) }
-        let size = CGSize(width: LayoutEngine.snap(engine.solver.value(of: variables.width)),
-                          height: LayoutEngine.snap(engine.solver.value(of: variables.height)))
+        let size = CGSize(
+            width: LayoutEngine.snap(engine.solver.value(of: variables.width)),
+            height: LayoutEngine.snap(engine.solver.value(of: variables.height)))
         for wish in wishes { engine.remove(wish) }
         state.isMeasuring = false
         engine.syncPins(self)

@@ -19,15 +19,18 @@ final class LayoutItemVariables {
 
     /// The solved rectangle in root coordinates.
     func rootFrame(_ solver: SimplexSolver) -> CGRect {
-        CGRect(x: LayoutEngine.snap(solver.value(of: left)), y: LayoutEngine.snap(solver.value(of: top)),
-               width: LayoutEngine.snap(solver.value(of: width)), height: LayoutEngine.snap(solver.value(of: height)))
+        CGRect(
+            x: LayoutEngine.snap(solver.value(of: left)), y: LayoutEngine.snap(solver.value(of: top)),
+            width: LayoutEngine.snap(solver.value(of: width)), height: LayoutEngine.snap(solver.value(of: height)))
     }
 
     /// The solved rectangle in the coordinates of `container` (whose bounds origin is `boundsOrigin`).
     func frame(relativeTo container: LayoutItemVariables, boundsOrigin: CGPoint, in solver: SimplexSolver) -> CGRect {
-        let own = rootFrame(solver), outer = container.rootFrame(solver)
-        return CGRect(x: own.minX - outer.minX + boundsOrigin.x, y: own.minY - outer.minY + boundsOrigin.y,
-                      width: own.width, height: own.height)
+        let own = rootFrame(solver)
+        let outer = container.rootFrame(solver)
+        return CGRect(
+            x: own.minX - outer.minX + boundsOrigin.x, y: own.minY - outer.minY + boundsOrigin.y,
+            width: own.width, height: own.height)
     }
 }
 

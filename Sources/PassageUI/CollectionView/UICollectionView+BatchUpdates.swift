@@ -31,8 +31,11 @@ extension UICollectionView {
         let finish: (Bool) -> Void = { finished in for completion in completions { completion(finished) } }
         var problem = ""
         let newCounts = askDataSourceForCounts()
-        guard let mapping = BatchUpdateMapping.solve(record, oldCounts: oldCounts, problem: &problem), mapping.agrees(with: newCounts) else {
-            let detail = problem.isEmpty
+        guard let mapping = BatchUpdateMapping.solve(record, oldCounts: oldCounts, problem: &problem),
+            mapping.agrees(with: newCounts)
+        else {
+            let detail =
+                problem.isEmpty
                 ? "the data source has \(newCounts) items per section after the update, the changes imply \(BatchUpdateMapping.solve(record, oldCounts: oldCounts, problem: &problem)?.expectedCounts ?? [])"
                 : problem
             passageLog.error("invalid batch update: \(detail) (UIKit raises); reloading the data instead")
@@ -51,7 +54,9 @@ extension UICollectionView {
     /// Reloads the items at `indexPaths` (before the update): each gets a new view from the data source.
     public func reloadItems(at indexPaths: [IndexPath]) { recordChange { $0.reloadedItems += indexPaths } }
     /// Moves the item at `indexPath` (before) to `newIndexPath` (after).
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { recordChange { $0.movedItems.append((indexPath, newIndexPath)) } }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordChange { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
     /// Inserts the sections `sections` (indices after the update).
     public func insertSections(_ sections: IndexSet) { recordChange { $0.insertedSections.formUnion(sections) } }
     /// Deletes the sections `sections` (indices before the update).
@@ -59,7 +64,9 @@ extension UICollectionView {
     /// Reloads the sections `sections`: all their items get new views.
     public func reloadSections(_ sections: IndexSet) { recordChange { $0.reloadedSections.formUnion(sections) } }
     /// Moves section `section` (before) to `newSection` (after).
-    public func moveSection(_ section: Int, toSection newSection: Int) { recordChange { $0.movedSections.append((section, newSection)) } }
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        recordChange { $0.movedSections.append((section, newSection)) }
+    }
 
     private func recordChange(_ change: (inout BatchUpdateRecord) -> Void) {
         if batchRecord != nil {
@@ -74,13 +81,21 @@ extension UICollectionView {
     /// The UICollectionViewUpdateItems of `record`, in UIKit's order: deletes, inserts, reloads, moves.
     func updateItems(of record: BatchUpdateRecord) -> [UICollectionViewUpdateItem] {
         var items: [UICollectionViewUpdateItem] = []
-        items += record.deletedSections.map { UICollectionViewUpdateItem(action: .delete, before: IndexPath(index: $0), after: nil) }
+        items += record.deletedSections.map {
+            UICollectionViewUpdateItem(action: .delete, before: IndexPath(index: $0), after: nil)
+        }
         items += record.deletedItems.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
-        items += record.insertedSections.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: IndexPath(index: $0)) }
+        items += record.insertedSections.map {
+            UICollectionViewUpdateItem(action: .insert, before: nil, after: IndexPath(index: $0))
+        }
         items += record.insertedItems.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
-        items += record.reloadedSections.map { UICollectionViewUpdateItem(action: .reload, before: IndexPath(index: $0), after: IndexPath(index: $0)) }
+        items += record.reloadedSections.map {
+            UICollectionViewUpdateItem(action: .reload, before: IndexPath(index: $0), after: IndexPath(index: $0))
+        }
         items += record.reloadedItems.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: $0) }
-        items += record.movedSections.map { UICollectionViewUpdateItem(action: .move, before: IndexPath(index: $0.from), after: IndexPath(index: $0.to)) }
+        items += record.movedSections.map {
+            UICollectionViewUpdateItem(action: .move, before: IndexPath(index: $0.from), after: IndexPath(index: $0.to))
+        }
         items += record.movedItems.map { UICollectionViewUpdateItem(action: .move, before: $0.from, after: $0.to) }
         return items
     }
@@ -98,8 +113,10 @@ extension UICollectionView {
         }
     }
 
-    private func applyBatchUpdate(_ record: BatchUpdateRecord, mapping: BatchUpdateMapping, newCounts: [Int],
-                                  completion: @escaping (Bool) -> Void) {
+    private func applyBatchUpdate(
+        _ record: BatchUpdateRecord, mapping: BatchUpdateMapping, newCounts: [Int],
+        completion: @escaping (Bool) -> Void
+    ) {
         let layout = installedLayout
         let before = visibleViews
         cachedItemCounts = newCounts
@@ -112,7 +129,9 @@ extension UICollectionView {
         let newContentSize = layout.collectionViewContentSize
         let proposed = clampedOffset(contentOffset, contentSize: newContentSize)
         let fromLayout = layout.targetContentOffset(forProposedContentOffset: proposed)
-        let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: fromLayout) ?? fromLayout
+        let target =
+            collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: fromLayout)
+            ?? fromLayout
         let after = displayedAttributes(in: CGRect(origin: target, size: bounds.size), layout: layout)
         var survivors: [CollectionElementKey: (old: CollectionElementKey, view: UICollectionReusableView)] = [:]
         for (key, view) in before {
@@ -123,7 +142,10 @@ extension UICollectionView {
         var used = Set<ObjectIdentifier>()
         for (key, end) in after.sorted(by: { elementOrder($0.key, $1.key) }) {
             if let survivor = survivors[key] {
-                moves.append(ElementMove(key: key, view: survivor.view, start: currentAttributes(of: survivor.view, fallback: end), end: end, disappears: false))
+                moves.append(
+                    ElementMove(
+                        key: key, view: survivor.view, start: currentAttributes(of: survivor.view, fallback: end),
+                        end: end, disappears: false))
                 shown[key] = survivor.view
                 used.insert(ObjectIdentifier(survivor.view))
                 continue
@@ -149,26 +171,36 @@ extension UICollectionView {
         }
         visibleViews = shown
         contentSize = newContentSize
-        animate(moves, alongside: { [weak self] in
-            if self?.contentOffset != target { self?.contentOffset = target }
-            layout.finalizeCollectionViewUpdates()
-        }, completion: completion)
+        animate(
+            moves,
+            alongside: { [weak self] in
+                if self?.contentOffset != target { self?.contentOffset = target }
+                layout.finalizeCollectionViewUpdates()
+            }, completion: completion)
     }
 
     /// The layout's current attributes for `key`.
-    func attributes(for key: CollectionElementKey, in layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
+    func attributes(for key: CollectionElementKey, in layout: UICollectionViewLayout)
+        -> UICollectionViewLayoutAttributes?
+    {
         switch key.category {
         case .cell: return layout.layoutAttributesForItem(at: key.indexPath)
-        case .supplementaryView: return key.kind.flatMap { layout.layoutAttributesForSupplementaryView(ofKind: $0, at: key.indexPath) }
-        case .decorationView: return key.kind.flatMap { layout.layoutAttributesForDecorationView(ofKind: $0, at: key.indexPath) }
+        case .supplementaryView:
+            return key.kind.flatMap { layout.layoutAttributesForSupplementaryView(ofKind: $0, at: key.indexPath) }
+        case .decorationView:
+            return key.kind.flatMap { layout.layoutAttributesForDecorationView(ofKind: $0, at: key.indexPath) }
         }
     }
 
-    func updateAppearingAttributes(_ key: CollectionElementKey, in layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
+    func updateAppearingAttributes(_ key: CollectionElementKey, in layout: UICollectionViewLayout)
+        -> UICollectionViewLayoutAttributes?
+    {
         appearingAttributes(key, in: layout, from: nil)
     }
 
-    func updateDisappearingAttributes(_ key: CollectionElementKey, in layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
+    func updateDisappearingAttributes(_ key: CollectionElementKey, in layout: UICollectionViewLayout)
+        -> UICollectionViewLayoutAttributes?
+    {
         disappearingAttributes(key, in: layout, to: nil)
     }
 }

@@ -19,7 +19,9 @@ extension UICollectionView {
     /// `UICollectionView.layoutAnimationDuration` and `completion(finished)` runs when the animation ends;
     /// not animated, the new layout is laid out at once and `completion(true)` runs right away. Either way the
     /// item nearest the visible centre keeps its place on screen where the new content allows.
-    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    public func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
         cutShortInteractiveTransition(for: "setCollectionViewLayout(_:animated:)")
         guard layout !== installedLayout else {
             completion?(true)
@@ -30,7 +32,8 @@ extension UICollectionView {
             let oldBounds = bounds
             installLayout(layout)
             layout.prepareIfNeeded()
-            contentOffset = transitionTargetOffset(oldBounds: oldBounds, to: layout, contentSize: layout.collectionViewContentSize)
+            contentOffset = transitionTargetOffset(
+                oldBounds: oldBounds, to: layout, contentSize: layout.collectionViewContentSize)
             layoutIfNeeded()
             completion?(true)
             return
@@ -55,7 +58,10 @@ extension UICollectionView {
         var shown: [CollectionElementKey: UICollectionReusableView] = [:]
         for (key, end) in after.sorted(by: { elementOrder($0.key, $1.key) }) {
             if let view = before[key] {
-                moves.append(ElementMove(key: key, view: view, start: currentAttributes(of: view, fallback: end), end: end, disappears: false))
+                moves.append(
+                    ElementMove(
+                        key: key, view: view, start: currentAttributes(of: view, fallback: end), end: end,
+                        disappears: false))
                 shown[key] = view
                 continue
             }
@@ -73,22 +79,28 @@ extension UICollectionView {
         }
         visibleViews = shown
         contentSize = newContentSize
-        animate(moves, alongside: { [weak self] in
-            self?.contentOffset = target
-            old.finalizeLayoutTransition()
-            layout.finalizeLayoutTransition()
-        }, completion: { finished in
-            for move in moves { move.view.didTransition(from: old, to: layout) }
-            completion?(finished)
-        })
+        animate(
+            moves,
+            alongside: { [weak self] in
+                self?.contentOffset = target
+                old.finalizeLayoutTransition()
+                layout.finalizeLayoutTransition()
+            },
+            completion: { finished in
+                for move in moves { move.view.didTransition(from: old, to: layout) }
+                completion?(finished)
+            })
     }
 
     /// Where an element that appears in `layout` starts: the layout's appearing attributes, else its place in `old`.
-    func appearingAttributes(_ key: CollectionElementKey, in layout: UICollectionViewLayout,
-                             from old: UICollectionViewLayout?) -> UICollectionViewLayoutAttributes? {
+    func appearingAttributes(
+        _ key: CollectionElementKey, in layout: UICollectionViewLayout,
+        from old: UICollectionViewLayout?
+    ) -> UICollectionViewLayoutAttributes? {
         switch key.category {
         case .cell:
-            return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath) ?? old?.layoutAttributesForItem(at: key.indexPath)
+            return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+                ?? old?.layoutAttributesForItem(at: key.indexPath)
         case .supplementaryView:
             guard let kind = key.kind else { return nil }
             return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
@@ -101,11 +113,14 @@ extension UICollectionView {
     }
 
     /// Where an element that disappears from `old` ends: its disappearing attributes, else its place in `layout`.
-    func disappearingAttributes(_ key: CollectionElementKey, in old: UICollectionViewLayout,
-                                to layout: UICollectionViewLayout?) -> UICollectionViewLayoutAttributes? {
+    func disappearingAttributes(
+        _ key: CollectionElementKey, in old: UICollectionViewLayout,
+        to layout: UICollectionViewLayout?
+    ) -> UICollectionViewLayoutAttributes? {
         switch key.category {
         case .cell:
-            return old.finalLayoutAttributesForDisappearingItem(at: key.indexPath) ?? layout?.layoutAttributesForItem(at: key.indexPath)
+            return old.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+                ?? layout?.layoutAttributesForItem(at: key.indexPath)
         case .supplementaryView:
             guard let kind = key.kind else { return nil }
             return old.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
@@ -119,21 +134,28 @@ extension UICollectionView {
 
     /// The content offset after a layout change: the anchor item (the visible item nearest the old visible
     /// centre) keeps its place on screen, clamped to `contentSize`; then the layout's and the delegate's say.
-    func transitionTargetOffset(oldBounds: CGRect, to layout: UICollectionViewLayout,
-                                contentSize: CGSize) -> CGPoint {
+    func transitionTargetOffset(
+        oldBounds: CGRect, to layout: UICollectionViewLayout,
+        contentSize: CGSize
+    ) -> CGPoint {
         let centre = CGPoint(x: oldBounds.midX, y: oldBounds.midY)
         var proposed = oldBounds.origin
         let anchor = visibleViews.filter { $0.key.category == .cell }.min { a, b in
-            let pa = a.value.appliedAttributes?.center ?? .zero, pb = b.value.appliedAttributes?.center ?? .zero
-            let da = hypot(pa.x - centre.x, pa.y - centre.y), db = hypot(pb.x - centre.x, pb.y - centre.y)
+            let pa = a.value.appliedAttributes?.center ?? .zero
+            let pb = b.value.appliedAttributes?.center ?? .zero
+            let da = hypot(pa.x - centre.x, pa.y - centre.y)
+            let db = hypot(pb.x - centre.x, pb.y - centre.y)
             return da != db ? da < db : a.key.indexPath < b.key.indexPath
         }
         if let anchor, let oldCentre = anchor.value.appliedAttributes?.center,
-           let newCentre = layout.layoutAttributesForItem(at: anchor.key.indexPath)?.center {
-            proposed = CGPoint(x: newCentre.x - (oldCentre.x - oldBounds.minX), y: newCentre.y - (oldCentre.y - oldBounds.minY))
+            let newCentre = layout.layoutAttributesForItem(at: anchor.key.indexPath)?.center
+        {
+            proposed = CGPoint(
+                x: newCentre.x - (oldCentre.x - oldBounds.minX), y: newCentre.y - (oldCentre.y - oldBounds.minY))
         }
         proposed = clampedOffset(proposed, contentSize: contentSize)
         let fromLayout = layout.targetContentOffset(forProposedContentOffset: proposed)
-        return collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: fromLayout) ?? fromLayout
+        return collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: fromLayout)
+            ?? fromLayout
     }
 }

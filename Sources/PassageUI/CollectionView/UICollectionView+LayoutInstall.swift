@@ -8,7 +8,9 @@ extension UICollectionView {
     func installLayout(_ layout: UICollectionViewLayout) {
         guard layout !== installedLayout else { return }
         if let other = layout.installedCollectionView, other !== self {
-            passageLog.warning("a layout can serve one collection view; \(type(of: layout)) moves from another collection view to this one")
+            passageLog.warning(
+                "a layout can serve one collection view; \(type(of: layout)) moves from another collection view to this one"
+            )
             other.installedLayout.installedCollectionView = nil
         }
         installedLayout.installedCollectionView = nil

@@ -25,7 +25,9 @@ extension UICollectionView {
     }
 
     /// The supplementary view on screen of `elementKind` at `indexPath`, or nil.
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
         visibleViews[CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
     }
 
@@ -41,7 +43,8 @@ extension UICollectionView {
         installedLayout.prepareIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = (installedLayout.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && isValidItem($0.indexPath)
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+                && isValidItem($0.indexPath)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }
@@ -53,7 +56,9 @@ extension UICollectionView {
     }
 
     /// The layout's attributes for the supplementary element of `kind` at `indexPath`.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         installedLayout.prepareIfNeeded()
         return installedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }

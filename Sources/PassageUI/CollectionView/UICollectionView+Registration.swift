@@ -13,7 +13,9 @@ extension UICollectionView {
             return
         }
         guard let type = cellClass as? UICollectionViewCell.Type else {
-            passageLog.error("register(_:forCellWithReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UICollectionViewCell subclass; ignored")
+            passageLog.error(
+                "register(_:forCellWithReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UICollectionViewCell subclass; ignored"
+            )
             return
         }
         cellClasses[identifier] = type
@@ -21,14 +23,18 @@ extension UICollectionView {
 
     /// Registers `viewClass` (a UICollectionReusableView subclass) for supplementary views of `elementKind`
     /// under `identifier`; nil unregisters.
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
         let key = ReuseKey(category: .supplementaryView, kind: elementKind, identifier: identifier)
         guard let viewClass else {
             supplementaryClasses[key] = nil
             return
         }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            passageLog.error("register(_:forSupplementaryViewOfKind: \(elementKind), withReuseIdentifier: \"\(identifier)\"): \(viewClass) is not a UICollectionReusableView subclass; ignored")
+            passageLog.error(
+                "register(_:forSupplementaryViewOfKind: \(elementKind), withReuseIdentifier: \"\(identifier)\"): \(viewClass) is not a UICollectionReusableView subclass; ignored"
+            )
             return
         }
         supplementaryClasses[key] = type
@@ -37,18 +43,26 @@ extension UICollectionView {
     /// A cell for the item at `indexPath`: a queued one of `identifier` (after `prepareForReuse()`) or a new
     /// instance of the registered class, with the item's layout attributes applied. An unregistered
     /// identifier (UIKit raises) logs an error and gives a plain UICollectionViewCell.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         let key = ReuseKey(category: .cell, kind: nil, identifier: identifier)
-        let view = dequeue(key, make: {
-            guard let type = cellClasses[identifier] else {
-                passageLog.error("could not dequeue a cell with identifier \"\(identifier)\": register a class for it first; using a plain UICollectionViewCell")
-                return UICollectionViewCell(frame: .zero)
-            }
-            return type.init(frame: .zero)
-        })
+        let view = dequeue(
+            key,
+            make: {
+                guard let type = cellClasses[identifier] else {
+                    passageLog.error(
+                        "could not dequeue a cell with identifier \"\(identifier)\": register a class for it first; using a plain UICollectionViewCell"
+                    )
+                    return UICollectionViewCell(frame: .zero)
+                }
+                return type.init(frame: .zero)
+            })
         let cell = view as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
         let element = CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
-        if let attributes = attributesBeingDisplayed[element] ?? collectionViewLayout.layoutAttributesForItem(at: indexPath) {
+        if let attributes = attributesBeingDisplayed[element]
+            ?? collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        {
             cell.applyStandardAttributes(attributes)
         }
         return cell
@@ -56,19 +70,26 @@ extension UICollectionView {
 
     /// A supplementary view of `elementKind` for `indexPath`, queued or new, with its attributes applied.
     /// An unregistered kind and identifier logs an error and gives a plain UICollectionReusableView.
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         let key = ReuseKey(category: .supplementaryView, kind: elementKind, identifier: identifier)
-        let view = dequeue(key, make: {
-            guard let type = supplementaryClasses[key] else {
-                passageLog.error("could not dequeue a view of kind \(elementKind) with identifier \"\(identifier)\": register a class for it first; using a plain UICollectionReusableView")
-                return UICollectionReusableView(frame: .zero)
-            }
-            return type.init(frame: .zero)
-        })
+        let view = dequeue(
+            key,
+            make: {
+                guard let type = supplementaryClasses[key] else {
+                    passageLog.error(
+                        "could not dequeue a view of kind \(elementKind) with identifier \"\(identifier)\": register a class for it first; using a plain UICollectionReusableView"
+                    )
+                    return UICollectionReusableView(frame: .zero)
+                }
+                return type.init(frame: .zero)
+            })
         let element = CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
         if let attributes = attributesBeingDisplayed[element]
-            ?? collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
+            ?? collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+        {
             view.applyStandardAttributes(attributes)
         }
         return view
@@ -93,10 +114,12 @@ extension UICollectionView {
     /// A decoration view of `kind` from the class the layout registered (nil when none is registered).
     func dequeueDecorationView(ofKind kind: String) -> UICollectionReusableView? {
         guard let type = collectionViewLayout.decorationClasses[kind] else {
-            passageLog.error("the layout placed a decoration view of kind \(kind) but registered no class for it; skipped")
+            passageLog.error(
+                "the layout placed a decoration view of kind \(kind) but registered no class for it; skipped")
             return nil
         }
-        return dequeue(ReuseKey(category: .decorationView, kind: kind, identifier: kind), make: { type.init(frame: .zero) })
+        return dequeue(
+            ReuseKey(category: .decorationView, kind: kind, identifier: kind), make: { type.init(frame: .zero) })
     }
 
     /// Removes `view` from the screen and puts it in its reuse queue, telling the delegate it ended displaying.
@@ -106,10 +129,12 @@ extension UICollectionView {
         if let cell = view as? UICollectionViewCell {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
         } else if key.category == .supplementaryView, let kind = key.kind {
-            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
+            collectionDelegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         }
         guard let identifier = view.storedReuseIdentifier else { return }
-        let reuseKey = ReuseKey(category: key.category, kind: key.category == .cell ? nil : key.kind, identifier: identifier)
+        let reuseKey = ReuseKey(
+            category: key.category, kind: key.category == .cell ? nil : key.kind, identifier: identifier)
         reuseQueues[reuseKey, default: []].append(view)
     }
 }

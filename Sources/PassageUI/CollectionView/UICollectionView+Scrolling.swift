@@ -7,21 +7,26 @@ extension UICollectionView {
     /// Scrolls so the item at `indexPath` sits at `scrollPosition` (one vertical and/or one horizontal
     /// option), clamped so the content does not scroll past its edges; `animated` moves there as
     /// `setContentOffset(_:animated:)` does.
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+    public func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+    ) {
         layoutIfNeeded()
         guard let attributes = layoutAttributesForItem(at: indexPath) else {
             passageLog.warning("scrollToItem(at: \(indexPath)): the layout has no such item; not scrolled")
             return
         }
-        let target = Self.contentOffset(showing: attributes.frame, at: scrollPosition, current: contentOffset,
-                                        viewSize: bounds.size, contentSize: contentSize, inset: adjustedContentInset)
+        let target = Self.contentOffset(
+            showing: attributes.frame, at: scrollPosition, current: contentOffset,
+            viewSize: bounds.size, contentSize: contentSize, inset: adjustedContentInset)
         setContentOffset(target, animated: animated)
     }
 
     /// The content offset that shows `frame` at `position` within a view of `viewSize`, clamped to the
     /// scrollable range. Pure: no state.
-    nonisolated static func contentOffset(showing frame: CGRect, at position: ScrollPosition, current: CGPoint, viewSize: CGSize,
-                                          contentSize: CGSize, inset: UIEdgeInsets) -> CGPoint {
+    nonisolated static func contentOffset(
+        showing frame: CGRect, at position: ScrollPosition, current: CGPoint, viewSize: CGSize,
+        contentSize: CGSize, inset: UIEdgeInsets
+    ) -> CGPoint {
         var offset = current
         if position.contains(.top) {
             offset.y = frame.minY - inset.top

@@ -48,7 +48,8 @@ extension UICollectionView {
 
     func handleTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard trackedTouch == nil, touches.count == 1, let touch = touches.first, allowsSelection,
-              let indexPath = indexPathForItem(at: touch.location(in: self)), cellForItem(at: indexPath) != nil else {
+            let indexPath = indexPathForItem(at: touch.location(in: self)), cellForItem(at: indexPath) != nil
+        else {
             passTouchesBegan(touches, with: event)
             return
         }

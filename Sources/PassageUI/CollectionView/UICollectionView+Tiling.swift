@@ -16,20 +16,28 @@ extension UICollectionView {
             tileOnce()
             if !installedLayout.needsPrepare { return }
         }
-        passageLog.warning("self-sizing cells kept invalidating the layout for \(UICollectionViewFlowLayout.maximumSelfSizingPasses) rounds; showing the last layout")
+        passageLog.warning(
+            "self-sizing cells kept invalidating the layout for \(UICollectionViewFlowLayout.maximumSelfSizingPasses) rounds; showing the last layout"
+        )
     }
 
     /// The attributes of the elements that intersect `rect` and are not hidden, keyed by element; elements at
     /// index paths that do not exist are dropped with a diagnostic.
-    func displayedAttributes(in rect: CGRect, layout: UICollectionViewLayout) -> [CollectionElementKey: UICollectionViewLayoutAttributes] {
+    func displayedAttributes(in rect: CGRect, layout: UICollectionViewLayout) -> [CollectionElementKey:
+        UICollectionViewLayoutAttributes]
+    {
         var result: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where !attributes.isHidden && attributes.frame.intersects(rect) {
+        for attributes in layout.layoutAttributesForElements(in: rect) ?? []
+        where !attributes.isHidden && attributes.frame.intersects(rect) {
             if attributes.representedElementCategory == .cell, !isValidItem(attributes.indexPath) {
-                passageLog.warning("the layout placed an item at \(attributes.indexPath), which the data source does not have; skipped")
+                passageLog.warning(
+                    "the layout placed an item at \(attributes.indexPath), which the data source does not have; skipped"
+                )
                 continue
             }
             guard attributes.center.x.isFinite, attributes.center.y.isFinite,
-                  attributes.size.width.isFinite, attributes.size.height.isFinite else {
+                attributes.size.width.isFinite, attributes.size.height.isFinite
+            else {
                 passageLog.error("the layout gave non-finite attributes \(attributes); skipped")
                 continue
             }
@@ -59,7 +67,8 @@ extension UICollectionView {
                 cell.isSelected = selectedIndexPaths.contains(key.indexPath)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
             } else if key.category == .supplementaryView, let kind = key.kind {
-                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.indexPath)
+                collectionDelegate?.collectionView(
+                    self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.indexPath)
             }
             if view.superview !== self { addSubview(view) }
             visibleViews[key] = view
@@ -67,9 +76,13 @@ extension UICollectionView {
         }
         for (_, view, attributes) in newlyShown {
             let preferred = view.preferredLayoutAttributesFitting(attributes)
-            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
-                layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                                         withOriginalAttributes: attributes))
+            if layout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+            {
+                layout.invalidateLayout(
+                    with: layout.invalidationContext(
+                        forPreferredLayoutAttributes: preferred,
+                        withOriginalAttributes: attributes))
             }
         }
     }
@@ -83,7 +96,9 @@ extension UICollectionView {
 
     /// Asks the data source (cells, supplementary views) or the layout's registration (decoration views) for
     /// the view of `key`.
-    func obtainView(for key: CollectionElementKey, attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+    func obtainView(for key: CollectionElementKey, attributes: UICollectionViewLayoutAttributes)
+        -> UICollectionReusableView?
+    {
         attributesBeingDisplayed[key] = attributes
         dequeuedViews.removeAll()
         defer { attributesBeingDisplayed[key] = nil }
@@ -92,7 +107,9 @@ extension UICollectionView {
             guard let dataSource else { return nil }
             let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
             if !dequeuedViews.contains(ObjectIdentifier(cell)) {
-                passageLog.error("the cell returned from collectionView(_:cellForItemAt: \(key.indexPath)) was not obtained from dequeueReusableCell(withReuseIdentifier:for:); it is shown but never reused")
+                passageLog.error(
+                    "the cell returned from collectionView(_:cellForItemAt: \(key.indexPath)) was not obtained from dequeueReusableCell(withReuseIdentifier:for:); it is shown but never reused"
+                )
             }
             return cell
         case .supplementaryView:

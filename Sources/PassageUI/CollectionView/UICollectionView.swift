@@ -85,7 +85,8 @@ open class UICollectionView: UIScrollView {
 
     /// Creates a collection view from an archive. Passage has no archives: this logs a diagnostic and fails.
     public required init?(coder: NSCoder) {
-        passageLog.error("UICollectionView.init(coder:): Passage does not decode views; use init(frame:collectionViewLayout:)")
+        passageLog.error(
+            "UICollectionView.init(coder:): Passage does not decode views; use init(frame:collectionViewLayout:)")
         return nil
     }
 
@@ -118,17 +119,27 @@ open class UICollectionView: UIScrollView {
     // MARK: Touch (UICollectionView+Selection.swift)
 
     /// A finger down on a cell highlights it (see UICollectionView+Selection); other touches go up the chain.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { handleTouchesBegan(touches, with: event) }
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        handleTouchesBegan(touches, with: event)
+    }
     /// Touches other than the tracked one go up the chain.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { handleTouchesMoved(touches, with: event) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        handleTouchesMoved(touches, with: event)
+    }
     /// The tracked finger lifted inside its cell selects it.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { handleTouchesEnded(touches, with: event) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        handleTouchesEnded(touches, with: event)
+    }
     /// A cancelled tracked touch unhighlights its cell.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { handleTouchesCancelled(touches, with: event) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        handleTouchesCancelled(touches, with: event)
+    }
     func passTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesBegan(touches, with: event) }
     func passTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesMoved(touches, with: event) }
     func passTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesEnded(touches, with: event) }
-    func passTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesCancelled(touches, with: event) }
+    func passTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+    }
 
     /// The delegate as a collection view delegate, when it is one.
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
@@ -195,8 +206,9 @@ open class UICollectionView: UIScrollView {
     func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts { cachedItemCounts = nil }
         if context.contentOffsetAdjustment != .zero {
-            contentOffset = CGPoint(x: contentOffset.x + context.contentOffsetAdjustment.x,
-                                    y: contentOffset.y + context.contentOffsetAdjustment.y)
+            contentOffset = CGPoint(
+                x: contentOffset.x + context.contentOffsetAdjustment.x,
+                y: contentOffset.y + context.contentOffsetAdjustment.y)
         }
         setNeedsLayout()
     }

@@ -14,16 +14,22 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// The supplementary view of `kind` at `indexPath`, obtained from
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Default: logs a diagnostic (UIKit
     /// raises) and returns an empty view.
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> UICollectionReusableView {
-        passageLog.error("the layout asked for a supplementary view of kind \(kind) at \(indexPath), but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:); showing an empty view")
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        passageLog.error(
+            "the layout asked for a supplementary view of kind \(kind) at \(indexPath), but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:); showing an empty view"
+        )
         return UICollectionReusableView(frame: .zero)
     }
 }

@@ -13,7 +13,8 @@ public protocol UIContentContainer: AnyObject {
     /// A child's Auto Layout fitting size changed.
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
     /// The size a child gets in a parent of `parentSize`.
-    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
     /// The container's size is about to change to `size`; `coordinator` runs alongside animations with it.
     func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
     /// The container's traits are about to change to `newCollection`.

@@ -24,8 +24,10 @@ open class UIStoryboardSegue {
     }
 
     /// Creates a segue whose `perform()` runs `performHandler`.
-    public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
-                            performHandler: @escaping () -> Void) {
+    public convenience init(
+        identifier: String?, source: UIViewController, destination: UIViewController,
+        performHandler: @escaping () -> Void
+    ) {
         self.init(identifier: identifier, source: source, destination: destination)
         self.performHandler = performHandler
     }

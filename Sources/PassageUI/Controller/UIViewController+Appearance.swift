@@ -44,7 +44,9 @@ extension UIViewController {
             viewWillDisappear(animated)
             FrameLoop.current.report("\(eventName).viewWillDisappear(\(animated))")
         default:
-            passageLog.warning("Unbalanced calls to begin/end appearance transitions for \(type(of: self)): beginAppearanceTransition(\(isAppearing)) while \(appearance); ignored")
+            passageLog.warning(
+                "Unbalanced calls to begin/end appearance transitions for \(type(of: self)): beginAppearanceTransition(\(isAppearing)) while \(appearance); ignored"
+            )
             return
         }
         appearanceForwardedTo = shouldAutomaticallyForwardAppearanceMethods ? childrenSharingAppearance : []
@@ -62,7 +64,9 @@ extension UIViewController {
             viewDidDisappear(appearanceAnimated)
             FrameLoop.current.report("\(eventName).viewDidDisappear(\(appearanceAnimated))")
         default:
-            passageLog.warning("Unbalanced calls to begin/end appearance transitions for \(type(of: self)): endAppearanceTransition() while \(appearance); ignored")
+            passageLog.warning(
+                "Unbalanced calls to begin/end appearance transitions for \(type(of: self)): endAppearanceTransition() while \(appearance); ignored"
+            )
             return
         }
         let forwarded = appearanceForwardedTo
@@ -73,8 +77,10 @@ extension UIViewController {
     /// The root view is about to move from `oldWindow` to `newWindow` (they differ): a child of a visible
     /// parent starts appearing or disappearing.
     func rootViewWillMove(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
-        guard windowMoveAppearance == .follows, let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
-              activeTransition == nil || activeTransition?.hasEnded == true else { return }
+        guard windowMoveAppearance == .follows, let parent = storedParent,
+            parent.shouldAutomaticallyForwardAppearanceMethods,
+            activeTransition == nil || activeTransition?.hasEnded == true
+        else { return }
         if oldWindow == nil, newWindow != nil, appearance == .disappeared, parent.appearance == .appeared {
             startAppearance(true, animated: false)
             windowMoveAppearance = .changing

@@ -6,7 +6,8 @@ import Foundation
 extension UIViewController {
     func containChild(_ child: UIViewController) {
         guard child !== self, !isDescendant(of: child) else {
-            return passageLog.warning("\(type(of: self)).addChild: a controller cannot contain itself or an ancestor; ignored")
+            return passageLog.warning(
+                "\(type(of: self)).addChild: a controller cannot contain itself or an ancestor; ignored")
         }
         if child.storedParent === self { return }
         if child.storedParent != nil {
@@ -51,14 +52,20 @@ extension UIViewController {
         return nil
     }
 
-    func transitionChildren(from: UIViewController, to: UIViewController, duration: TimeInterval,
-                            options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    func transitionChildren(
+        from: UIViewController, to: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?
+    ) {
         guard from.storedParent === self, to.storedParent === self else {
-            passageLog.warning("\(type(of: self)).transition(from:to:…): both controllers must be children of this controller; ignored")
+            passageLog.warning(
+                "\(type(of: self)).transition(from:to:…): both controllers must be children of this controller; ignored"
+            )
             return
         }
         guard let fromView = from.storedView, let superview = fromView.superview else {
-            passageLog.warning("\(type(of: self)).transition(from:to:…): the from controller's view is not in a view hierarchy; ignored")
+            passageLog.warning(
+                "\(type(of: self)).transition(from:to:…): the from controller's view is not in a view hierarchy; ignored"
+            )
             return
         }
         let visible = isAppearingOrAppeared
@@ -77,10 +84,13 @@ extension UIViewController {
         }
         if options.transitionStyle != 0 {
             UIView.transition(from: fromView, to: toView, duration: duration, options: options, completion: finish)
-            if let animations { UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations) }
+            if let animations {
+                UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations)
+            }
         } else {
             superview.insertSubview(toView, aboveSubview: fromView)
-            UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}) { finished in
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}) {
+                finished in
                 fromView.removeFromSuperview()
                 finish(finished)
             }

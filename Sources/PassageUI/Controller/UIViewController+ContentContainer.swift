@@ -13,7 +13,8 @@ extension UIViewController {
     /// UIViewController's default size transition: each child with the size it gets.
     func forwardSizeTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children {
-            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+            child.viewWillTransition(
+                to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
         }
     }
 
@@ -29,7 +30,9 @@ extension UIViewController {
     /// The sheet presentation controller, made on first use, while the style is a sheet style (or while it
     /// presents the controller).
     var sheetController: UISheetPresentationController? {
-        if let storedSheetController, storedSheetController === storedPresentationController || modalPresentationStyle.isSheet {
+        if let storedSheetController,
+            storedSheetController === storedPresentationController || modalPresentationStyle.isSheet
+        {
             return storedSheetController
         }
         guard modalPresentationStyle.isSheet else { return nil }

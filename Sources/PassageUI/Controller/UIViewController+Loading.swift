@@ -12,7 +12,8 @@ extension UIViewController {
     private func loadViewAndNotify() {
         loadView()
         if storedView == nil {
-            passageLog.warning("\(type(of: self)).loadView() did not set `view`; using a plain view the size of the main screen")
+            passageLog.warning(
+                "\(type(of: self)).loadView() did not set `view`; using a plain view the size of the main screen")
             replaceView(with: UIView(frame: UIScreen.main.bounds))
         }
         viewDidLoad()
@@ -21,7 +22,9 @@ extension UIViewController {
     func replaceView(with newView: UIView?) {
         if let old = storedView, old.owningViewController === self { old.owningViewController = nil }
         if let newView, let previous = newView.owningViewController, previous !== self {
-            passageLog.warning("\(type(of: self)).view: the view already belongs to \(type(of: previous)); it moves to this controller")
+            passageLog.warning(
+                "\(type(of: self)).view: the view already belongs to \(type(of: previous)); it moves to this controller"
+            )
             previous.storedView = nil
         }
         storedView = newView

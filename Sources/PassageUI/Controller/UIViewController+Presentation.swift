@@ -41,35 +41,47 @@ extension UIViewController {
         let style = presented.modalPresentationStyle.effective
         let presenting = presentationContext(for: style)
         if let current = presenting.storedPresented {
-            return passageLog.warning("Attempt to present \(type(of: presented)) on \(type(of: presenting)), which is already presenting \(type(of: current)); ignored")
+            return passageLog.warning(
+                "Attempt to present \(type(of: presented)) on \(type(of: presenting)), which is already presenting \(type(of: current)); ignored"
+            )
         }
         if presented === presenting || presented.storedPresenting != nil || presented.storedParent != nil {
-            return passageLog.warning("Attempt to present \(type(of: presented)), which is already presented or is a child controller; ignored")
+            return passageLog.warning(
+                "Attempt to present \(type(of: presented)), which is already presented or is a child controller; ignored"
+            )
         }
         guard let window = presenting.storedView?.window else {
-            return passageLog.warning("Attempt to present \(type(of: presented)) on \(type(of: presenting)), whose view is not in a window; ignored")
+            return passageLog.warning(
+                "Attempt to present \(type(of: presented)) on \(type(of: presenting)), whose view is not in a window; ignored"
+            )
         }
         let delegate = presented.transitioningDelegate
-        let controller: UIPresentationController = if let popover = presented.popoverController {
-            popover
-        } else if style.isSheet, let sheet = presented.sheetController {
-            sheet
-        } else {
-            switch style {
-            case .custom:
-                delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
-                    ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
-            case .overFullScreen: OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-            case .currentContext: CurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
-            case .overCurrentContext: OverCurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
-            default: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        let controller: UIPresentationController =
+            if let popover = presented.popoverController {
+                popover
+            } else if style.isSheet, let sheet = presented.sheetController {
+                sheet
+            } else {
+                switch style {
+                case .custom:
+                    delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
+                        ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
+                case .overFullScreen:
+                    OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+                case .currentContext:
+                    CurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
+                case .overCurrentContext:
+                    OverCurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
+                default: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+                }
             }
-        }
         controller.presentingViewController = presenting
         let adaptiveStyle = adapt(controller, in: window)
-        let transitionStyle = style.usesPresentationContext && presenting.providesPresentationContextTransitionStyle
+        let transitionStyle =
+            style.usesPresentationContext && presenting.providesPresentationContextTransitionStyle
             ? presenting.modalTransitionStyle : presented.modalTransitionStyle
-        let animator = animated
+        let animator =
+            animated
             ? delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
                 ?? Self.builtInAnimator(for: controller, style: transitionStyle, presenting: true)
             : nil
@@ -89,16 +101,22 @@ extension UIViewController {
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? .zero
         let transition = ControllerTransition(
-            from: .init(controller: presenting, view: removesPresenter ? presenterView : nil, initialFrame: presenterFrame,
-                        finalFrame: removesPresenter ? .zero : presenterFrame, changesAppearance: removesPresenter, movement: nil),
-            to: .init(controller: presented, view: presentedView, initialFrame: .zero,
-                      finalFrame: controller.frameOfPresentedViewInContainerView, changesAppearance: true, movement: \.beingPresented),
-            containerView: container, isAnimated: animated, presentationStyle: style, animator: animator, interactor: interactor,
+            from: .init(
+                controller: presenting, view: removesPresenter ? presenterView : nil, initialFrame: presenterFrame,
+                finalFrame: removesPresenter ? .zero : presenterFrame, changesAppearance: removesPresenter,
+                movement: nil),
+            to: .init(
+                controller: presented, view: presentedView, initialFrame: .zero,
+                finalFrame: controller.frameOfPresentedViewInContainerView, changesAppearance: true,
+                movement: \.beingPresented),
+            containerView: container, isAnimated: animated, presentationStyle: style, animator: animator,
+            interactor: interactor,
             steps: .init(
                 willBegin: {
                     if let adaptiveStyle {
-                        controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adaptiveStyle,
-                                                                    transitionCoordinator: presented.transitionCoordinator)
+                        controller.delegate?.presentationController(
+                            controller, willPresentWithAdaptiveStyle: adaptiveStyle,
+                            transitionCoordinator: presented.transitionCoordinator)
                     }
                     controller.presentationTransitionWillBegin()
                 },
@@ -133,7 +151,9 @@ extension UIViewController {
 
     /// The container of a presentation: over the whole window, or for the current-context styles over the
     /// context's view (beside it in its superview, resizing with it).
-    private func makeContainer(for controller: UIPresentationController, in window: UIWindow) -> PresentationContainerView {
+    private func makeContainer(for controller: UIPresentationController, in window: UIWindow)
+        -> PresentationContainerView
+    {
         let contextView: UIView = controller.presentingViewController.view
         let container: PresentationContainerView
         if controller.presentationStyle.usesPresentationContext, let superview = contextView.superview {
@@ -161,11 +181,14 @@ extension UIViewController {
         } else if rootAncestor.storedPresenting != nil {
             bottom = rootAncestor
         } else {
-            passageLog.info("dismiss(animated:) on \(type(of: self)), which presents nothing and is not presented; running the completion only")
+            passageLog.info(
+                "dismiss(animated:) on \(type(of: self)), which presents nothing and is not presented; running the completion only"
+            )
             completion?()
             return
         }
-        guard let presenting = bottom.storedPresenting, let bottomController = bottom.storedPresentationController else { return }
+        guard let presenting = bottom.storedPresenting, let bottomController = bottom.storedPresentationController
+        else { return }
         var chain = [bottom]
         while let next = chain.last?.storedPresented { chain.append(next) }
         let top = chain.removeLast()
@@ -181,17 +204,24 @@ extension UIViewController {
         }
         presenting.storedPresented = top
         top.storedPresenting = presenting
-        guard let controller = top.storedPresentationController, let container = controller.containerView else { return }
+        guard let controller = top.storedPresentationController, let container = controller.containerView else {
+            return
+        }
         let revealsPresenter = bottomController.shouldRemovePresentersView
         let style = controller.presentationStyle
-        let transitionStyle = style.usesPresentationContext && presenting.providesPresentationContextTransitionStyle
+        let transitionStyle =
+            style.usesPresentationContext && presenting.providesPresentationContextTransitionStyle
             ? presenting.modalTransitionStyle : top.modalTransitionStyle
-        let animator = animated
+        let animator =
+            animated
             ? top.transitioningDelegate?.animationController(forDismissed: top)
                 ?? Self.builtInAnimator(for: controller, style: transitionStyle, presenting: false)
             : nil
-        let sheetInteractor = animator == nil ? nil : (controller as? UISheetPresentationController)?.dismissalInteractor
-        let interactor = sheetInteractor ?? animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        let sheetInteractor =
+            animator == nil ? nil : (controller as? UISheetPresentationController)?.dismissalInteractor
+        let interactor =
+            sheetInteractor
+            ?? animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let presentedView = controller.presentedView
         let presenterView: UIView = presenting.view
         if revealsPresenter, presenterView.superview == nil {
@@ -199,11 +229,15 @@ extension UIViewController {
         }
         let presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? .zero
         let transition = ControllerTransition(
-            from: .init(controller: top, view: presentedView, initialFrame: presentedView?.frame ?? .zero, finalFrame: .zero,
-                        changesAppearance: true, movement: \.beingDismissed),
-            to: .init(controller: presenting, view: revealsPresenter ? presenterView : nil, initialFrame: revealsPresenter ? .zero : presenterFrame,
-                      finalFrame: presenterFrame, changesAppearance: revealsPresenter, movement: nil),
-            containerView: container, isAnimated: animated, presentationStyle: style, animator: animator, interactor: interactor,
+            from: .init(
+                controller: top, view: presentedView, initialFrame: presentedView?.frame ?? .zero, finalFrame: .zero,
+                changesAppearance: true, movement: \.beingDismissed),
+            to: .init(
+                controller: presenting, view: revealsPresenter ? presenterView : nil,
+                initialFrame: revealsPresenter ? .zero : presenterFrame,
+                finalFrame: presenterFrame, changesAppearance: revealsPresenter, movement: nil),
+            containerView: container, isAnimated: animated, presentationStyle: style, animator: animator,
+            interactor: interactor,
             steps: .init(
                 willBegin: { controller.dismissalTransitionWillBegin() },
                 placeWithoutAnimation: { presentedView?.removeFromSuperview() },
@@ -215,7 +249,11 @@ extension UIViewController {
                         presenting.storedPresented = nil
                         top.storedPresenting = nil
                     } else {
-                        if revealsPresenter { presenterView.removeFromSuperview() } else { bottomController.putPresenterViewHome(presenterView) }
+                        if revealsPresenter {
+                            presenterView.removeFromSuperview()
+                        } else {
+                            bottomController.putPresenterViewHome(presenterView)
+                        }
                         if let presentedView, presentedView.superview == nil { container.addSubview(presentedView) }
                     }
                 },
@@ -232,8 +270,10 @@ extension UIViewController {
 
     /// The animation of a presentation without a custom animator: a sheet card's rise and fall for the
     /// cover-vertical style, else the transition style's.
-    private static func builtInAnimator(for controller: UIPresentationController, style: UIModalTransitionStyle,
-                                        presenting: Bool) -> UIViewControllerAnimatedTransitioning {
+    private static func builtInAnimator(
+        for controller: UIPresentationController, style: UIModalTransitionStyle,
+        presenting: Bool
+    ) -> UIViewControllerAnimatedTransitioning {
         if style == .coverVertical, let sheet = controller as? UISheetPresentationController, sheet.isCard {
             return SheetTransitionAnimator(presenting: presenting)
         }

@@ -124,7 +124,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         forwardSizeTransition(to: size, with: coordinator)
     }
     /// Called before the traits change to `newCollection`. The default forwards to the children.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
     }
     /// Called when a child's preferred content size changed. Default does nothing.
@@ -133,7 +135,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// never calls it here. Default does nothing.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// The size to give `container`, a child, in a parent of `parentSize`. Default `parentSize`, as UIKit's.
-    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    {
         parentSize
     }
     /// The popover presentation controller: nil unless `modalPresentationStyle` is `.popover`; then the one
@@ -151,7 +155,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// there is never such a segue: UIKit raises an exception here; Passage logs a diagnostic and does nothing.
     /// Create a `UIStoryboardSegue` (subclass) in code and call `perform()` instead.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        passageLog.error("performSegue(withIdentifier: \"\(identifier)\"): \(type(of: self)) has no storyboard segue with that identifier (Passage has no storyboards); nothing is performed")
+        passageLog.error(
+            "performSegue(withIdentifier: \"\(identifier)\"): \(type(of: self)) has no storyboard segue with that identifier (Passage has no storyboards); nothing is performed"
+        )
     }
 
     // MARK: View loading (UIViewController+Loading.swift)
@@ -241,11 +247,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Swaps two children of this controller: `toViewController`'s view takes `fromViewController`'s place,
     /// with `animations` (and the `.transition…` option, if any) over `duration` seconds; appearance
     /// callbacks are forwarded to both, and `completion` runs at the end.
-    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
-                         duration: TimeInterval, options: UIView.AnimationOptions = [],
-                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        transitionChildren(from: fromViewController, to: toViewController, duration: duration, options: options,
-                           animations: animations, completion: completion)
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController,
+        duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        transitionChildren(
+            from: fromViewController, to: toViewController, duration: duration, options: options,
+            animations: animations, completion: completion)
     }
     /// The nearest ancestor that is a navigation controller.
     open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
@@ -290,7 +299,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// `completion` runs after the presented controller's `viewDidAppear`. While another transition runs in the
     /// window, the presentation waits for it (queued). Presenting from a controller that already presents, or a
     /// controller that is already presented, is logged and ignored (the completion does not run).
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         requestPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
     /// Dismisses the controller this one presents (and every controller above it, animating only the top one),

@@ -78,9 +78,11 @@ open class UIAction: UIMenuElement {
     let handler: UIActionHandler
 
     /// Creates an action that runs `handler`; every parameter but the handler has UIKit's default.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-                state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
         self.identifier = identifier ?? Identifier(rawValue: "passage.action.\(UUID().uuidString)")
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes

@@ -186,8 +186,13 @@ open class UIButton: UIControl {
     /// The image's and the title's sizes, as they are drawn.
     private var contentSizes: (image: CGSize, title: CGSize) {
         let image = currentImage?.size ?? .zero
-        let title = currentTitle == nil ? .zero : label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude,
-                                                                            height: CGFloat.greatestFiniteMagnitude))
+        let title =
+            currentTitle == nil
+            ? .zero
+            : label.sizeThatFits(
+                CGSize(
+                    width: CGFloat.greatestFiniteMagnitude,
+                    height: CGFloat.greatestFiniteMagnitude))
         return (image, title)
     }
 
@@ -197,9 +202,11 @@ open class UIButton: UIControl {
         let (image, title) = contentSizes
         let b = bounds
         let x = b.minX + (b.width - image.width - title.width) / 2
-        imageHolder.frame = CGRect(x: x, y: b.minY + (b.height - image.height) / 2, width: image.width, height: image.height)
-        label.frame = CGRect(x: x + image.width, y: b.minY + (b.height - title.height) / 2,
-                             width: title.width, height: title.height)
+        imageHolder.frame = CGRect(
+            x: x, y: b.minY + (b.height - image.height) / 2, width: image.width, height: image.height)
+        label.frame = CGRect(
+            x: x + image.width, y: b.minY + (b.height - title.height) / 2,
+            width: title.width, height: title.height)
     }
 
     /// The content's natural size for Auto Layout: the image's width plus the title's, by the taller of the

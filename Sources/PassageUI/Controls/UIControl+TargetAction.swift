@@ -11,7 +11,8 @@ extension UIControl {
     /// e.g. `addTarget(self, action: Self.didTap, for: .touchUpInside)`. A sender that is not a `Sender`
     /// skips the call with a diagnostic; a target that is not a `Receiver` adds nothing and logs.
     public func addTarget<Target: AnyObject, Receiver, Sender: UIControl>(
-        _ target: Target, action: @escaping (Receiver) -> (Sender) -> Void, for controlEvents: UIControl.Event) {
+        _ target: Target, action: @escaping (Receiver) -> (Sender) -> Void, for controlEvents: UIControl.Event
+    ) {
         register(target, as: Receiver.self, for: controlEvents) { receiver, control, _ in
             guard let sender = control as? Sender else {
                 return passageLog.warning("\(type(of: control)) cannot be passed to an action expecting \(Sender.self)")
@@ -23,7 +24,8 @@ extension UIControl {
     /// Adds an action for `controlEvents`: a method of `target` taking the sender and the event (nil when the
     /// actions were sent with `sendActions(for:)`).
     public func addTarget<Target: AnyObject, Receiver, Sender: UIControl>(
-        _ target: Target, action: @escaping (Receiver) -> (Sender, UIEvent?) -> Void, for controlEvents: UIControl.Event) {
+        _ target: Target, action: @escaping (Receiver) -> (Sender, UIEvent?) -> Void, for controlEvents: UIControl.Event
+    ) {
         register(target, as: Receiver.self, for: controlEvents) { receiver, control, event in
             guard let sender = control as? Sender else {
                 return passageLog.warning("\(type(of: control)) cannot be passed to an action expecting \(Sender.self)")
@@ -35,7 +37,8 @@ extension UIControl {
     /// Adds an action for `controlEvents`: a method of `target` taking the sender and a non-optional event
     /// (an empty `UIEvent` when the actions were sent with `sendActions(for:)`).
     public func addTarget<Target: AnyObject, Receiver, Sender: UIControl>(
-        _ target: Target, action: @escaping (Receiver) -> (Sender, UIEvent) -> Void, for controlEvents: UIControl.Event) {
+        _ target: Target, action: @escaping (Receiver) -> (Sender, UIEvent) -> Void, for controlEvents: UIControl.Event
+    ) {
         register(target, as: Receiver.self, for: controlEvents) { receiver, control, event in
             guard let sender = control as? Sender else {
                 return passageLog.warning("\(type(of: control)) cannot be passed to an action expecting \(Sender.self)")
@@ -46,7 +49,8 @@ extension UIControl {
 
     /// Adds an action for `controlEvents`: a method of `target` taking no argument.
     public func addTarget<Target: AnyObject, Receiver>(
-        _ target: Target, action: @escaping (Receiver) -> () -> Void, for controlEvents: UIControl.Event) {
+        _ target: Target, action: @escaping (Receiver) -> () -> Void, for controlEvents: UIControl.Event
+    ) {
         register(target, as: Receiver.self, for: controlEvents) { receiver, _, _ in action(receiver)() }
     }
 
@@ -60,13 +64,15 @@ extension UIControl {
     /// Removes `target`'s actions for `controlEvents`: every method of `target` (Passage cannot tell one
     /// method reference from another), as `removeTarget(target, action: nil, for:)`.
     public func removeTarget<Target: AnyObject, Receiver, Sender: UIControl>(
-        _ target: Target, action: (Receiver) -> (Sender) -> Void, for controlEvents: UIControl.Event) {
+        _ target: Target, action: (Receiver) -> (Sender) -> Void, for controlEvents: UIControl.Event
+    ) {
         removeTarget(target, action: nil, for: controlEvents)
     }
 
     /// Removes `target`'s actions for `controlEvents`, as `removeTarget(target, action: nil, for:)`.
     public func removeTarget<Target: AnyObject, Receiver>(
-        _ target: Target, action: (Receiver) -> () -> Void, for controlEvents: UIControl.Event) {
+        _ target: Target, action: (Receiver) -> () -> Void, for controlEvents: UIControl.Event
+    ) {
         removeTarget(target, action: nil, for: controlEvents)
     }
 
@@ -74,9 +80,10 @@ extension UIControl {
     /// UIKit documents.
     public func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         registeredActions.removeAll { $0.action?.identifier == action.identifier }
-        registeredActions.append(RegisteredAction(owner: nil, hasOwner: false, events: controlEvents, action: action) {
-            control, _ in action.perform(sender: control)
-        })
+        registeredActions.append(
+            RegisteredAction(owner: nil, hasOwner: false, events: controlEvents, action: action) {
+                control, _ in action.perform(sender: control)
+            })
     }
 
     /// Removes `action` from `controlEvents`.
@@ -114,15 +121,19 @@ extension UIControl {
 
     private func register<Target: AnyObject, Receiver>(
         _ target: Target, as _: Receiver.Type, for controlEvents: UIControl.Event,
-        perform: @escaping (Receiver, UIControl, UIEvent?) -> Void) {
+        perform: @escaping (Receiver, UIControl, UIEvent?) -> Void
+    ) {
         guard target is Receiver else {
-            return passageLog.error("addTarget: \(type(of: target)) is not a \(Receiver.self), whose method the action is; the action is not added")
+            return passageLog.error(
+                "addTarget: \(type(of: target)) is not a \(Receiver.self), whose method the action is; the action is not added"
+            )
         }
-        registeredActions.append(RegisteredAction(owner: target, hasOwner: true, events: controlEvents, action: nil) {
-            [weak target] control, event in
-            guard let receiver = target as? Receiver else { return }
-            perform(receiver, control, event)
-        })
+        registeredActions.append(
+            RegisteredAction(owner: target, hasOwner: true, events: controlEvents, action: nil) {
+                [weak target] control, event in
+                guard let receiver = target as? Receiver else { return }
+                perform(receiver, control, event)
+            })
     }
 
     private func removeActions(for controlEvents: UIControl.Event, where matches: (RegisteredAction) -> Bool) {

@@ -27,7 +27,8 @@ final class GraphicsContextStack {
     /// The top context, or nil after a diagnostic naming `caller`.
     static func current(for caller: String) -> CGContext? {
         if let context = ofThisThread.contexts.last { return context }
-        passageLog.warning("\(caller): no current graphics context (call it inside draw(_:) or an image renderer); nothing drawn")
+        passageLog.warning(
+            "\(caller): no current graphics context (call it inside draw(_:) or an image renderer); nothing drawn")
         return nil
     }
 

@@ -24,7 +24,10 @@ open class UIGraphicsImageRendererFormat {
 
     /// The format's colour range (UIKit's `UIGraphicsImageRendererFormat.Range`).
     public enum Range: Int, Sendable {
-        case unspecified = -1, automatic = 0, extended = 1, standard = 2
+        case unspecified = -1
+        case automatic = 0
+        case extended = 1
+        case standard = 2
     }
 }
 
@@ -80,7 +83,8 @@ open class UIGraphicsImageRenderer {
 
     /// An image of what `actions` draw (the context current while they run).
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let context = UIGraphicsImageRendererContext(cgContext: CGContext(canvas: CGRect(origin: .zero, size: size)), format: format)
+        let context = UIGraphicsImageRendererContext(
+            cgContext: CGContext(canvas: CGRect(origin: .zero, size: size)), format: format)
         GraphicsContextStack.with(context.cgContext) { actions(context) }
         return UIImage(drawing: context.cgContext.displayList, scale: format.scale)
     }

@@ -59,8 +59,8 @@ extension UIBezierPath {
 /// How drawing combines with what is there (Core Graphics' `CGBlendMode`); Passage draws `.normal` only.
 public enum CGBlendMode: Int32, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
-         exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver,
-         destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+        exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver,
+        destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
 }
 
 extension UIImage {

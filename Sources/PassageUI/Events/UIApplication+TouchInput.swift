@@ -37,19 +37,25 @@ extension UIApplication {
         var listed: Set<Int> = []
         for input in touches {
             guard listed.insert(input.finger).inserted else {
-                passageLog.warning("touch input at time \(timestamp) lists finger \(input.finger) twice; the second is ignored")
+                passageLog.warning(
+                    "touch input at time \(timestamp) lists finger \(input.finger) twice; the second is ignored")
                 continue
             }
             let isLift = input.phase == .ended || input.phase == .cancelled
             let hasLocation = input.location.x.isFinite && input.location.y.isFinite
             guard hasLocation || isLift else {
-                passageLog.warning("touch input at time \(timestamp): finger \(input.finger) has a non-finite location; ignored")
+                passageLog.warning(
+                    "touch input at time \(timestamp): finger \(input.finger) has a non-finite location; ignored")
                 continue
             }
             if !hasLocation {
-                passageLog.warning("touch input at time \(timestamp): finger \(input.finger) lifts at a non-finite location; it lifts where it last was")
+                passageLog.warning(
+                    "touch input at time \(timestamp): finger \(input.finger) lifts at a non-finite location; it lifts where it last was"
+                )
             }
-            if let touch = apply(input, location: hasLocation ? input.location : nil, timestamp: timestamp) { changed.append(touch) }
+            if let touch = apply(input, location: hasLocation ? input.location : nil, timestamp: timestamp) {
+                changed.append(touch)
+            }
         }
         for touch in touchesByFinger.values where !changed.contains(touch) {
             touch.phase = .stationary
@@ -69,13 +75,17 @@ extension UIApplication {
     }
 
     /// The input as it is delivered: at a time not before the previous input's. Nil when nothing is left.
-    private func inTimeOrder(_ touches: [TouchTrace.Touch], timestamp: TimeInterval) -> ([TouchTrace.Touch], TimeInterval)? {
+    private func inTimeOrder(_ touches: [TouchTrace.Touch], timestamp: TimeInterval) -> (
+        [TouchTrace.Touch], TimeInterval
+    )? {
         if timestamp.isFinite, timestamp >= latestInputTime - Self.simultaneousInputTolerance {
             return (touches, max(timestamp, latestInputTime))
         }
         let lifts = touches.filter { $0.phase == .ended || $0.phase == .cancelled }
         let deliverable = latestInputTime.isFinite && !lifts.isEmpty
-        passageLog.warning("touch input at time \(timestamp): expected a finite time not before \(latestInputTime); \(deliverable ? "only its lifted and cancelled fingers are delivered, at \(latestInputTime)" : "ignored")")
+        passageLog.warning(
+            "touch input at time \(timestamp): expected a finite time not before \(latestInputTime); \(deliverable ? "only its lifted and cancelled fingers are delivered, at \(latestInputTime)" : "ignored")"
+        )
         return deliverable ? (lifts, latestInputTime) : nil
     }
 
@@ -95,8 +105,9 @@ extension UIApplication {
                 droppedFingers.insert(finger)
                 return nil
             }
-            let touch = UITouch(phase: .began, windowLocation: point, timestamp: timestamp,
-                                tapCount: tapCount(at: location, time: timestamp), window: window)
+            let touch = UITouch(
+                phase: .began, windowLocation: point, timestamp: timestamp,
+                tapCount: tapCount(at: location, time: timestamp), window: window)
             touch.view = view
             touch.screenLocationAtBegan = location
             touch.sequenceNumber = nextTouchSequenceNumber
@@ -109,7 +120,8 @@ extension UIApplication {
                 return nil
             }
             guard let touch = touchesByFinger[finger] else {
-                passageLog.warning("finger \(finger) has phase .\(input.phase) at time \(timestamp) but never began; ignored")
+                passageLog.warning(
+                    "finger \(finger) has phase .\(input.phase) at time \(timestamp) but never began; ignored")
                 return nil
             }
             touch.timestamp = timestamp
@@ -119,7 +131,9 @@ extension UIApplication {
             touch.phase = input.phase
             return touch
         case .regionEntered, .regionMoved, .regionExited:
-            passageLog.warning("finger \(finger) has pointer phase .\(input.phase); touch input takes began, moved, stationary, ended and cancelled")
+            passageLog.warning(
+                "finger \(finger) has pointer phase .\(input.phase); touch input takes began, moved, stationary, ended and cancelled"
+            )
             return nil
         }
     }
@@ -146,7 +160,8 @@ extension UIApplication {
 
     private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
         guard let lastTap, time - lastTap.time <= Self.multipleTapInterval,
-              hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Self.multipleTapDistance else { return 1 }
+            hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Self.multipleTapDistance
+        else { return 1 }
         return lastTap.count + 1
     }
 
@@ -154,7 +169,10 @@ extension UIApplication {
     private func rememberTap(_ touch: UITouch) {
         let location = touch.location(in: nil)
         let start = touch.screenLocationAtBegan
-        guard let window = touch.window else { return lastTap = nil }
+        guard let window = touch.window else {
+            lastTap = nil
+            return
+        }
         let startInWindow = Self.windowPoint(start, in: window)
         if hypot(location.x - startInWindow.x, location.y - startInWindow.y) <= Self.multipleTapDistance {
             lastTap = (start, touch.timestamp, touch.tapCount)

@@ -28,7 +28,8 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
 extension CGRect {
     /// The rectangle shrunk by `insets` (UIKit's `CGRect.inset(by:)`).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }

@@ -24,19 +24,23 @@ extension GestureArena {
             return
         }
         recognizer.deferredState = nil
-        let mayBegin = (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
+        let mayBegin =
+            (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
             && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
         guard mayBegin else { return recognizer.apply(.failed) }
         let preventedBy = rivals.first { rival in
             (rival.storedState == .began || rival.storedState == .changed)
-                && !Self.simultaneous(rival, recognizer) && rival.canPrevent(recognizer) && recognizer.canBePrevented(by: rival)
+                && !Self.simultaneous(rival, recognizer) && rival.canPrevent(recognizer)
+                && recognizer.canBePrevented(by: rival)
         }
         guard preventedBy == nil else { return recognizer.apply(.failed) }
 
         if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
         recognizer.apply(newState)
         for rival in rivals where rival.storedState == .possible {
-            let excluded = !Self.simultaneous(rival, recognizer) && recognizer.canPrevent(rival) && rival.canBePrevented(by: recognizer)
+            let excluded =
+                !Self.simultaneous(rival, recognizer) && recognizer.canPrevent(rival)
+                && rival.canBePrevented(by: recognizer)
             if excluded || Self.mustWait(rival, for: recognizer) {
                 rival.deferredState = nil
                 rival.apply(.failed)
@@ -46,7 +50,9 @@ extension GestureArena {
 
     /// A recognizer failed: recognizers waiting only on undecided-no-more rivals try again.
     func recognizerFailed(_ failed: UIGestureRecognizer) {
-        let waiting = members.filter { $0.deferredState != nil && Self.shareTouches($0, failed) && Self.mustWait($0, for: failed) }
+        let waiting = members.filter {
+            $0.deferredState != nil && Self.shareTouches($0, failed) && Self.mustWait($0, for: failed)
+        }
         for recognizer in waiting {
             guard let wanted = recognizer.deferredState else { continue }
             attemptRecognition(recognizer, as: wanted)

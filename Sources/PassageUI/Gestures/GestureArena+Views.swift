@@ -9,12 +9,17 @@ import Foundation
 
 extension GestureArena {
     func deliverToViews(_ touches: [UITouch], with event: UIEvent) {
-        var began: [UITouch] = [], moved: [UITouch] = [], ended: [UITouch] = [], cancelled: [UITouch] = []
+        var began: [UITouch] = []
+        var moved: [UITouch] = []
+        var ended: [UITouch] = []
+        var cancelled: [UITouch] = []
         for touch in touches {
             guard touch.view != nil, var delivery = viewDeliveries[touch], !delivery.cancelled else { continue }
             switch touch.phase {
             case .began:
-                if isHeld(touch, by: \.delaysTouchesBegan) { delivery.beganDelayed = true } else {
+                if isHeld(touch, by: \.delaysTouchesBegan) {
+                    delivery.beganDelayed = true
+                } else {
                     delivery.beganDelivered = true
                     began.append(touch)
                 }
@@ -50,7 +55,8 @@ extension GestureArena {
 
     /// Sends waiting touchesBegan and touchesEnded that no recognizer holds any more.
     func flushDelayedDeliveries() {
-        var began: [UITouch] = [], ended: [UITouch] = []
+        var began: [UITouch] = []
+        var ended: [UITouch] = []
         for (touch, var delivery) in viewDeliveries.sorted(by: { Self.order($0.key, $1.key) }) {
             guard !delivery.cancelled else { continue }
             if delivery.beganDelayed, !isHeld(touch, by: \.delaysTouchesBegan) {

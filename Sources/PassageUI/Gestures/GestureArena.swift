@@ -61,8 +61,10 @@ final class GestureArena {
     /// sequence (a multi-tap between its taps) or that recognized a discrete gesture and wait for another
     /// recognizer to fail. A continuous gesture cannot begin without touches, so one waiting to begin fails too.
     private func endSequence() {
-        for recognizer in members where recognizer.storedState == .possible && recognizer.deferredState == nil
-            && !recognizer.waitsForAnotherTouchSequence {
+        for recognizer in members
+        where recognizer.storedState == .possible && recognizer.deferredState == nil
+            && !recognizer.waitsForAnotherTouchSequence
+        {
             recognizer.apply(.failed)
         }
         for recognizer in members where recognizer.storedState == .possible && recognizer.deferredState == .began {
@@ -110,7 +112,9 @@ final class GestureArena {
         let mine = touches.filter { receives(recognizer, $0) }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             let batch = mine.filter { $0.phase == phase }
-            guard !batch.isEmpty, !Self.isFinished(recognizer), members.contains(where: { $0 === recognizer }) else { continue }
+            guard !batch.isEmpty, !Self.isFinished(recognizer), members.contains(where: { $0 === recognizer }) else {
+                continue
+            }
             let set = Set(batch)
             switch phase {
             case .began:

@@ -17,7 +17,9 @@ extension UIGestureRecognizer {
         let requests = requestedStates
         requestedStates.removeAll()
         guard var final = requests.last else { return }
-        if storedState == .possible, deferredState == nil, final == .changed, requests.contains(.began) { final = .began }
+        if storedState == .possible, deferredState == nil, final == .changed, requests.contains(.began) {
+            final = .began
+        }
         requestState(final)
     }
 
@@ -35,18 +37,24 @@ extension UIGestureRecognizer {
         case (.possible, .failed):
             apply(.failed)
         case (.possible, .changed), (.possible, .cancelled):
-            passageLog.warning("\(type(of: self)) set state .\(newState) while .possible; expected .began, .recognized or .failed. Treated as .failed")
+            passageLog.warning(
+                "\(type(of: self)) set state .\(newState) while .possible; expected .began, .recognized or .failed. Treated as .failed"
+            )
             apply(.failed)
         case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
-             (.began, .cancelled), (.changed, .cancelled):
+            (.began, .cancelled), (.changed, .cancelled):
             apply(newState)
         case (.began, .failed), (.changed, .failed):
-            passageLog.warning("\(type(of: self)) set state .failed after it began; expected .ended or .cancelled. Treated as .cancelled")
+            passageLog.warning(
+                "\(type(of: self)) set state .failed after it began; expected .ended or .cancelled. Treated as .cancelled"
+            )
             apply(.cancelled)
         case (.began, .began), (.changed, .began), (_, .possible):
-            passageLog.warning("\(type(of: self)) set state .\(newState) while .\(current); ignored (UIKit resets recognizers itself)")
+            passageLog.warning(
+                "\(type(of: self)) set state .\(newState) while .\(current); ignored (UIKit resets recognizers itself)")
         default:
-            passageLog.warning("\(type(of: self)) set state .\(newState) after it reached .\(current); ignored until it resets")
+            passageLog.warning(
+                "\(type(of: self)) set state .\(newState) after it reached .\(current); ignored until it resets")
         }
     }
 

@@ -84,7 +84,8 @@ open class UIGestureRecognizer {
     /// Creates a recognizer that calls `action` on `target` (held weakly) when its state changes, e.g.
     /// `UIPanGestureRecognizer(target: self, action: Self.didPan)` for iOS's `#selector(didPan(_:))`.
     public convenience init<Target: AnyObject, Receiver, Recognizer: UIGestureRecognizer>(
-        target: Target, action: @escaping (Receiver) -> (Recognizer) -> Void) {
+        target: Target, action: @escaping (Receiver) -> (Recognizer) -> Void
+    ) {
         self.init()
         addTarget(target, action: action)
     }
@@ -108,30 +109,36 @@ open class UIGestureRecognizer {
     /// for iOS's `#selector(didPan(_:))`. The recognizer is passed as `Recognizer`; a recognizer of another
     /// class skips the call and logs a diagnostic. A target that is not a `Receiver` adds nothing and logs.
     open func addTarget<Target: AnyObject, Receiver, Recognizer: UIGestureRecognizer>(
-        _ target: Target, action: @escaping (Receiver) -> (Recognizer) -> Void) {
+        _ target: Target, action: @escaping (Receiver) -> (Recognizer) -> Void
+    ) {
         guard Self.accepts(target, as: Receiver.self) else { return }
-        actions.append(Action(owner: target, hasOwner: true) { [weak target] recognizer in
-            guard let receiver = target as? Receiver else { return }
-            guard let typed = recognizer as? Recognizer else {
-                return passageLog.warning("\(type(of: recognizer)) cannot be passed to an action expecting \(Recognizer.self)")
-            }
-            action(receiver)(typed)
-        })
+        actions.append(
+            Action(owner: target, hasOwner: true) { [weak target] recognizer in
+                guard let receiver = target as? Receiver else { return }
+                guard let typed = recognizer as? Recognizer else {
+                    return passageLog.warning(
+                        "\(type(of: recognizer)) cannot be passed to an action expecting \(Recognizer.self)")
+                }
+                action(receiver)(typed)
+            })
     }
 
     /// Adds an action: `action` is a method of `target` (held weakly) taking no argument.
     open func addTarget<Target: AnyObject, Receiver>(_ target: Target, action: @escaping (Receiver) -> () -> Void) {
         guard Self.accepts(target, as: Receiver.self) else { return }
-        actions.append(Action(owner: target, hasOwner: true) { [weak target] _ in
-            guard let receiver = target as? Receiver else { return }
-            action(receiver)()
-        })
+        actions.append(
+            Action(owner: target, hasOwner: true) { [weak target] _ in
+                guard let receiver = target as? Receiver else { return }
+                action(receiver)()
+            })
     }
 
     /// Whether `target` can receive a method of `Receiver`; logs when it cannot.
     private static func accepts<Receiver>(_ target: AnyObject, as _: Receiver.Type) -> Bool {
         guard target is Receiver else {
-            passageLog.error("addTarget: \(type(of: target)) is not a \(Receiver.self), whose method the action is; the action is not added")
+            passageLog.error(
+                "addTarget: \(type(of: target)) is not a \(Receiver.self), whose method the action is; the action is not added"
+            )
             return false
         }
         return true
@@ -211,7 +218,9 @@ open class UIGestureRecognizer {
     /// index out of range logs a diagnostic and returns the centroid (UIKit raises an exception).
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(touchIndex) else {
-            passageLog.warning("location(ofTouch: \(touchIndex)) on a recognizer with \(trackedTouches.count) touches; expected an index below \(trackedTouches.count)")
+            passageLog.warning(
+                "location(ofTouch: \(touchIndex)) on a recognizer with \(trackedTouches.count) touches; expected an index below \(trackedTouches.count)"
+            )
             return location(in: view)
         }
         return convertFromWindow(trackedTouches[touchIndex].windowLocation, to: view)

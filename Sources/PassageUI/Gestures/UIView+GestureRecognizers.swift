@@ -30,7 +30,9 @@ extension UIView {
     /// Whether an animation from a block without `.allowUserInteraction` is still attached to the layer.
     var isAnimatingWithoutInteraction: Bool {
         guard !interactionBlockingAnimationKeys.isEmpty else { return false }
-        interactionBlockingAnimationKeys = interactionBlockingAnimationKeys.filter { layer.animation(forKey: $0) != nil }
+        interactionBlockingAnimationKeys = interactionBlockingAnimationKeys.filter {
+            layer.animation(forKey: $0) != nil
+        }
         return !interactionBlockingAnimationKeys.isEmpty
     }
 }

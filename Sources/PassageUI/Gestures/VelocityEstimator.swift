@@ -32,7 +32,10 @@ struct VelocityEstimator: Sendable {
     /// Adds the value at `time`.
     mutating func add(_ value: SIMD2<Double>, at time: TimeInterval) {
         guard value.isFinite, time.isFinite else { return }
-        guard let anchor else { return self.anchor = (value, time) }
+        guard let anchor else {
+            self.anchor = (value, time)
+            return
+        }
         let interval = time - anchor.time
         guard interval >= Self.minimumInterval else { return }
         previous = newest

@@ -39,52 +39,66 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         let container = context.containerView
         let offset = CGAffineTransform(translationX: 0, y: container.bounds.height)
         if presenting {
-            guard let toViewController = context.viewController(forKey: .to), let toView = context.view(forKey: .to) else {
+            guard let toViewController = context.viewController(forKey: .to), let toView = context.view(forKey: .to)
+            else {
                 return context.completeTransition(false)
             }
             toView.frame = context.finalFrame(for: toViewController)
             toView.transform = offset
             container.addSubview(toView)
-            UIView.animate(withDuration: Self.duration, delay: 0, options: options, animations: {
-                toView.transform = .identity
-            }, completion: { _ in
-                toView.transform = .identity
-                context.completeTransition(!context.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: Self.duration, delay: 0, options: options,
+                animations: {
+                    toView.transform = .identity
+                },
+                completion: { _ in
+                    toView.transform = .identity
+                    context.completeTransition(!context.transitionWasCancelled)
+                })
         } else {
             guard let fromView = context.view(forKey: .from) else { return context.completeTransition(false) }
-            UIView.animate(withDuration: Self.duration, delay: 0, options: options, animations: {
-                fromView.transform = offset
-            }, completion: { _ in
-                fromView.transform = .identity
-                context.completeTransition(!context.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: Self.duration, delay: 0, options: options,
+                animations: {
+                    fromView.transform = offset
+                },
+                completion: { _ in
+                    fromView.transform = .identity
+                    context.completeTransition(!context.transitionWasCancelled)
+                })
         }
     }
 
     private func dissolve(_ context: UIViewControllerContextTransitioning) {
         let container = context.containerView
         if presenting {
-            guard let toViewController = context.viewController(forKey: .to), let toView = context.view(forKey: .to) else {
+            guard let toViewController = context.viewController(forKey: .to), let toView = context.view(forKey: .to)
+            else {
                 return context.completeTransition(false)
             }
             toView.frame = context.finalFrame(for: toViewController)
             toView.alpha = 0
             container.addSubview(toView)
-            UIView.animate(withDuration: Self.duration, delay: 0, options: options, animations: {
-                toView.alpha = 1
-            }, completion: { _ in
-                toView.alpha = 1
-                context.completeTransition(!context.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: Self.duration, delay: 0, options: options,
+                animations: {
+                    toView.alpha = 1
+                },
+                completion: { _ in
+                    toView.alpha = 1
+                    context.completeTransition(!context.transitionWasCancelled)
+                })
         } else {
             guard let fromView = context.view(forKey: .from) else { return context.completeTransition(false) }
-            UIView.animate(withDuration: Self.duration, delay: 0, options: options, animations: {
-                fromView.alpha = 0
-            }, completion: { _ in
-                fromView.alpha = 1
-                context.completeTransition(!context.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: Self.duration, delay: 0, options: options,
+                animations: {
+                    fromView.alpha = 0
+                },
+                completion: { _ in
+                    fromView.alpha = 1
+                    context.completeTransition(!context.transitionWasCancelled)
+                })
         }
     }
 
@@ -94,7 +108,8 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     private func flip(_ context: UIViewControllerContextTransitioning) {
         let container = context.containerView
         guard let fromViewController = context.viewController(forKey: .from),
-              let toViewController = context.viewController(forKey: .to) else { return context.completeTransition(false) }
+            let toViewController = context.viewController(forKey: .to)
+        else { return context.completeTransition(false) }
         let presentedView = presenting ? context.view(forKey: .to) : context.view(forKey: .from)
         guard let presentedView else { return context.completeTransition(false) }
         let presenterView: UIView = (presenting ? fromViewController : toViewController).view
@@ -115,19 +130,22 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         container.backgroundColor = .black
         container.layer.sublayerTransform = perspective
         incoming.layer.transform = CATransform3DMakeRotation(-.pi / 2, 0, 1, 0)
-        UIView.animateKeyframes(withDuration: Self.duration, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                outgoing.layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                incoming.layer.transform = CATransform3DIdentity
-            }
-        }, completion: { _ in
-            presenterSide.removeFromSuperview()
-            presentedView.layer.transform = CATransform3DIdentity
-            container.layer.sublayerTransform = CATransform3DIdentity
-            container.backgroundColor = previousBackground
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animateKeyframes(
+            withDuration: Self.duration, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    outgoing.layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    incoming.layer.transform = CATransform3DIdentity
+                }
+            },
+            completion: { _ in
+                presenterSide.removeFromSuperview()
+                presentedView.layer.transform = CATransform3DIdentity
+                container.layer.sublayerTransform = CATransform3DIdentity
+                container.backgroundColor = previousBackground
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }

@@ -16,12 +16,15 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
         -> UIModalPresentationStyle
     /// The controller to show in place of the presented one when adapting to `style`. Passage keeps the
     /// presented controller (it does not swap controllers when adapting). Default nil.
-    func presentationController(_ controller: UIPresentationController,
-                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController?
     /// The presentation is about to be shown adapted to `style` (`.none`: not adapted). Default does nothing.
-    func presentationController(_ presentationController: UIPresentationController,
-                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                transitionCoordinator: UIViewControllerTransitionCoordinator?)
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: UIViewControllerTransitionCoordinator?)
     /// Whether a sheet may be dismissed by a swipe; not asked when the presented controller
     /// `isModalInPresentation`. Default true.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
@@ -41,20 +44,25 @@ extension UIAdaptivePresentationControllerDelegate {
 
     /// Asks `adaptivePresentationStyle(for:)`, as UIKit does when this method is not implemented.
     public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
-        -> UIModalPresentationStyle {
+        -> UIModalPresentationStyle
+    {
         adaptivePresentationStyle(for: controller)
     }
 
     /// No replacement controller.
-    public func presentationController(_ controller: UIPresentationController,
-                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+    public func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? {
         nil
     }
 
     /// Does nothing.
-    public func presentationController(_ presentationController: UIPresentationController,
-                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                       transitionCoordinator: UIViewControllerTransitionCoordinator?) {}
+    public func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: UIViewControllerTransitionCoordinator?
+    ) {}
 
     /// Allows the dismissal.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }

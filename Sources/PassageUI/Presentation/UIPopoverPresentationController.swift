@@ -59,6 +59,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The delegate's answer for `traitCollection`, else `.fullScreen`.
     open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        validAdaptiveStyle(delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection)) ?? .fullScreen
+        validAdaptiveStyle(delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection))
+            ?? .fullScreen
     }
 }

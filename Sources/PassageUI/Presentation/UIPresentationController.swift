@@ -12,7 +12,8 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     /// The controller being presented.
     public var presentedViewController: UIViewController {
         if let presented = heldPresented ?? ownerPresented { return presented }
-        passageLog.error("\(type(of: self)) outlived the controller it was made for; it stands for a new, empty controller")
+        passageLog.error(
+            "\(type(of: self)) outlived the controller it was made for; it stands for a new, empty controller")
         let placeholder = UIViewController()
         heldPresented = placeholder
         return placeholder
@@ -103,17 +104,22 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     /// Called when the presented controller's Auto Layout fitting size changed (never in Passage). Default does nothing.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// The size the presented controller gets in a container of `parentSize`. Default `parentSize`, as UIKit's.
-    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    {
         parentSize
     }
     /// Called before the container's size changes to `size` (a window resize). The default passes the
     /// transition on to the presented controller with the size it gets: call super when overriding.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         presentedViewController.viewWillTransition(
-            to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size), with: coordinator)
+            to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size),
+            with: coordinator)
     }
     /// Called before the traits change. The default passes it on to the presented controller.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
 
@@ -174,7 +180,8 @@ final class PresentationContainerView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         guard let presentationController, presentationController.passesTouchesOutsidePresentedView,
-              let presentedView = presentationController.presentedView else { return hit }
+            let presentedView = presentationController.presentedView
+        else { return hit }
         if let hit, hit.isDescendant(of: presentedView) { return hit }
         return nil
     }

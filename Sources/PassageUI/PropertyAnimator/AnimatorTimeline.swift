@@ -38,7 +38,8 @@ struct AnimatorCurve {
         if x >= 1 { return 1 }
         switch shape {
         case .bezier(let bezier): return bezier.solve(x)
-        case .spring(let spring, let velocity, let duration): return spring.progress(at: x * duration, initialVelocity: velocity)
+        case .spring(let spring, let velocity, let duration):
+            return spring.progress(at: x * duration, initialVelocity: velocity)
         }
     }
 }

@@ -63,7 +63,9 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 
     /// The curve as pure math.
     package var bezier: UnitBezier {
-        UnitBezier(x1: Double(controlPoint1.x), y1: Double(controlPoint1.y), x2: Double(controlPoint2.x), y2: Double(controlPoint2.y))
+        UnitBezier(
+            x1: Double(controlPoint1.x), y1: Double(controlPoint1.y), x2: Double(controlPoint2.x),
+            y2: Double(controlPoint2.y))
     }
 }
 
@@ -97,13 +99,16 @@ open class UISpringTimingParameters: UITimingCurveProvider {
 
     /// A spring with physical parameters; the animator's duration is ignored, it runs until it settles.
     public convenience init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
-        self.init(spring: DampedHarmonicSpring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)),
-                  initialVelocity: velocity)
+        self.init(
+            spring: DampedHarmonicSpring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)),
+            initialVelocity: velocity)
     }
 
     /// A spring from a damping ratio and a response (the period of the undamped spring), in seconds.
     public convenience init(dampingRatio: CGFloat, response: CGFloat, initialVelocity velocity: CGVector = .zero) {
-        self.init(spring: .springTimingParameters(dampingRatio: Double(dampingRatio), response: Double(response)), initialVelocity: velocity)
+        self.init(
+            spring: .springTimingParameters(dampingRatio: Double(dampingRatio), response: Double(response)),
+            initialVelocity: velocity)
     }
 
     /// An iOS 17 spring: `duration` is the perceptual duration, `bounce` in (−1, 1).
@@ -124,6 +129,8 @@ open class UISpringTimingParameters: UITimingCurveProvider {
 
     /// The spring for an animator of `duration` seconds.
     package func spring(forDuration duration: TimeInterval) -> DampedHarmonicSpring {
-        explicitSpring ?? .uiViewSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: Double(initialVelocity.dx))
+        explicitSpring
+            ?? .uiViewSpring(
+                duration: duration, dampingRatio: dampingRatio, initialVelocity: Double(initialVelocity.dx))
     }
 }

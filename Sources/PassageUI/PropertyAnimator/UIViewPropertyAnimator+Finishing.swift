@@ -12,7 +12,8 @@ extension UIViewPropertyAnimator {
             return passageLog.warning("UIViewPropertyAnimator.stopAnimation on an animator that is not active ignored")
         }
         guard isInterruptible || !isRunning else {
-            return passageLog.warning("UIViewPropertyAnimator.stopAnimation on a running non-interruptible animator ignored")
+            return passageLog.warning(
+                "UIViewPropertyAnimator.stopAnimation on a running non-interruptible animator ignored")
         }
         freeze()
         let current = driven.map { $0.property.read($0.layer.presentedValues()) }
@@ -30,7 +31,9 @@ extension UIViewPropertyAnimator {
     /// or where they stand) and the completions run. Ignored (logged) unless the animator is stopped.
     public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
-            return passageLog.warning("UIViewPropertyAnimator.finishAnimation(at:) needs a stopped animator (call stopAnimation(false) first); ignored")
+            return passageLog.warning(
+                "UIViewPropertyAnimator.finishAnimation(at:) needs a stopped animator (call stopAnimation(false) first); ignored"
+            )
         }
         complete(at: finalPosition)
     }
@@ -48,11 +51,12 @@ extension UIViewPropertyAnimator {
             }
         }
         driven.removeAll()
-        let fraction: Double = switch position {
-        case .end: 1
-        case .start: 0
-        case .current: timeline.fraction(at: now)
-        }
+        let fraction: Double =
+            switch position {
+            case .end: 1
+            case .start: 0
+            case .current: timeline.fraction(at: now)
+            }
         timeline.motion = .still(fraction: fraction, value: fraction)
         state = .inactive
         for completion in completions { completion(position) }

@@ -12,19 +12,22 @@ extension UIViewPropertyAnimator {
     /// from where they stand to the end (or the start when reversed) over the remaining time.
     public func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped else {
-            return passageLog.warning("UIViewPropertyAnimator.startAnimation on a stopped animator ignored; call finishAnimation(at:)")
+            return passageLog.warning(
+                "UIViewPropertyAnimator.startAnimation on a stopped animator ignored; call finishAnimation(at:)")
         }
         if state == .inactive { activate() }
         guard !isRunning else { return }
         self.delay = UIView.sanitized(delay, "startAnimation delay")
         let start = now + self.delay
-        let fraction = timeline.fraction(at: now), value = timeline.value(at: now)
+        let fraction = timeline.fraction(at: now)
+        let value = timeline.value(at: now)
         let target = reversed ? 0.0 : 1.0
         if abs(value - timeline.curve.progress(fraction)) < 1e-12 {
             timeline.motion = .running(fraction: fraction, since: start, direction: reversed ? -1 : 1)
         } else {
-            timeline.motion = .segment(from: fraction, fromValue: value, to: target, since: start,
-                                       length: abs(target - fraction) * duration, curve: timeline.curve)
+            timeline.motion = .segment(
+                from: fraction, fromValue: value, to: target, since: start,
+                length: abs(target - fraction) * duration, curve: timeline.curve)
         }
         beginTicking()
     }
@@ -39,7 +42,8 @@ extension UIViewPropertyAnimator {
         case .active:
             guard isRunning else { return }
             guard isInterruptible else {
-                return passageLog.warning("UIViewPropertyAnimator.pauseAnimation on a non-interruptible animator ignored")
+                return passageLog.warning(
+                    "UIViewPropertyAnimator.pauseAnimation on a non-interruptible animator ignored")
             }
             freeze()
         }
@@ -50,47 +54,57 @@ extension UIViewPropertyAnimator {
     /// (1 − fractionComplete) × duration). Nil parameters keep the animator's curve.
     public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active, !isRunning else {
-            return passageLog.warning("UIViewPropertyAnimator.continueAnimation needs a paused, active animator; ignored")
+            return passageLog.warning(
+                "UIViewPropertyAnimator.continueAnimation needs a paused, active animator; ignored")
         }
         let t = now
-        let fraction = timeline.fraction(at: t), value = timeline.value(at: t)
+        let fraction = timeline.fraction(at: t)
+        let value = timeline.value(at: t)
         let target = reversed ? 0.0 : 1.0
         let factor = Double(durationFactor)
         let length = factor.isFinite && factor > 0 ? factor * duration : abs(target - fraction) * duration
         let curve = AnimatorCurve(parameters ?? timingParameters, duration: length)
-        timeline.motion = .segment(from: fraction, fromValue: value, to: target, since: t, length: curve.duration, curve: curve)
+        timeline.motion = .segment(
+            from: fraction, fromValue: value, to: target, since: t, length: curve.duration, curve: curve)
         beginTicking()
     }
 
     func scrub(to requested: Double) {
         guard requested.isFinite else {
-            return passageLog.warning("UIViewPropertyAnimator.fractionComplete = \(requested) ignored: expected a number in 0…1")
+            return passageLog.warning(
+                "UIViewPropertyAnimator.fractionComplete = \(requested) ignored: expected a number in 0…1")
         }
         guard !isRunning else {
-            return passageLog.warning("UIViewPropertyAnimator.fractionComplete can be set only while paused; ignored while running")
+            return passageLog.warning(
+                "UIViewPropertyAnimator.fractionComplete can be set only while paused; ignored while running")
         }
         guard state != .stopped else {
-            return passageLog.warning("UIViewPropertyAnimator.fractionComplete cannot be set on a stopped animator; ignored")
+            return passageLog.warning(
+                "UIViewPropertyAnimator.fractionComplete cannot be set on a stopped animator; ignored")
         }
         if state == .inactive { activate() }
         let fraction = min(max(requested, 0), 1)
-        timeline.motion = .still(fraction: fraction, value: scrubsLinearly ? fraction : timeline.curve.progress(fraction))
+        timeline.motion = .still(
+            fraction: fraction, value: scrubsLinearly ? fraction : timeline.curve.progress(fraction))
     }
 
     func setReversed(_ flag: Bool) {
         guard flag != reversed else { return }
         if isRunning {
             guard isInterruptible else {
-                return passageLog.warning("UIViewPropertyAnimator.isReversed cannot change while a non-interruptible animator runs; ignored")
+                return passageLog.warning(
+                    "UIViewPropertyAnimator.isReversed cannot change while a non-interruptible animator runs; ignored")
             }
             let t = now
-            let fraction = timeline.fraction(at: t), value = timeline.value(at: t)
+            let fraction = timeline.fraction(at: t)
+            let value = timeline.value(at: t)
             if case .running = timeline.motion {
                 timeline.motion = .running(fraction: fraction, since: t, direction: flag ? -1 : 1)
             } else {
                 let target = flag ? 0.0 : 1.0
-                timeline.motion = .segment(from: fraction, fromValue: value, to: target, since: t,
-                                           length: abs(target - fraction) * duration, curve: timeline.curve)
+                timeline.motion = .segment(
+                    from: fraction, fromValue: value, to: target, since: t,
+                    length: abs(target - fraction) * duration, curve: timeline.curve)
             }
         }
         reversed = flag
@@ -108,8 +122,10 @@ extension UIViewPropertyAnimator {
 
     /// Runs an animation block whose property changes this animator drives.
     func run(_ block: () -> Void, delayFactor: Double) {
-        ViewAnimationContext(duration: duration, delay: 0, options: [], pacing: .driven(self, delayFactor: delayFactor),
-                             group: nil).run(block)
+        ViewAnimationContext(
+            duration: duration, delay: 0, options: [], pacing: .driven(self, delayFactor: delayFactor),
+            group: nil
+        ).run(block)
     }
 
     /// Records an animation a block created (called by the view action that made it).

@@ -17,7 +17,7 @@ enum AxisMotion: Sendable, Equatable {
     /// The position at `now` and the motion that carries on from there (nil: at rest).
     func advanced(to now: TimeInterval, bounces: Bool) -> (position: CGFloat, next: AxisMotion?) {
         switch self {
-        case let .coasting(deceleration, since, range, stopsAtEdges):
+        case .coasting(let deceleration, let since, let range, let stopsAtEdges):
             let t = now - since
             let position = deceleration.position(at: t)
             if stopsAtEdges, !range.contains(position) {
@@ -34,7 +34,7 @@ enum AxisMotion: Sendable, Equatable {
             let edge = min(max(target, range.lowerBound), range.upperBound)
             guard bounces else { return (edge, nil) }
             return (target, .springing(ScrollSpring(from: target, velocity: 0, target: edge), since: now))
-        case let .springing(spring, since):
+        case .springing(let spring, let since):
             let t = now - since
             if spring.isAtRest(at: t) { return (spring.target, nil) }
             return (spring.position(at: t), self)

@@ -31,8 +31,9 @@ struct ScrollSpring: Sendable, Equatable {
         return u / settleTime
     }()
 
-    private static let spring = DampedHarmonicSpring(mass: 1, stiffness: angularFrequency * angularFrequency,
-                                                     damping: 2 * angularFrequency)
+    private static let spring = DampedHarmonicSpring(
+        mass: 1, stiffness: angularFrequency * angularFrequency,
+        damping: 2 * angularFrequency)
 
     /// Where the spring rests, in points.
     var target: CGFloat
@@ -50,14 +51,19 @@ struct ScrollSpring: Sendable, Equatable {
 
     /// The position `t` seconds after the start, in points.
     func position(at t: TimeInterval) -> CGFloat {
-        target + CGFloat(Self.spring.displacement(at: max(0, t), initialDisplacement: Double(initialDisplacement),
-                                                  initialVelocity: Double(initialVelocity)))
+        target
+            + CGFloat(
+                Self.spring.displacement(
+                    at: max(0, t), initialDisplacement: Double(initialDisplacement),
+                    initialVelocity: Double(initialVelocity)))
     }
 
     /// The velocity `t` seconds after the start, in points per second.
     func velocity(at t: TimeInterval) -> CGFloat {
-        CGFloat(Self.spring.velocity(at: max(0, t), initialDisplacement: Double(initialDisplacement),
-                                     initialVelocity: Double(initialVelocity)))
+        CGFloat(
+            Self.spring.velocity(
+                at: max(0, t), initialDisplacement: Double(initialDisplacement),
+                initialVelocity: Double(initialVelocity)))
     }
 
     /// Whether the spring is at rest `t` seconds after the start.

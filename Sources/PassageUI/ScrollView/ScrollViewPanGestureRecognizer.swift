@@ -37,7 +37,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func mayBegin(movedBy translation: CGPoint) -> Bool? {
         guard let scrollView else { return false }
-        let horizontal = scrollView.scrollsHorizontally, vertical = scrollView.scrollsVertically
+        let horizontal = scrollView.scrollsHorizontally
+        let vertical = scrollView.scrollsVertically
         if horizontal && vertical { return true }
         if !horizontal && !vertical { return false }
         return abs(translation.x) > abs(translation.y) ? horizontal : vertical

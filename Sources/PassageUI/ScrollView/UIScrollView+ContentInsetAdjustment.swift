@@ -29,10 +29,11 @@ extension UIScrollView {
     var safeAreaAdjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         let (vertical, horizontal) = adjustedAxes
-        return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0),
-                            left: contentInset.left + (horizontal ? safe.left : 0),
-                            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
-                            right: contentInset.right + (horizontal ? safe.right : 0))
+        return UIEdgeInsets(
+            top: contentInset.top + (vertical ? safe.top : 0),
+            left: contentInset.left + (horizontal ? safe.left : 0),
+            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+            right: contentInset.right + (horizontal ? safe.right : 0))
     }
 
     /// Which axes take the safe area under the current behavior.
@@ -58,7 +59,8 @@ extension UIScrollView {
     /// Whether the scroll view is the root view of a controller (or that root view's first subview) shown by a
     /// navigation or tab bar controller.
     private var isContentViewOfBarController: Bool {
-        let controller = owningViewController
+        let controller =
+            owningViewController
             ?? (superview?.subviews.first === self ? superview?.owningViewController : nil)
         guard let controller else { return false }
         return controller.navigationController != nil || controller.tabBarController != nil

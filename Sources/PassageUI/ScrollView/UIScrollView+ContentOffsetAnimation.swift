@@ -16,15 +16,17 @@ extension UIScrollView {
     /// What `setContentOffset(_:animated:)` does.
     func moveContentOffset(to contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
-            return passageLog.warning("UIScrollView.setContentOffset(\(contentOffset), animated:): the offset is not finite; ignored")
+            return passageLog.warning(
+                "UIScrollView.setContentOffset(\(contentOffset), animated:): the offset is not finite; ignored")
         }
         stopMotion()
         guard animated, contentOffset != self.contentOffset else {
             self.contentOffset = contentOffset
             return
         }
-        offsetAnimation = ContentOffsetAnimation(from: self.contentOffset, to: contentOffset, start: CACurrentMediaTime(),
-                                                 duration: Self.contentOffsetAnimationDuration)
+        offsetAnimation = ContentOffsetAnimation(
+            from: self.contentOffset, to: contentOffset, start: CACurrentMediaTime(),
+            duration: Self.contentOffsetAnimationDuration)
         drivenOffset = self.contentOffset
         startTicking()
     }
@@ -41,8 +43,9 @@ extension UIScrollView {
             return
         }
         let eased = CGFloat(Self.contentOffsetCurve.evaluate(max(0, fraction)))
-        let offset = CGPoint(x: animation.from.x + (animation.to.x - animation.from.x) * eased,
-                             y: animation.from.y + (animation.to.y - animation.from.y) * eased)
+        let offset = CGPoint(
+            x: animation.from.x + (animation.to.x - animation.from.x) * eased,
+            y: animation.from.y + (animation.to.y - animation.from.y) * eased)
         drivenOffset = offset
         contentOffset = offset
     }

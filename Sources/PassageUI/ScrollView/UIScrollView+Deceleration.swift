@@ -13,11 +13,14 @@ extension UIScrollView {
         let proposed = proposedRestingOffset(from: offset, velocity: velocity)
         var target = proposed
         withUnsafeMutablePointer(to: &target) { pointer in
-            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
-                                                targetContentOffset: pointer)
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+                targetContentOffset: pointer)
         }
         if !(target.x.isFinite && target.y.isFinite) {
-            passageLog.warning("scrollViewWillEndDragging set targetContentOffset to \(target), which is not finite; using \(proposed)")
+            passageLog.warning(
+                "scrollViewWillEndDragging set targetContentOffset to \(target), which is not finite; using \(proposed)"
+            )
             target = proposed
         }
         startMotion(velocity: velocity, target: target, targetChosen: target != proposed)
@@ -31,16 +34,20 @@ extension UIScrollView {
 
     /// Where released content would rest: the chosen page, or the end of the coast kept within the edges.
     private func proposedRestingOffset(from offset: CGPoint, velocity: CGPoint) -> CGPoint {
-        let low = minimumContentOffset, high = maximumContentOffset
+        let low = minimumContentOffset
+        let high = maximumContentOffset
         if isPagingEnabled {
             let horizontal = ScrollPaging(pageSize: bounds.width, minimumOffset: low.x, maximumOffset: high.x)
             let vertical = ScrollPaging(pageSize: bounds.height, minimumOffset: low.y, maximumOffset: high.y)
-            return CGPoint(x: scrollsHorizontally ? horizontal.targetOffset(from: offset.x, velocity: velocity.x) : offset.x,
-                           y: scrollsVertically ? vertical.targetOffset(from: offset.y, velocity: velocity.y) : offset.y)
+            return CGPoint(
+                x: scrollsHorizontally ? horizontal.targetOffset(from: offset.x, velocity: velocity.x) : offset.x,
+                y: scrollsVertically ? vertical.targetOffset(from: offset.y, velocity: velocity.y) : offset.y)
         }
         let rate = decelerationRate.rawValue
-        return clampedContentOffset(CGPoint(x: ScrollDeceleration(start: offset.x, velocity: velocity.x, rate: rate).target,
-                                            y: ScrollDeceleration(start: offset.y, velocity: velocity.y, rate: rate).target))
+        return clampedContentOffset(
+            CGPoint(
+                x: ScrollDeceleration(start: offset.x, velocity: velocity.x, rate: rate).target,
+                y: ScrollDeceleration(start: offset.y, velocity: velocity.y, rate: rate).target))
     }
 
     /// Starts the motion that carries the content from where it is, moving at `velocity` points per second, to
@@ -50,30 +57,37 @@ extension UIScrollView {
     func startMotion(velocity: CGPoint, target: CGPoint, targetChosen: Bool) {
         let now = CACurrentMediaTime()
         let offset = contentOffset
-        let low = minimumContentOffset, high = maximumContentOffset
-        func axis(_ position: CGFloat, _ velocity: CGFloat, _ target: CGFloat, _ chosen: Bool,
-                  _ range: ClosedRange<CGFloat>) -> AxisMotion {
+        let low = minimumContentOffset
+        let high = maximumContentOffset
+        func axis(
+            _ position: CGFloat, _ velocity: CGFloat, _ target: CGFloat, _ chosen: Bool,
+            _ range: ClosedRange<CGFloat>
+        ) -> AxisMotion {
             if isPagingEnabled {
                 return .springing(ScrollSpring(from: position, velocity: velocity, target: target), since: now)
             }
             if chosen {
-                return .coasting(ScrollDeceleration(start: position, target: target, rate: decelerationRate.rawValue),
-                                 since: now, range: range, stopsAtEdges: false)
+                return .coasting(
+                    ScrollDeceleration(start: position, target: target, rate: decelerationRate.rawValue),
+                    since: now, range: range, stopsAtEdges: false)
             }
             if !range.contains(position) {
                 let edge = min(max(position, range.lowerBound), range.upperBound)
                 return .springing(ScrollSpring(from: position, velocity: velocity, target: edge), since: now)
             }
-            return .coasting(ScrollDeceleration(start: position, velocity: velocity, rate: decelerationRate.rawValue),
-                             since: now, range: range, stopsAtEdges: true)
+            return .coasting(
+                ScrollDeceleration(start: position, velocity: velocity, rate: decelerationRate.rawValue),
+                since: now, range: range, stopsAtEdges: true)
         }
         let chosen = (x: targetChosen && target.x != offset.x, y: targetChosen && target.y != offset.y)
         var next = ScrollMotion()
         var resting = offset
         // Each axis's position now is where it starts; one whose motion is at rest at once (less than 0.1 pt to
         // go) takes its resting place now.
-        (resting.x, next.x) = axis(offset.x, velocity.x, target.x, chosen.x, low.x...high.x).advanced(to: now, bounces: bounces)
-        (resting.y, next.y) = axis(offset.y, velocity.y, target.y, chosen.y, low.y...high.y).advanced(to: now, bounces: bounces)
+        (resting.x, next.x) = axis(offset.x, velocity.x, target.x, chosen.x, low.x...high.x).advanced(
+            to: now, bounces: bounces)
+        (resting.y, next.y) = axis(offset.y, velocity.y, target.y, chosen.y, low.y...high.y).advanced(
+            to: now, bounces: bounces)
         stopMotion()
         contentOffset = resting
         guard !next.isFinished else { return }

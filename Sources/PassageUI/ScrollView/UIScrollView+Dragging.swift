@@ -21,20 +21,24 @@ extension UIScrollView {
         switch pan.state {
         case .began:
             stopMotion()
-            drag = ScrollDrag(startOffset: unbandedOffset(for: contentOffset), startTranslation: pan.translation(in: self))
+            drag = ScrollDrag(
+                startOffset: unbandedOffset(for: contentOffset), startTranslation: pan.translation(in: self))
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             guard var drag else { return }
             let travel = pan.translation(in: self)
-            let free = CGPoint(x: drag.startOffset.x - (travel.x - drag.startTranslation.x),
-                               y: drag.startOffset.y - (travel.y - drag.startTranslation.y))
+            let free = CGPoint(
+                x: drag.startOffset.x - (travel.x - drag.startTranslation.x),
+                y: drag.startOffset.y - (travel.y - drag.startTranslation.y))
             var offset = contentOffset
             if scrollsHorizontally {
-                offset.x = bandedOffset(free.x, minimum: minimumContentOffset.x, maximum: maximumContentOffset.x, dimension: bounds.width)
+                offset.x = bandedOffset(
+                    free.x, minimum: minimumContentOffset.x, maximum: maximumContentOffset.x, dimension: bounds.width)
             }
             if scrollsVertically {
-                offset.y = bandedOffset(free.y, minimum: minimumContentOffset.y, maximum: maximumContentOffset.y, dimension: bounds.height)
+                offset.y = bandedOffset(
+                    free.y, minimum: minimumContentOffset.y, maximum: maximumContentOffset.y, dimension: bounds.height)
             }
             if !bounces {
                 // Held at an edge, the content leaves it as soon as the finger turns back.
@@ -48,8 +52,10 @@ extension UIScrollView {
             drag = nil
             isDragging = false
             let fingerVelocity = pan.state == .ended ? pan.velocity(in: self) : .zero
-            endDragging(velocity: CGPoint(x: scrollsHorizontally ? -fingerVelocity.x : 0,
-                                          y: scrollsVertically ? -fingerVelocity.y : 0))
+            endDragging(
+                velocity: CGPoint(
+                    x: scrollsHorizontally ? -fingerVelocity.x : 0,
+                    y: scrollsVertically ? -fingerVelocity.y : 0))
         default:
             break
         }
@@ -66,7 +72,8 @@ extension UIScrollView {
 
     /// The unbanded offset that shows `offset` (the inverse of the rubber band past an edge).
     private func unbandedOffset(for offset: CGPoint) -> CGPoint {
-        let low = minimumContentOffset, high = maximumContentOffset
+        let low = minimumContentOffset
+        let high = maximumContentOffset
         func axis(_ value: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat, _ dimension: CGFloat) -> CGFloat {
             let band = RubberBand(dimension: dimension)
             if value < minimum { return minimum + band.overscroll(forOffset: value - minimum) }
@@ -85,7 +92,8 @@ extension UIScrollView {
     /// The last finger lifted (or the pan gave up): content left past an edge without a drag springs back.
     func fingersLifted() {
         isTracking = false
-        guard !isDragging, motion == nil, offsetAnimation == nil, contentOffset != clampedContentOffset(contentOffset) else { return }
+        guard !isDragging, motion == nil, offsetAnimation == nil, contentOffset != clampedContentOffset(contentOffset)
+        else { return }
         startMotion(velocity: .zero, target: clampedContentOffset(contentOffset), targetChosen: false)
         if motion != nil {
             isDecelerating = true

@@ -14,8 +14,9 @@ extension UIScrollView {
     var maximumContentOffset: CGPoint {
         let inset = adjustedContentInset
         let minimum = minimumContentOffset
-        return CGPoint(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-                       y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+        return CGPoint(
+            x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
     }
 
     /// Whether a finger moves the content horizontally.
@@ -32,7 +33,8 @@ extension UIScrollView {
 
     /// `offset` moved into the resting range on both axes.
     func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-        let low = minimumContentOffset, high = maximumContentOffset
+        let low = minimumContentOffset
+        let high = maximumContentOffset
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 }

@@ -18,8 +18,9 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// The finger lifted. `velocity` is the content offset's velocity in points per millisecond (zero on an
     /// axis that does not scroll); `targetContentOffset` points at where the content will rest, and the
     /// delegate may write another offset there: the content then comes to rest exactly at it.
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The drag ended; `decelerate` tells whether the content keeps moving (coasting, springing back or
     /// settling on a page).
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
@@ -39,8 +40,10 @@ extension UIScrollViewDelegate {
     /// Default: does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// Default: does nothing (the content rests where the scroll view proposed).
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     /// Default: does nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Default: does nothing.

@@ -46,10 +46,13 @@ final class SnapshotView: UIView {
     static func contentsCenter(capInsets: UIEdgeInsets, size: CGSize) -> CGRect {
         func inset(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
         guard size.width > 0, size.height > 0 else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
-        let left = min(inset(capInsets.left), size.width), top = min(inset(capInsets.top), size.height)
-        let right = min(inset(capInsets.right), size.width - left), bottom = min(inset(capInsets.bottom), size.height - top)
-        return CGRect(x: left / size.width, y: top / size.height,
-                      width: (size.width - left - right) / size.width, height: (size.height - top - bottom) / size.height)
+        let left = min(inset(capInsets.left), size.width)
+        let top = min(inset(capInsets.top), size.height)
+        let right = min(inset(capInsets.right), size.width - left)
+        let bottom = min(inset(capInsets.bottom), size.height - top)
+        return CGRect(
+            x: left / size.width, y: top / size.height,
+            width: (size.width - left - right) / size.width, height: (size.height - top - bottom) / size.height)
     }
 }
 
@@ -65,8 +68,10 @@ extension UIView {
     /// A snapshot of the part `rect` of this view (in its bounds coordinates) whose `capInsets` (in points)
     /// stay unstretched when the snapshot is resized: with a snapshot renderer installed, the bitmap's
     /// `contentsCenter` is the part inside the insets. Nil (logged) when `rect` is empty or not finite.
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
-                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+        withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
             passageLog.warning("resizableSnapshotView(from: \(rect)): expected a non-empty, finite rectangle")
             return nil

@@ -68,10 +68,15 @@ extension TouchTrace {
             used.insert(candidate)
         }
         guard !replacement.isEmpty else { return self }
-        return TouchTrace(events: events.map { event in
-            Event(time: event.time, touches: event.touches.map { touch in
-                Touch(finger: replacement[touch.finger] ?? touch.finger, phase: touch.phase, location: touch.location)
+        return TouchTrace(
+            events: events.map { event in
+                Event(
+                    time: event.time,
+                    touches: event.touches.map { touch in
+                        Touch(
+                            finger: replacement[touch.finger] ?? touch.finger, phase: touch.phase,
+                            location: touch.location)
+                    })
             })
-        })
     }
 }

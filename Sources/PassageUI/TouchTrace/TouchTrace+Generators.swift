@@ -52,7 +52,8 @@ extension TouchTrace {
         var location: (Int) -> CGPoint = { step in interpolate(start, end, CGFloat(step) / CGFloat(steps)) }
         if let velocity = releaseVelocity {
             let tailStart = min(endTime - min(duration / 2, 0.05), times[steps - 1])
-            let tailEntry = CGPoint(x: end.x - velocity.dx * (endTime - tailStart), y: end.y - velocity.dy * (endTime - tailStart))
+            let tailEntry = CGPoint(
+                x: end.x - velocity.dx * (endTime - tailStart), y: end.y - velocity.dy * (endTime - tailStart))
             location = { step in
                 let time = times[step]
                 guard time < tailStart else {
@@ -63,7 +64,8 @@ extension TouchTrace {
         }
         var events = [Event(time: startTime, touches: [Touch(finger: finger, phase: .began, location: start)])]
         for step in 1...steps {
-            events.append(Event(time: times[step], touches: [Touch(finger: finger, phase: .moved, location: location(step))]))
+            events.append(
+                Event(time: times[step], touches: [Touch(finger: finger, phase: .moved, location: location(step))]))
         }
         events.append(Event(time: endTime, touches: [Touch(finger: finger, phase: .ended, location: end)]))
         return TouchTrace(events: events)
@@ -77,7 +79,8 @@ extension TouchTrace {
         precondition(duration > 0 && duration.isFinite, "a gesture's duration must be positive and finite")
         precondition(interval > 0, "a gesture's sampleInterval must be positive")
         let exactSteps = (duration / interval * (1 - 1e-12)).rounded(.up)
-        precondition(exactSteps <= 1_000_000, "a gesture may have at most 1,000,000 samples; use a larger sampleInterval")
+        precondition(
+            exactSteps <= 1_000_000, "a gesture may have at most 1,000,000 samples; use a larger sampleInterval")
         let steps = max(minimumSteps, Int(exactSteps))
         return (0...steps).map { step in
             step == steps ? start + duration : start + duration * Double(step) / Double(steps)

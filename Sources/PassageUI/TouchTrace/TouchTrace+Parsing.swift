@@ -22,7 +22,8 @@ extension TouchTrace {
         let (kind, start) = try reader.peekValue()
         guard kind == .object else {
             let found = reader.describeValue(of: kind)
-            throw reader.error("expected an object with \"format\", \"version\" and \"events\", found \(found)", at: start)
+            throw reader.error(
+                "expected an object with \"format\", \"version\" and \"events\", found \(found)", at: start)
         }
         var sawFormat = false
         var sawVersion = false
@@ -33,7 +34,8 @@ extension TouchTrace {
             case "format":
                 let (name, position) = try reader.readString(expected: "the string \"\(Self.formatName)\"")
                 guard name == Self.formatName else {
-                    throw reader.error("expected \"\(Self.formatName)\", found \(TraceJSONReader.quoted(name))", at: position)
+                    throw reader.error(
+                        "expected \"\(Self.formatName)\", found \(TraceJSONReader.quoted(name))", at: position)
                 }
                 sawFormat = true
             case "version":
@@ -47,15 +49,18 @@ extension TouchTrace {
                 eventsStart = try reader.peekValue().position
                 try reader.skipValue()
             default:
-                unknownKey = unknownKey ?? reader.error(
-                    "unknown key \(TraceJSONReader.quoted(key)); a trace has only \"format\", \"version\" and \"events\"",
-                    at: keyPosition)
+                unknownKey =
+                    unknownKey
+                    ?? reader.error(
+                        "unknown key \(TraceJSONReader.quoted(key)); a trace has only \"format\", \"version\" and \"events\"",
+                        at: keyPosition)
                 try reader.skipValue()
             }
         }
         try reader.expectEnd()
         func missing(_ key: String) -> TouchTraceError {
-            TouchTraceError(line: start.line, column: start.column, field: key, message: "missing required key \"\(key)\"")
+            TouchTraceError(
+                line: start.line, column: start.column, field: key, message: "missing required key \"\(key)\"")
         }
         guard sawFormat else { throw missing("format") }
         guard sawVersion else { throw missing("version") }
@@ -77,7 +82,8 @@ extension TouchTrace {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw TouchTraceError(line: 0, column: 0, field: "", message: "could not read \(url.path): \(error.localizedDescription)")
+            throw TouchTraceError(
+                line: 0, column: 0, field: "", message: "could not read \(url.path): \(error.localizedDescription)")
         }
         try self.init(json: data)
     }

@@ -71,8 +71,12 @@ extension TouchTrace {
         func touches(_ phase: UITouch.Phase, at step: Int) -> [Touch] {
             let offset = halfOffset(CGFloat(step) / CGFloat(steps))
             return [
-                Touch(finger: fingers.0, phase: phase, location: CGPoint(x: center.x - offset.dx, y: center.y - offset.dy)),
-                Touch(finger: fingers.1, phase: phase, location: CGPoint(x: center.x + offset.dx, y: center.y + offset.dy)),
+                Touch(
+                    finger: fingers.0, phase: phase, location: CGPoint(x: center.x - offset.dx, y: center.y - offset.dy)
+                ),
+                Touch(
+                    finger: fingers.1, phase: phase, location: CGPoint(x: center.x + offset.dx, y: center.y + offset.dy)
+                ),
             ]
         }
         var events = [Event(time: startTime, touches: touches(.began, at: 0))]

@@ -48,7 +48,8 @@ struct TraceEventDecoder {
                 touches = try decodeTouches(&reader, eventIndex: index)
             default:
                 throw reader.error(
-                    "unknown key \(TraceJSONReader.quoted(key)); an event has only \"time\" and \"touches\"", at: keyPosition)
+                    "unknown key \(TraceJSONReader.quoted(key)); an event has only \"time\" and \"touches\"",
+                    at: keyPosition)
             }
         }
         guard let time else { throw Self.missing("time", in: reader, at: start) }
@@ -62,7 +63,8 @@ struct TraceEventDecoder {
             throw reader.error("expected a non-negative time in seconds, found \(time)", at: position)
         }
         if let previous = events.last?.time, time < previous {
-            throw reader.error("expected a time not before the previous event's \(previous), found \(time)", at: position)
+            throw reader.error(
+                "expected a time not before the previous event's \(previous), found \(time)", at: position)
         }
         return time
     }
@@ -91,7 +93,8 @@ struct TraceEventDecoder {
         let (kind, start) = try reader.peekValue()
         guard kind == .object else {
             let found = reader.describeValue(of: kind)
-            throw reader.error("expected a touch object with \"finger\", \"phase\", \"x\" and \"y\", found \(found)", at: start)
+            throw reader.error(
+                "expected a touch object with \"finger\", \"phase\", \"x\" and \"y\", found \(found)", at: start)
         }
         var finger: (value: Int, position: TraceJSONPosition)?
         var phase: (value: UITouch.Phase, position: TraceJSONPosition)?
@@ -114,7 +117,9 @@ struct TraceEventDecoder {
         guard let x else { throw Self.missing("x", in: reader, at: start) }
         guard let y else { throw Self.missing("y", in: reader, at: start) }
         guard fingersInEvent.insert(finger.value).inserted else {
-            throw Self.error("finger \(finger.value) appears more than once in this event", in: reader, field: "finger", at: finger.position)
+            throw Self.error(
+                "finger \(finger.value) appears more than once in this event", in: reader, field: "finger",
+                at: finger.position)
         }
         if let problem = apply(phase.value, to: finger.value) {
             throw Self.error(problem, in: reader, field: "phase", at: phase.position)
@@ -130,12 +135,13 @@ struct TraceEventDecoder {
             seen.insert(finger)
             return nil
         }
-        let verb = switch phase {
-        case .moved: "moved"
-        case .stationary: "was stationary"
-        case .ended: "ended"
-        default: "was cancelled"
-        }
+        let verb =
+            switch phase {
+            case .moved: "moved"
+            case .stationary: "was stationary"
+            case .ended: "ended"
+            default: "was cancelled"
+            }
         guard down.contains(finger) else {
             return seen.contains(finger)
                 ? "finger \(finger) \(verb) but is no longer down: it already ended or was cancelled"
@@ -159,7 +165,9 @@ struct TraceEventDecoder {
         return (phase, position)
     }
 
-    private static func missing(_ key: String, in reader: TraceJSONReader, at position: TraceJSONPosition) -> TouchTraceError {
+    private static func missing(_ key: String, in reader: TraceJSONReader, at position: TraceJSONPosition)
+        -> TouchTraceError
+    {
         error("missing required key \"\(key)\"", in: reader, field: key, at: position)
     }
 
@@ -167,6 +175,7 @@ struct TraceEventDecoder {
     private static func error(
         _ message: String, in reader: TraceJSONReader, field key: String, at position: TraceJSONPosition
     ) -> TouchTraceError {
-        TouchTraceError(line: position.line, column: position.column, field: reader.fieldPath + "." + key, message: message)
+        TouchTraceError(
+            line: position.line, column: position.column, field: reader.fieldPath + "." + key, message: message)
     }
 }

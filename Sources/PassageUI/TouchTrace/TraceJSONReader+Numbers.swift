@@ -50,11 +50,12 @@ extension TraceJSONReader {
     /// Reads `true`, `false` or `null` at the reader's position and returns it.
     mutating func readLiteral() throws(TouchTraceError) -> String {
         let start = position
-        let literal = switch current {
-        case UInt8(ascii: "t"): "true"
-        case UInt8(ascii: "f"): "false"
-        default: "null"
-        }
+        let literal =
+            switch current {
+            case UInt8(ascii: "t"): "true"
+            case UInt8(ascii: "f"): "false"
+            default: "null"
+            }
         for expected in literal.utf8 {
             guard current == expected else {
                 throw error("expected the literal \(literal), found \(describeCurrent())", at: start)

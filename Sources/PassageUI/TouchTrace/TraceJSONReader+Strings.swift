@@ -21,7 +21,9 @@ extension TraceJSONReader {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 throw error("unterminated string: expected '\"' before the end of the line", at: start)
             case ..<0x20:
-                throw error("expected an escape such as \\t in a string, found the control character \(describeCurrent())", at: position)
+                throw error(
+                    "expected an escape such as \\t in a string, found the control character \(describeCurrent())",
+                    at: position)
             case ..<0x80:
                 utf8.append(byte)
                 advance()
@@ -44,18 +46,27 @@ extension TraceJSONReader {
         var second: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; second = 0xA0...0xBF
-        case 0xED: length = 3; second = 0x80...0x9F
+        case 0xE0:
+            length = 3
+            second = 0xA0...0xBF
+        case 0xED:
+            length = 3
+            second = 0x80...0x9F
         case 0xE1...0xEF: length = 3
-        case 0xF0: length = 4; second = 0x90...0xBF
-        case 0xF4: length = 4; second = 0x80...0x8F
+        case 0xF0:
+            length = 4
+            second = 0x90...0xBF
+        case 0xF4:
+            length = 4
+            second = 0x80...0x8F
         case 0xF1...0xF3: length = 4
         default: throw error("invalid UTF-8: unexpected byte 0x\(Self.hex(lead))", at: position)
         }
         for index in 1..<length {
             let valid = index == 1 ? second : 0x80...0xBF
             guard offset + index < bytes.count, valid.contains(bytes[offset + index]) else {
-                throw error("invalid UTF-8: bad or incomplete sequence starting with byte 0x\(Self.hex(lead))", at: position)
+                throw error(
+                    "invalid UTF-8: bad or incomplete sequence starting with byte 0x\(Self.hex(lead))", at: position)
             }
         }
         return length
@@ -78,23 +89,33 @@ extension TraceJSONReader {
             return advance()
         }
         guard letter == UInt8(ascii: "u") else {
-            throw error("bad escape: expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u, found \(describeCurrent())", at: start)
+            throw error(
+                "bad escape: expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u, found \(describeCurrent())",
+                at: start)
         }
         advance()
         var code = try readHexQuad(escapeStart: start)
         if (0xDC00...0xDFFF).contains(code) {
-            throw error("bad escape: \\u\(Self.hex(code, width: 4)) is a low surrogate without a high surrogate before it", at: start)
+            throw error(
+                "bad escape: \\u\(Self.hex(code, width: 4)) is a low surrogate without a high surrogate before it",
+                at: start)
         }
         if (0xD800...0xDBFF).contains(code) {
-            guard current == UInt8(ascii: "\\"), position.offset + 1 < bytes.count, bytes[position.offset + 1] == UInt8(ascii: "u") else {
-                throw error("bad escape: \\u\(Self.hex(code, width: 4)) is a high surrogate without a low surrogate after it", at: start)
+            guard current == UInt8(ascii: "\\"), position.offset + 1 < bytes.count,
+                bytes[position.offset + 1] == UInt8(ascii: "u")
+            else {
+                throw error(
+                    "bad escape: \\u\(Self.hex(code, width: 4)) is a high surrogate without a low surrogate after it",
+                    at: start)
             }
             let lowStart = position
             advance()
             advance()
             let low = try readHexQuad(escapeStart: lowStart)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw error("bad escape: \\u\(Self.hex(code, width: 4)) is a high surrogate without a low surrogate after it", at: start)
+                throw error(
+                    "bad escape: \\u\(Self.hex(code, width: 4)) is a high surrogate without a low surrogate after it",
+                    at: start)
             }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
@@ -109,7 +130,8 @@ extension TraceJSONReader {
         var code: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = Self.hexValue(byte) else {
-                throw error("bad escape: expected four hex digits after \\u, found \(describeCurrent())", at: escapeStart)
+                throw error(
+                    "bad escape: expected four hex digits after \\u, found \(describeCurrent())", at: escapeStart)
             }
             code = code << 4 | digit
             advance()

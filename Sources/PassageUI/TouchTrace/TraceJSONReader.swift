@@ -89,7 +89,8 @@ struct TraceJSONReader {
     }
 
     private static func isPlainKeyByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F
     }
 
     /// `text` as a quoted, escaped JSON-like string for messages, cut to 40 characters.
@@ -110,7 +111,8 @@ struct TraceJSONReader {
         case UInt8(ascii: "t"), UInt8(ascii: "f"): kind = .boolean
         case UInt8(ascii: "n"): kind = .null
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
-            throw error("expected a JSON value, found \(describeCurrent()) (NaN and Infinity are not JSON)", at: position)
+            throw error(
+                "expected a JSON value, found \(describeCurrent()) (NaN and Infinity are not JSON)", at: position)
         default:
             throw error("expected a JSON value, found \(describeCurrent())", at: position)
         }
@@ -206,7 +208,8 @@ struct TraceJSONReader {
     mutating func expectEnd() throws(TouchTraceError) {
         skipWhitespace()
         guard current == nil else {
-            throw error("expected the end of the input after the top-level value, found \(describeCurrent())", at: position)
+            throw error(
+                "expected the end of the input after the top-level value, found \(describeCurrent())", at: position)
         }
     }
 }

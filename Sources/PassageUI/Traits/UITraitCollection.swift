@@ -24,8 +24,10 @@ open class UITraitCollection: Equatable {
     /// Light or dark.
     public nonisolated let userInterfaceStyle: UIUserInterfaceStyle
 
-    init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
-         idiom: UIUserInterfaceIdiom = .unspecified, scale: CGFloat = 0, style: UIUserInterfaceStyle = .unspecified) {
+    init(
+        horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
+        idiom: UIUserInterfaceIdiom = .unspecified, scale: CGFloat = 0, style: UIUserInterfaceStyle = .unspecified
+    ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom
@@ -68,11 +70,12 @@ open class UITraitCollection: Equatable {
         func last<T: Equatable>(_ read: (UITraitCollection) -> T, unspecified: T) -> T {
             traitCollections.last { read($0) != unspecified }.map(read) ?? unspecified
         }
-        self.init(horizontal: last(\.horizontalSizeClass, unspecified: .unspecified),
-                  vertical: last(\.verticalSizeClass, unspecified: .unspecified),
-                  idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
-                  scale: last(\.displayScale, unspecified: 0),
-                  style: last(\.userInterfaceStyle, unspecified: .unspecified))
+        self.init(
+            horizontal: last(\.horizontalSizeClass, unspecified: .unspecified),
+            vertical: last(\.verticalSizeClass, unspecified: .unspecified),
+            idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
+            scale: last(\.displayScale, unspecified: 0),
+            style: last(\.userInterfaceStyle, unspecified: .unspecified))
     }
 
     /// The traits of a window of `size` on `device`: size classes from the device table, its idiom and scale,
@@ -90,7 +93,8 @@ open class UITraitCollection: Equatable {
         } else {
             (horizontal, vertical) = (.compact, .regular)
         }
-        return UITraitCollection(horizontal: horizontal, vertical: vertical, idiom: idiom, scale: device.scale, style: .light)
+        return UITraitCollection(
+            horizontal: horizontal, vertical: vertical, idiom: idiom, scale: device.scale, style: .light)
     }
 
     /// Whether every trait `trait` specifies has the same value here.

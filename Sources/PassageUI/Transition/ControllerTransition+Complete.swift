@@ -13,12 +13,16 @@ extension ControllerTransition {
         case .waiting:
             return passageLog.warning("completeTransition(\(didComplete)) before the transition started; ignored")
         case .ended:
-            return passageLog.warning("completeTransition(\(didComplete)) called again on the transition from \(type(of: from.controller)) to \(type(of: to.controller)); the first call stands, this one is ignored")
+            return passageLog.warning(
+                "completeTransition(\(didComplete)) called again on the transition from \(type(of: from.controller)) to \(type(of: to.controller)); the first call stands, this one is ignored"
+            )
         case .running:
             break
         }
         if didComplete, transitionWasCancelled {
-            passageLog.warning("completeTransition(true) on a cancelled transition: it completes, as UIKit does; pass !transitionWasCancelled")
+            passageLog.warning(
+                "completeTransition(true) on a cancelled transition: it completes, as UIKit does; pass !transitionWasCancelled"
+            )
         }
         phase = .ended
         frameLoop?.report("completeTransition(\(didComplete))")

@@ -21,21 +21,27 @@ extension ControllerTransition {
     var percentComplete: CGFloat {
         if scrubber != nil || isInteractive { return percent }
         if let propertyAnimator { return propertyAnimator.fractionComplete }
-        guard phase == .running, animationDuration > 0 else { return phase == .ended ? (transitionWasCancelled ? 0 : 1) : 0 }
+        guard phase == .running, animationDuration > 0 else {
+            return phase == .ended ? (transitionWasCancelled ? 0 : 1) : 0
+        }
         return CGFloat(min(max((CACurrentMediaTime() - animationStart) / animationDuration, 0), 1))
     }
     var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
     var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? alongsideCurve }
 
     @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         register(AlongsideAnimation(view: nil, animation: animation, completion: completion))
     }
 
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         register(AlongsideAnimation(view: view, animation: animation, completion: completion))
     }
 

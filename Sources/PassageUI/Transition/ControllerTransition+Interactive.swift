@@ -43,12 +43,15 @@ extension ControllerTransition {
 
     private func endInteraction(cancelled: Bool) {
         guard phase == .running else {
-            return passageLog.warning("\(cancelled ? "cancel" : "finish")InteractiveTransition() on a transition that is not running; ignored")
+            return passageLog.warning(
+                "\(cancelled ? "cancel" : "finish")InteractiveTransition() on a transition that is not running; ignored"
+            )
         }
         guard isInteractive else { return }
         isInteractive = false
         transitionWasCancelled = cancelled
-        frameLoop?.report((cancelled ? "cancel" : "finish") + "InteractiveTransition at " + String(format: "%.2f", Double(percent)))
+        frameLoop?.report(
+            (cancelled ? "cancel" : "finish") + "InteractiveTransition at " + String(format: "%.2f", Double(percent)))
         let remaining = cancelled ? Double(percent) * animationDuration : Double(1 - percent) * animationDuration
         deadline = CACurrentMediaTime() + remaining / Double(max(completionVelocity, 0.01)) + Self.completionTimeout
         for handler in interactionChangeHandlers { handler(self) }
@@ -122,7 +125,9 @@ extension ControllerTransition {
     /// `speed` times the normal pace on `curve`.
     func runOutInteraction(finishing: Bool, speed: CGFloat, curve: UITimingCurveProvider) {
         guard phase == .running, isInteractive else {
-            return passageLog.warning("UIPercentDrivenInteractiveTransition.\(finishing ? "finish" : "cancel")() on a transition that is not interactive; ignored")
+            return passageLog.warning(
+                "UIPercentDrivenInteractiveTransition.\(finishing ? "finish" : "cancel")() on a transition that is not interactive; ignored"
+            )
         }
         if finishing { finishInteractiveTransition() } else { cancelInteractiveTransition() }
         let speed = Double(speed.isFinite && speed > 0 ? speed : 1)
@@ -135,8 +140,9 @@ extension ControllerTransition {
         guard let scrubber else { return }
         let target = finishing ? animationDuration : 0
         let length = abs(target - scrubber.elapsed) / speed
-        runOut = RunOut(fromElapsed: scrubber.elapsed, toElapsed: target, start: CACurrentMediaTime(),
-                        curve: AnimatorCurve(curve, duration: length), returning: !finishing)
+        runOut = RunOut(
+            fromElapsed: scrubber.elapsed, toElapsed: target, start: CACurrentMediaTime(),
+            curve: AnimatorCurve(curve, duration: length), returning: !finishing)
     }
 
     /// One frame of the run-out (from the transition's display link).
@@ -145,7 +151,8 @@ extension ControllerTransition {
         let length = runOut.curve.duration
         let unit = length > 0 ? min(max((CACurrentMediaTime() - runOut.start) / length, 0), 1) : 1
         let progress = runOut.curve.progress(unit)
-        let elapsed = min(max(runOut.fromElapsed + (runOut.toElapsed - runOut.fromElapsed) * progress, 0), animationDuration)
+        let elapsed = min(
+            max(runOut.fromElapsed + (runOut.toElapsed - runOut.fromElapsed) * progress, 0), animationDuration)
         scrubber.setElapsed(elapsed)
         percent = animationDuration > 0 ? CGFloat(elapsed / animationDuration) : 0
         guard unit >= 1 else { return }

@@ -23,8 +23,9 @@ extension ControllerTransition {
         // differently for interactive transitions, and the answer must match what they animate.
         startedInteractive = isAnimated && (interactor?.wantsInteractiveStart ?? false)
         isInteractive = startedInteractive
-        frameLoop?.report("transition \(from.controller.eventName) → \(to.controller.eventName)"
-            + (isAnimated ? "" : ", not animated") + (startedInteractive ? ", interactive" : ""))
+        frameLoop?.report(
+            "transition \(from.controller.eventName) → \(to.controller.eventName)"
+                + (isAnimated ? "" : ", not animated") + (startedInteractive ? ", interactive" : ""))
         if from.changesAppearance { from.controller.startAppearance(false, animated: isAnimated) }
         if to.changesAppearance { to.controller.startAppearance(true, animated: isAnimated) }
         steps.willBegin()
@@ -76,7 +77,9 @@ extension ControllerTransition {
         let token = loop.addAttachObserver { [weak self] layer in
             guard let self else { return }
             if let scrubber = self.scrubber { scrubber.hold(layer) }
-            guard !Self.layer(layer, isInside: container), !self.recordedLayers.contains(where: { $0 === layer }) else { return }
+            guard !Self.layer(layer, isInside: container), !self.recordedLayers.contains(where: { $0 === layer }) else {
+                return
+            }
             self.recordedLayers.append(layer)
         }
         body()
@@ -127,7 +130,9 @@ extension ControllerTransition {
         guard phase == .running else { return stopTicking() }
         advanceRunOut()
         if phase == .running, let deadline, CACurrentMediaTime() >= deadline {
-            passageLog.error("\(type(of: animator.map { $0 as AnyObject } ?? self)) never called completeTransition(_:) on the transition from \(type(of: from.controller)) to \(type(of: to.controller)); Passage completes it \(ControllerTransition.completionTimeout) s after its animations should have ended")
+            passageLog.error(
+                "\(type(of: animator.map { $0 as AnyObject } ?? self)) never called completeTransition(_:) on the transition from \(type(of: from.controller)) to \(type(of: to.controller)); Passage completes it \(ControllerTransition.completionTimeout) s after its animations should have ended"
+            )
             completeTransition(!transitionWasCancelled)
         }
     }

@@ -95,10 +95,12 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
     /// Controllers marked as taking part (participants and their ancestors), cleared at the end.
     var marked: [UIViewController] = []
 
-    init(from: Participant, to: Participant, containerView: UIView, isAnimated: Bool,
-         presentationStyle: UIModalPresentationStyle, animator: UIViewControllerAnimatedTransitioning?,
-         interactor: UIViewControllerInteractiveTransitioning?, alongsideCurve: UIView.AnimationCurve = .easeInOut,
-         steps: Steps) {
+    init(
+        from: Participant, to: Participant, containerView: UIView, isAnimated: Bool,
+        presentationStyle: UIModalPresentationStyle, animator: UIViewControllerAnimatedTransitioning?,
+        interactor: UIViewControllerInteractiveTransitioning?, alongsideCurve: UIView.AnimationCurve = .easeInOut,
+        steps: Steps
+    ) {
         self.from = from
         self.to = to
         frameLoop = FrameLoop.current

@@ -37,11 +37,15 @@ extension UIView {
         let x = Self.resizeAxis(
             start: frame.minX, length: frame.width, end: oldSize.width - frame.maxX,
             delta: newSize.width - oldSize.width,
-            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+            ))
         let y = Self.resizeAxis(
             start: frame.minY, length: frame.height, end: oldSize.height - frame.maxY,
             delta: newSize.height - oldSize.height,
-            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+            ))
         let resized = CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
         if resized != frame { self.frame = resized }
     }

@@ -13,8 +13,9 @@ extension UIView {
         guard layer.transform == CATransform3DIdentity else { return layer.frame }
         let size = layer.bounds.size
         let anchor = layer.anchorPoint
-        return CGRect(x: layer.position.x - anchor.x * size.width, y: layer.position.y - anchor.y * size.height,
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: layer.position.x - anchor.x * size.width, y: layer.position.y - anchor.y * size.height,
+            width: size.width, height: size.height)
     }
 
     func setFrameThroughLayer(_ frame: CGRect) {
@@ -26,8 +27,9 @@ extension UIView {
             if det != 0, det.isFinite {
                 // Row-vector convention: the inverse of [[m11, m12], [m21, m22]].
                 let (ia, ib, ic, id) = (t.m22 / det, -t.m12 / det, -t.m21 / det, t.m11 / det)
-                size = CGSize(width: abs(ia) * frame.width + abs(ic) * frame.height,
-                              height: abs(ib) * frame.width + abs(id) * frame.height)
+                size = CGSize(
+                    width: abs(ia) * frame.width + abs(ic) * frame.height,
+                    height: abs(ib) * frame.width + abs(id) * frame.height)
             }
         }
         let anchor = layer.anchorPoint
@@ -56,7 +58,8 @@ extension UIView {
 
     func hitTestViewTree(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, !isAnimatingWithoutInteraction,
-              self.point(inside: point, with: event) else {
+            self.point(inside: point, with: event)
+        else {
             return nil
         }
         for subview in subviews.reversed() {

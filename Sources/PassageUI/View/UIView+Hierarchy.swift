@@ -59,12 +59,14 @@ extension UIView {
     func hierarchyExchange(_ index1: Int, _ index2: Int) {
         let views = subviews
         guard views.indices.contains(index1), views.indices.contains(index2) else {
-            passageLog.warning("exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of 0..<\(views.count); ignored")
+            passageLog.warning(
+                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of 0..<\(views.count); ignored")
             return
         }
         guard index1 != index2, var sublayers = layer.sublayers,
-              let a = sublayers.firstIndex(where: { $0 === views[index1].layer }),
-              let b = sublayers.firstIndex(where: { $0 === views[index2].layer }) else { return }
+            let a = sublayers.firstIndex(where: { $0 === views[index1].layer }),
+            let b = sublayers.firstIndex(where: { $0 === views[index2].layer })
+        else { return }
         sublayers.swapAt(a, b)
         layer.sublayers = sublayers
     }

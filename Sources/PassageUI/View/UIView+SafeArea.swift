@@ -15,8 +15,9 @@ extension UIView {
         guard let rect = safeRectInBounds() else { return .zero }
         let box = bounds
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
-        return UIEdgeInsets(top: clamp(rect.minY - box.minY, box.height), left: clamp(rect.minX - box.minX, box.width),
-                            bottom: clamp(box.maxY - rect.maxY, box.height), right: clamp(box.maxX - rect.maxX, box.width))
+        return UIEdgeInsets(
+            top: clamp(rect.minY - box.minY, box.height), left: clamp(rect.minX - box.minX, box.width),
+            bottom: clamp(box.maxY - rect.maxY, box.height), right: clamp(box.maxX - rect.maxX, box.width))
     }
 
     /// The safe rectangle in this view's bounds coordinates; nil outside a window.
@@ -27,7 +28,8 @@ extension UIView {
             let device = window.screenDevice
             let insets = device.safeAreaInsets
             let open = CGFloat(1e9)
-            let minX = insets.left > 0 ? insets.left : -open, minY = insets.top > 0 ? insets.top : -open
+            let minX = insets.left > 0 ? insets.left : -open
+            let minY = insets.top > 0 ? insets.top : -open
             let maxX = insets.right > 0 ? device.size.width - insets.right : open
             let maxY = insets.bottom > 0 ? device.size.height - insets.bottom : open
             let screenSafe = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
@@ -55,7 +57,9 @@ extension UIView {
         let insets = safeAreaInsets
         guard insets != lastLaidOutSafeAreaInsets else { return }
         lastLaidOutSafeAreaInsets = insets
-        if let state = autoLayoutStorage, let guide = state.safeAreaGuide, guide.variables != nil, let engine = state.engine {
+        if let state = autoLayoutStorage, let guide = state.safeAreaGuide, guide.variables != nil,
+            let engine = state.engine
+        {
             engine.syncSystemGuide(guide, of: self)
         }
         safeAreaInsetsDidChange()

@@ -137,9 +137,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Inserts `view` at `index` among the subviews, back to front; an index past the end adds it on top.
     open func insertSubview(_ view: UIView, at index: Int) { hierarchyInsert(view, at: index) }
     /// Inserts `view` just above `siblingSubview`; adds it on top when the sibling is not a subview.
-    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { hierarchyInsert(view, above: siblingSubview) }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        hierarchyInsert(view, above: siblingSubview)
+    }
     /// Inserts `view` just below `siblingSubview`; adds it on top when the sibling is not a subview.
-    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { hierarchyInsert(view, below: siblingSubview) }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        hierarchyInsert(view, below: siblingSubview)
+    }
     /// Swaps the subviews (and their layers) at two indices; out-of-range indices do nothing.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { hierarchyExchange(index1, index2) }
     /// Moves `view` in front of its siblings; does nothing when it is not a subview.
@@ -245,13 +249,19 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set { layer.anchorPoint = newValue }
     }
     /// Converts `point` from this view's coordinates to `view`'s (nil: the window's).
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { layer.convert(point, to: coordinateLayer(of: view)) }
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: coordinateLayer(of: view))
+    }
     /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
-    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { layer.convert(point, from: coordinateLayer(of: view)) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: coordinateLayer(of: view))
+    }
     /// Converts `rect` from this view's coordinates to `view`'s (nil: the window's): the bounding box of its corners.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { layer.convert(rect, to: coordinateLayer(of: view)) }
     /// Converts `rect` from `view`'s coordinates (nil: the window's) to this view's: the bounding box of its corners.
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: coordinateLayer(of: view)) }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: coordinateLayer(of: view))
+    }
     /// Whether `point`, in the view's coordinates, is inside its bounds (minimum edges in, maximum edges out).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
     /// The deepest visible, interactive descendant (or this view) containing `point`, given in this view's
@@ -267,9 +277,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set { replaceGestureRecognizers(with: newValue ?? []) }
     }
     /// Attaches `gestureRecognizer` (moving it from another view); touches on the view and its subviews reach it.
-    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachGestureRecognizer(gestureRecognizer)
+    }
     /// Detaches `gestureRecognizer`; a gesture in progress is cancelled.
-    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detachGestureRecognizer(gestureRecognizer)
+    }
     /// Whether `gestureRecognizer` (attached to this view or a subview's) may begin. Default true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
@@ -379,7 +393,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The default spacing inside the view's edges, in points. Default 8 on each side (UIKit's default).
     open var layoutMargins: UIEdgeInsets {
         get { storedLayoutMargins }
-        set { setLayoutMargins(NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)) }
+        set {
+            setLayoutMargins(
+                NSDirectionalEdgeInsets(
+                    top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right))
+        }
     }
     /// The layout margins by leading and trailing edge (leading is left). Default 8 on each side.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
@@ -394,19 +412,26 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
     }
     /// The size the view's constraints give it when its width and height wish for `targetSize` at the given priorities.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
     /// How strongly the view resists growing beyond its intrinsic size on `axis`. Default `.defaultLow` (250).
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? autoLayoutStorage?.hugging.horizontal ?? .defaultLow : autoLayoutStorage?.hugging.vertical ?? .defaultLow
+        axis == .horizontal
+            ? autoLayoutStorage?.hugging.horizontal ?? .defaultLow : autoLayoutStorage?.hugging.vertical ?? .defaultLow
     }
     /// Sets the content-hugging priority on `axis`.
-    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setHugging(priority, for: axis) }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setHugging(priority, for: axis)
+    }
     /// How strongly the view resists shrinking below its intrinsic size on `axis`. Default `.defaultHigh` (750).
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? autoLayoutStorage?.compression.horizontal ?? .defaultHigh : autoLayoutStorage?.compression.vertical ?? .defaultHigh
+        axis == .horizontal
+            ? autoLayoutStorage?.compression.horizontal ?? .defaultHigh
+            : autoLayoutStorage?.compression.vertical ?? .defaultHigh
     }
     /// Sets the compression-resistance priority on `axis`.
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {

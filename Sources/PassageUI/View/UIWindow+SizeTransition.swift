@@ -52,24 +52,27 @@ extension UIWindow {
         }
         root.viewWillTransition(to: newBounds.size, with: coordinator)
         for controller in chain { controller.viewWillTransition(to: newBounds.size, with: coordinator) }
-        UIView.animate(withDuration: Self.sizeTransitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            self.traitDevice = self.stage.mainScreen.device
-            apply(newBounds)
-            for controller in chain where controller.presentationStyle != .custom {
-                controller.presentedView?.frame = controller.frameOfPresentedViewInContainerView
-            }
-            self.layoutIfNeeded()
-            if newTraits != oldTraits {
-                self.propagateTraitChange(from: oldTraits)
-                root.propagateTraitChange(from: oldTraits)
-                for controller in chain {
-                    controller.traitCollectionDidChange(oldTraits)
-                    controller.presentedViewController.propagateTraitChange(from: oldTraits)
+        UIView.animate(
+            withDuration: Self.sizeTransitionDuration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                self.traitDevice = self.stage.mainScreen.device
+                apply(newBounds)
+                for controller in chain where controller.presentationStyle != .custom {
+                    controller.presentedView?.frame = controller.frameOfPresentedViewInContainerView
                 }
-            }
-            coordinator.runAnimations()
-        }, completion: { _ in
-            coordinator.finish()
-        })
+                self.layoutIfNeeded()
+                if newTraits != oldTraits {
+                    self.propagateTraitChange(from: oldTraits)
+                    root.propagateTraitChange(from: oldTraits)
+                    for controller in chain {
+                        controller.traitCollectionDidChange(oldTraits)
+                        controller.presentedViewController.propagateTraitChange(from: oldTraits)
+                    }
+                }
+                coordinator.runAnimations()
+            },
+            completion: { _ in
+                coordinator.finish()
+            })
     }
 }

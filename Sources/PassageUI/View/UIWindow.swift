@@ -24,7 +24,8 @@ open class UIWindow: UIView {
         set {
             guard runsSizeTransition(to: newValue.size) else {
                 if newValue.size != super.bounds.size { traitDevice = stage.mainScreen.device }
-                return super.bounds = newValue
+                super.bounds = newValue
+                return
             }
             runSizeTransition(to: newValue) { super.bounds = $0 }
         }

@@ -1,6 +1,7 @@
 // CAAnimationDelegate: animationDidStart / animationDidStop(finished:) on the right frame, for animations
 // that end, are removed early, are replaced under the same key, or stay after completion.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -76,7 +77,8 @@ final class AnimationDelegateTests: XCTestCase {
         XCTAssertEqual(layer.animationKeys(), ["move"])
         XCTAssertEqual(presentedX(layer), 500)
         loop.advance(frames: 40)
-        XCTAssertEqual(book.entries, ["start first@1", "stop first false@21", "start second@21", "stop second true@50"])
+        XCTAssertEqual(
+            book.entries, ["start first@1", "stop first false@21", "start second@21", "stop second true@50"])
     }
 
     /// removeAllAnimations stops each one not finished, in the order they were added.
@@ -93,7 +95,8 @@ final class AnimationDelegateTests: XCTestCase {
         layer.removeAllAnimations()
         XCTAssertNil(layer.animationKeys())
         loop.step()
-        XCTAssertEqual(book.entries, ["start a@1", "start b@1", "start c@1", "stop a false@2", "stop b false@2", "stop c false@2"])
+        XCTAssertEqual(
+            book.entries, ["start a@1", "start b@1", "start c@1", "stop a false@2", "stop b false@2", "stop c false@2"])
     }
 
     /// isRemovedOnCompletion false keeps the animation attached after it finishes (stop finished true once);

@@ -1,5 +1,6 @@
 // CAAnimationGroup: children run on the group's local time and are clipped to the group's active time.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -24,12 +25,12 @@ final class AnimationGroupTests: XCTestCase {
         group.duration = 2
         layer.add(group, forKey: "group")
         let samples: [(frame: Int, point: CGPoint)] = [
-            (75, CGPoint(x: -7, y: 25)),     // group time 0.25: x not begun, y at 1/8 of its 2 s
-            (90, CGPoint(x: 0, y: 50)),      // 0.5: x begins
-            (120, CGPoint(x: 50, y: 100)),   // 1.0
+            (75, CGPoint(x: -7, y: 25)),  // group time 0.25: x not begun, y at 1/8 of its 2 s
+            (90, CGPoint(x: 0, y: 50)),  // 0.5: x begins
+            (120, CGPoint(x: 50, y: 100)),  // 1.0
             (149, CGPoint(x: CGFloat(100.0 * 59 / 60), y: CGFloat(200.0 * 89 / 120))),
-            (150, CGPoint(x: -7, y: 150)),   // 1.5: x ended (fill removed), y at 3/4
-            (180, CGPoint(x: -7, y: -9)),    // 2.0: group ended and removed
+            (150, CGPoint(x: -7, y: 150)),  // 1.5: x ended (fill removed), y at 3/4
+            (180, CGPoint(x: -7, y: -9)),  // 2.0: group ended and removed
         ]
         for (frame, expected) in samples {
             assertEqual(position(layer, atFrame: frame, loop), expected, accuracy: 1e-9)
@@ -111,7 +112,9 @@ final class AnimationGroupTests: XCTestCase {
         let loop = makeLoop()
         let layer = makeLayer(position: CGPoint(x: -1, y: -1))
         let group = CAAnimationGroup()
-        group.animations = [basic("position.x", from: 0, to: 100, duration: 0), basic("position.y", from: 0, to: 10, duration: 0.5)]
+        group.animations = [
+            basic("position.x", from: 0, to: 100, duration: 0), basic("position.y", from: 0, to: 10, duration: 0.5),
+        ]
         group.duration = 1
         group.fillMode = .forwards
         group.isRemovedOnCompletion = false

@@ -1,6 +1,7 @@
 // The arithmetic additive and cumulative animations use, on raw components (CGRect's minX and width
 // normalise negative sizes, which an additive offset routinely has).
 import XCTest
+
 @testable import PassageCore
 
 final class AnimationValueArithmeticTests: XCTestCase {
@@ -20,7 +21,8 @@ final class AnimationValueArithmeticTests: XCTestCase {
 
     /// Scaling a rect offset scales every raw component, signs included.
     func testScaledRectKeepsNegativeComponents() {
-        guard case .rect(let scaled) = AnimationValue.rect(CGRect(x: -4, y: 2, width: -10, height: 6)).scaled(by: 0.5) else {
+        guard case .rect(let scaled) = AnimationValue.rect(CGRect(x: -4, y: 2, width: -10, height: 6)).scaled(by: 0.5)
+        else {
             return XCTFail("expected a rect")
         }
         XCTAssertEqual(scaled.origin.x, -2)

@@ -1,5 +1,6 @@
 // Bad input has a defined outcome: no crash, no hang, a diagnostic, and the documented fallback.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor

@@ -1,6 +1,7 @@
 // CABasicAnimation: Core Animation's from/to/by rules, additive and cumulative animation, sub key paths,
 // transform interpolation, and the split between model and presentation values.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -28,7 +29,8 @@ final class BasicAnimationTests: XCTestCase {
             loop.advance(frames: 15)
             XCTAssertEqual(presentedX(layer), (c.start + c.end) / 2, accuracy: 1e-9, "\(c.name) at 0.5")
             loop.advance(frames: 29)
-            XCTAssertEqual(presentedX(layer), c.start + (c.end - c.start) * 59 / 60, accuracy: 1e-9, "\(c.name) at 59/60")
+            XCTAssertEqual(
+                presentedX(layer), c.start + (c.end - c.start) * 59 / 60, accuracy: 1e-9, "\(c.name) at 59/60")
             loop.step()
             XCTAssertEqual(presentedX(layer), 10, "\(c.name): removed at the end, the model shows")
         }
@@ -97,7 +99,9 @@ final class BasicAnimationTests: XCTestCase {
         animation.fillMode = .forwards
         animation.isRemovedOnCompletion = false
         layer.add(animation, forKey: "cumulative")
-        let samples: [(frame: Int, x: CGFloat)] = [(30, 5), (60, 10), (90, 15), (120, 20), (150, 25), (180, 30), (240, 30)]
+        let samples: [(frame: Int, x: CGFloat)] = [
+            (30, 5), (60, 10), (90, 15), (120, 20), (150, 25), (180, 30), (240, 30),
+        ]
         for (frame, x) in samples {
             loop.advance(frames: frame - loop.frameCount)
             XCTAssertEqual(presentedX(layer), x, accuracy: 1e-9, "frame \(frame)")
@@ -109,7 +113,9 @@ final class BasicAnimationTests: XCTestCase {
         let loop = makeLoop()
         let layer = makeLayer(bounds: CGRect(x: 3, y: 4, width: 10, height: 20), position: CGPoint(x: 1, y: 2))
         layer.add(basic("position.x", from: 100, to: 200), forKey: "x")
-        layer.add(basic("bounds.size", from: CGSize(width: 10, height: 20), to: CGSize(width: 50, height: 100)), forKey: "size")
+        layer.add(
+            basic("bounds.size", from: CGSize(width: 10, height: 20), to: CGSize(width: 50, height: 100)),
+            forKey: "size")
         loop.advance(frames: 15)
         let presented = layer.presentation()!
         XCTAssertEqual(presented.position.x, 125, accuracy: 1e-9)
@@ -188,8 +194,10 @@ final class BasicAnimationTests: XCTestCase {
         let loop = makeLoop()
         let layer = makeLayer()
         layer.add(basic("opacity", from: Float(1), to: Float(0)), forKey: "fade")
-        layer.add(basic("backgroundColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
-                        to: CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)), forKey: "tint")
+        layer.add(
+            basic(
+                "backgroundColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                to: CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)), forKey: "tint")
         loop.advance(frames: 15)
         let presented = layer.presentation()!
         XCTAssertEqual(presented.opacity, 0.75, accuracy: 1e-6)
@@ -236,6 +244,8 @@ final class BasicAnimationTests: XCTestCase {
         animation.isAdditive = true
         layer.add(animation, forKey: "pulse")
         loop.advance(frames: 30)
-        assertEqual(layer.presentation()!.transform, CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), model), accuracy: 1e-9)
+        assertEqual(
+            layer.presentation()!.transform, CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), model), accuracy: 1e-9
+        )
     }
 }

@@ -2,12 +2,15 @@
 // with rotationMode, and bad keyTimes falling back to even spacing. All animations last 1 s (60 frames),
 // so frame n is t = n/60; values are worked out by hand in each doc comment.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
 final class KeyframeAnimationTests: XCTestCase {
-    private func keyframes(_ keyPath: String, _ values: [Any]?, mode: CAAnimationCalculationMode = .linear,
-                           keyTimes: [Double]? = nil) -> CAKeyframeAnimation {
+    private func keyframes(
+        _ keyPath: String, _ values: [Any]?, mode: CAAnimationCalculationMode = .linear,
+        keyTimes: [Double]? = nil
+    ) -> CAKeyframeAnimation {
         let animation = CAKeyframeAnimation(keyPath: keyPath)
         animation.values = values
         animation.keyTimes = keyTimes?.map { NSNumber(value: $0) }
@@ -17,22 +20,26 @@ final class KeyframeAnimationTests: XCTestCase {
     }
 
     /// Runs `animation` on a fresh layer (model x = −1) and checks position.x at each (frame, value).
-    private func assertX(_ animation: CAKeyframeAnimation, _ samples: [(frame: Int, x: Double)], accuracy: Double = 1e-9,
-                         _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertX(
+        _ animation: CAKeyframeAnimation, _ samples: [(frame: Int, x: Double)], accuracy: Double = 1e-9,
+        _ label: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let loop = makeLoop()
         let layer = makeLayer(position: CGPoint(x: -1, y: 0))
         layer.add(animation, forKey: "k")
         XCTAssertEqual(layer.animationKeys(), ["k"], label, file: file, line: line)
         for (frame, x) in samples {
             loop.advance(frames: frame - loop.frameCount)
-            XCTAssertEqual(Double(presentedX(layer)), x, accuracy: accuracy, "\(label) frame \(frame)", file: file, line: line)
+            XCTAssertEqual(
+                Double(presentedX(layer)), x, accuracy: accuracy, "\(label) frame \(frame)", file: file, line: line)
         }
     }
 
     /// linear with keyTimes [0, 0.8, 1] over [0, 100, 400]: t 0.4 → 50, t 0.8 → 100, t 0.9 → 250.
     func testLinearModeFollowsKeyTimes() async {
-        assertX(keyframes("position.x", [0, 100, 400], keyTimes: [0, 0.8, 1]),
-                [(0, 0), (24, 50), (48, 100), (54, 250), (59, 100 + 300 * (59.0 / 60 - 0.8) / 0.2)], "linear")
+        assertX(
+            keyframes("position.x", [0, 100, 400], keyTimes: [0, 0.8, 1]),
+            [(0, 0), (24, 50), (48, 100), (54, 250), (59, 100 + 300 * (59.0 / 60 - 0.8) / 0.2)], "linear")
     }
 
     /// linear without keyTimes spaces the values evenly: [0, 100, 400] at t 0.25 → 50, 0.75 → 250.
@@ -42,27 +49,31 @@ final class KeyframeAnimationTests: XCTestCase {
 
     /// discrete: each value holds for a third (key times 0, 1/3, 2/3, 1): t 0.2 → 0, 0.4 → 100, 0.7 → 400.
     func testDiscreteModeHoldsEachValue() async {
-        assertX(keyframes("position.x", [0, 100, 400], mode: .discrete),
-                [(12, 0), (19, 0), (21, 100), (24, 100), (42, 400), (59, 400)], "discrete")
+        assertX(
+            keyframes("position.x", [0, 100, 400], mode: .discrete),
+            [(12, 0), (19, 0), (21, 100), (24, 100), (42, 400), (59, 400)], "discrete")
     }
 
     /// discrete with explicit key times (one more than the values): [0, 100] at [0, 0.75, 1] switches at 0.75.
     func testDiscreteModeWithExplicitKeyTimes() async {
-        assertX(keyframes("position.x", [0, 100], mode: .discrete, keyTimes: [0, 0.75, 1]),
-                [(30, 0), (44, 0), (45, 100), (59, 100)], "discrete keyTimes")
+        assertX(
+            keyframes("position.x", [0, 100], mode: .discrete, keyTimes: [0, 0.75, 1]),
+            [(30, 0), (44, 0), (45, 100), (59, 100)], "discrete keyTimes")
     }
 
     /// paced: constant speed along [0, 100, 400] (lengths 100 + 300), ignoring keyTimes: x = 400 t.
     func testPacedModeMovesAtConstantSpeed() async {
-        assertX(keyframes("position.x", [0, 100, 400], mode: .paced, keyTimes: [0, 0.9, 1]),
-                [(6, 40), (15, 100), (30, 200), (45, 300)], "paced")
+        assertX(
+            keyframes("position.x", [0, 100, 400], mode: .paced, keyTimes: [0, 0.9, 1]),
+            [(6, 40), (15, 100), (30, 200), (45, 300)], "paced")
     }
 
     /// cubic (Catmull-Rom, ends duplicated) over [0, 100, 400] at [0, ½, 1]: tangents m0 = 50, m1 = 200,
     /// m2 = 150; at u = ½ Hermite gives ½·0 + ⅛·50 + ½·100 − ⅛·200 = 31.25 and ½·100 + ⅛·200 + ½·400 − ⅛·150 = 256.25.
     func testCubicModeIsCatmullRom() async {
-        assertX(keyframes("position.x", [0, 100, 400], mode: .cubic),
-                [(15, 31.25), (30, 100), (45, 256.25)], "cubic")
+        assertX(
+            keyframes("position.x", [0, 100, 400], mode: .cubic),
+            [(15, 31.25), (30, 100), (45, 256.25)], "cubic")
     }
 
     /// cubicPaced: the same spline with key times from the chord lengths (0, ¼, 1). Frame 8 (t 2/15) is
@@ -71,14 +82,18 @@ final class KeyframeAnimationTests: XCTestCase {
     /// h01 = −2u³+3u², h11 = u³−u²).
     func testCubicPacedModeUsesChordLengthKeyTimes() async {
         func hermite(_ u: Double, _ p0: Double, _ m0: Double, _ p1: Double, _ m1: Double) -> Double {
-            let u2 = u * u, u3 = u2 * u
+            let u2 = u * u
+            let u3 = u2 * u
             return (2 * u3 - 3 * u2 + 1) * p0 + (u3 - 2 * u2 + u) * m0 + (-2 * u3 + 3 * u2) * p1 + (u3 - u2) * m1
         }
-        assertX(keyframes("position.x", [0, 100, 400], mode: .cubicPaced),
-                [(8, hermite(8.0 / 15, 0, 50, 100, 200)), (15, 100), (30, hermite(1.0 / 3, 100, 200, 400, 150))],
-                "cubicPaced")
+        assertX(
+            keyframes("position.x", [0, 100, 400], mode: .cubicPaced),
+            [(8, hermite(8.0 / 15, 0, 50, 100, 200)), (15, 100), (30, hermite(1.0 / 3, 100, 200, 400, 150))],
+            "cubicPaced")
         XCTAssertEqual(hermite(1.0 / 3, 100, 200, 400, 150), 196.2962963, accuracy: 1e-6)
-        assertX(keyframes("position.x", [0, 100, 400], mode: .cubicPaced), [(30, 196.2962963)], accuracy: 1e-6, "cubicPaced")
+        assertX(
+            keyframes("position.x", [0, 100, 400], mode: .cubicPaced), [(30, 196.2962963)], accuracy: 1e-6, "cubicPaced"
+        )
     }
 
     /// Point values: paced along (0,0) → (30,40) → (30,100) (lengths 50 + 60): halfway (55) is (30, 45).
@@ -154,7 +169,8 @@ final class KeyframeAnimationTests: XCTestCase {
             ("outside 0…1", [0, 0.5, 2]), ("NaN", [0, .nan, 1]),
         ]
         for (label, keyTimes) in bad {
-            assertX(keyframes("position.x", [0, 100, 400], keyTimes: keyTimes), [(15, 50), (30, 100), (45, 250)], label)
+            assertX(
+                keyframes("position.x", [0, 100, 400], keyTimes: keyTimes), [(15, 50), (30, 100), (45, 250)], label)
         }
     }
 

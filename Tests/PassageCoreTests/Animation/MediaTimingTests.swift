@@ -1,6 +1,7 @@
 // CAMediaTiming on animations and layers, through the engine: pause and resume, fill modes, repeats with
 // autoreverse, speed, and begin times in the future. Animations are linear 0 → 100 over 1 s unless noted.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -175,10 +176,12 @@ final class MediaTimingTests: XCTestCase {
             animation.delegate = log
             if onLayer { layer.speed = speed } else { animation.speed = speed }
             layer.add(animation, forKey: "x")
-            let halfway = Int(30 / speed), end = Int(60 / speed)
+            let halfway = Int(30 / speed)
+            let end = Int(60 / speed)
             let label = "speed \(speed) on \(onLayer ? "layer" : "animation")"
             XCTAssertEqual(x(layer, atFrame: halfway, loop), 50, accuracy: 1e-9, label)
-            XCTAssertEqual(x(layer, atFrame: end - 1, loop), 100 * CGFloat(end - 1) / CGFloat(end), accuracy: 1e-9, label)
+            XCTAssertEqual(
+                x(layer, atFrame: end - 1, loop), 100 * CGFloat(end - 1) / CGFloat(end), accuracy: 1e-9, label)
             XCTAssertEqual(x(layer, atFrame: end, loop), 0, label)
             XCTAssertEqual(log.entries, ["start x@1", "stop x true@\(end)"], label)
         }

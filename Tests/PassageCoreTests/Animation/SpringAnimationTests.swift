@@ -1,6 +1,7 @@
 // CASpringAnimation through the engine: settling duration, settling and overshoot of a spring on position.x.
 // Reference: x(t) = 1 − e^(−ζω0 t)[cos ωd t + (ζω0/ωd) sin ωd t] for a unit move from rest.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -19,7 +20,8 @@ final class SpringAnimationTests: XCTestCase {
 
     /// The closed form for k 100, m 1, c 5: ω0 = 10, ζ = 0.25, ωd = 10·√(1 − 1/16).
     private func reference(_ t: Double) -> Double {
-        let zw = 2.5, wd = 10 * (1 - 0.0625).squareRoot()
+        let zw = 2.5
+        let wd = 10 * (1 - 0.0625).squareRoot()
         return 100 * (1 - exp(-zw * t) * (cos(wd * t) + zw / wd * sin(wd * t)))
     }
 
@@ -108,7 +110,9 @@ final class SpringAnimationTests: XCTestCase {
         loop.step()
         // Displacement from target d(t) = e^(−ζω0 t)[x0 cos ωd t + ((ζω0 x0 + v0)/ωd) sin ωd t] with x0 = −1
         // (start a whole distance short) and v0 = 10 toward the target.
-        let zw = 2.5, wd = 10 * (1 - 0.0625).squareRoot(), t = 1.0 / 60
+        let zw = 2.5
+        let wd = 10 * (1 - 0.0625).squareRoot()
+        let t = 1.0 / 60
         let d = exp(-zw * t) * (-cos(wd * t) + ((zw * -1 + 10) / wd) * sin(wd * t))
         XCTAssertEqual(Double(presentedX(layer)), 100 * (1 + d), accuracy: 1e-6)
         XCTAssertGreaterThan(Double(presentedX(layer)), reference(t) + 10)

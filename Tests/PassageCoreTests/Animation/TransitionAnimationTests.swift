@@ -1,5 +1,6 @@
 // CATransition: progress over its duration and the frozen previous appearance captured when it is added.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor

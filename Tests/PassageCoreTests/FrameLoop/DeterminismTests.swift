@@ -1,5 +1,6 @@
 // Determinism: the same program on a fresh frame loop gives the same presented values, bit for bit.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -17,7 +18,7 @@ final class DeterminismTests: XCTestCase {
         perspective.m34 = -1.0 / 500
         root.sublayerTransform = perspective
 
-        a.position = CGPoint(x: 250, y: 90)                         // implicit, default curve
+        a.position = CGPoint(x: 250, y: 90)  // implicit, default curve
         a.opacity = 0.3
         let spring = CASpringAnimation(keyPath: "position.y")
         spring.fromValue = 300
@@ -25,7 +26,8 @@ final class DeterminismTests: XCTestCase {
         spring.damping = 7
         spring.duration = spring.settlingDuration
         b.add(spring, forKey: "spring")
-        let tilt = basic("transform", from: perspective, to: CATransform3DRotate(perspective, 1.1, 1, 1, 0), duration: 1.3)
+        let tilt = basic(
+            "transform", from: perspective, to: CATransform3DRotate(perspective, 1.1, 1, 1, 0), duration: 1.3)
         tilt.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         tilt.autoreverses = true
         tilt.repeatCount = 1.5
@@ -40,8 +42,10 @@ final class DeterminismTests: XCTestCase {
         along.rotationMode = .rotateAuto
         along.duration = 1.7
         let colors = CAKeyframeAnimation(keyPath: "backgroundColor")
-        colors.values = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0.3, alpha: 0.5),
-                         CGColor(gray: 0.2, alpha: 1)]
+        colors.values = [
+            CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0.3, alpha: 0.5),
+            CGColor(gray: 0.2, alpha: 1),
+        ]
         colors.calculationMode = .cubic
         let group = CAAnimationGroup()
         group.animations = [along, colors]

@@ -1,6 +1,7 @@
 // CADisplayLink: one call per frame with timestamp, targetTimestamp and duration; preferred rates,
 // pausing and invalidation.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -39,7 +40,9 @@ final class DisplayLinkTests: XCTestCase {
 
     /// Preferred rates at or above the loop's rate, or 0, fire every frame; 20 fps fires every third frame.
     func testPreferredRateGrid() async {
-        for (preferred, expected) in [(0, [1, 2, 3, 4, 5, 6]), (60, [1, 2, 3, 4, 5, 6]), (120, [1, 2, 3, 4, 5, 6]), (20, [3, 6])] {
+        for (preferred, expected) in [
+            (0, [1, 2, 3, 4, 5, 6]), (60, [1, 2, 3, 4, 5, 6]), (120, [1, 2, 3, 4, 5, 6]), (20, [3, 6]),
+        ] {
             let loop = makeLoop()
             var frames: [Int] = []
             let link = CADisplayLink { _ in frames.append(loop.frameCount) }

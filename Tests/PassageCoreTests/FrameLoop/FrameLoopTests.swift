@@ -1,6 +1,7 @@
 // The frame loop: the documented order of work in a frame, virtual time on an exact grid, and
 // runUntilIdle's notion of "busy".
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -37,10 +38,12 @@ final class FrameLoopTests: XCTestCase {
         animation.delegate = AnimationLogCallback { log.append("\($0)@\(loop.frameCount)") }
         layer.add(animation, forKey: "a")
         loop.advance(frames: 2)
-        XCTAssertEqual(log, [
-            "link@1", "layout@1", "start@1", "observer@1",
-            "link@2", "layout@2", "stop@2", "observer@2",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "link@1", "layout@1", "start@1", "observer@1",
+                "link@2", "layout@2", "stop@2", "observer@2",
+            ])
     }
 
     /// Changes made by display links are committed before animation bookkeeping, so their implicit

@@ -14,7 +14,8 @@ final class CATransform3DInvertTests: XCTestCase {
     }
 
     func testInverseOfTranslationNegatesIt() {
-        XCTAssertEqual(CATransform3DInvert(CATransform3DMakeTranslation(1, -2, 4)), CATransform3DMakeTranslation(-1, 2, -4))
+        XCTAssertEqual(
+            CATransform3DInvert(CATransform3DMakeTranslation(1, -2, 4)), CATransform3DMakeTranslation(-1, 2, -4))
     }
 
     func testSingularMatrixIsReturnedUnchanged() {

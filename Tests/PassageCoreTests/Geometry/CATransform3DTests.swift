@@ -49,7 +49,8 @@ final class CATransform3DTests: XCTestCase {
 
     func testTranslateScaleRotatePrependTheirOperation() {
         let base = CATransform3DMakeScale(2, 3, 4)
-        XCTAssertEqual(CATransform3DTranslate(base, 1, 1, 1), CATransform3DConcat(CATransform3DMakeTranslation(1, 1, 1), base))
+        XCTAssertEqual(
+            CATransform3DTranslate(base, 1, 1, 1), CATransform3DConcat(CATransform3DMakeTranslation(1, 1, 1), base))
         XCTAssertEqual(CATransform3DScale(base, 5, 6, 7), CATransform3DConcat(CATransform3DMakeScale(5, 6, 7), base))
         XCTAssertEqual(
             CATransform3DRotate(base, 0.3, 1, 2, 3),

@@ -1,6 +1,7 @@
 // Reversing and hit testing paths: a reversed subpath runs end to start with curve handles swapped and
 // stays closed; contains(_:using:) follows the fill rule.
 import XCTest
+
 @testable import PassageCore
 
 final class CGPathReversingTests: XCTestCase {
@@ -10,11 +11,13 @@ final class CGPathReversingTests: XCTestCase {
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 10, y: 0))
         path.addCurve(to: CGPoint(x: 20, y: 10), control1: CGPoint(x: 15, y: 0), control2: CGPoint(x: 20, y: 5))
-        XCTAssertEqual(path.reversedSegments(), [
-            .move(to: CGPoint(x: 20, y: 10)),
-            .cubic(control1: CGPoint(x: 20, y: 5), control2: CGPoint(x: 15, y: 0), to: CGPoint(x: 10, y: 0)),
-            .line(to: CGPoint(x: 0, y: 0)),
-        ])
+        XCTAssertEqual(
+            path.reversedSegments(),
+            [
+                .move(to: CGPoint(x: 20, y: 10)),
+                .cubic(control1: CGPoint(x: 20, y: 5), control2: CGPoint(x: 15, y: 0), to: CGPoint(x: 10, y: 0)),
+                .line(to: CGPoint(x: 0, y: 0)),
+            ])
     }
 
     /// A closed triangle reverses into the same triangle traced the other way, still closed.
@@ -22,10 +25,12 @@ final class CGPathReversingTests: XCTestCase {
         let path = CGMutablePath()
         path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)])
         path.closeSubpath()
-        XCTAssertEqual(path.reversedSegments(), [
-            .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 0, y: 10)), .line(to: CGPoint(x: 10, y: 0)),
-            .line(to: CGPoint(x: 0, y: 0)), .close,
-        ])
+        XCTAssertEqual(
+            path.reversedSegments(),
+            [
+                .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 0, y: 10)), .line(to: CGPoint(x: 10, y: 0)),
+                .line(to: CGPoint(x: 0, y: 0)), .close,
+            ])
     }
 
     /// Two nested squares wound the same way: the inner square's points are inside under non-zero and

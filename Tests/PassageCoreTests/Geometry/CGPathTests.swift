@@ -6,10 +6,12 @@ import XCTest
 final class CGPathTests: XCTestCase {
     func testRectIsOneClosedSubpathInCoreGraphicsOrder() {
         let path = CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil)
-        XCTAssertEqual(path.segments, [
-            .move(to: CGPoint(x: 1, y: 2)), .line(to: CGPoint(x: 4, y: 2)),
-            .line(to: CGPoint(x: 4, y: 6)), .line(to: CGPoint(x: 1, y: 6)), .close,
-        ])
+        XCTAssertEqual(
+            path.segments,
+            [
+                .move(to: CGPoint(x: 1, y: 2)), .line(to: CGPoint(x: 4, y: 2)),
+                .line(to: CGPoint(x: 4, y: 6)), .line(to: CGPoint(x: 1, y: 6)), .close,
+            ])
         XCTAssertEqual(path.boundingBox, CGRect(x: 1, y: 2, width: 3, height: 4))
         XCTAssertEqual(path.currentPoint, CGPoint(x: 1, y: 2))
     }
@@ -46,9 +48,11 @@ final class CGPathTests: XCTestCase {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 100, y: 100))
         path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 1)])
-        XCTAssertEqual(path.segments, [
-            .move(to: .zero), .line(to: CGPoint(x: 1, y: 0)), .line(to: CGPoint(x: 1, y: 1)),
-        ])
+        XCTAssertEqual(
+            path.segments,
+            [
+                .move(to: .zero), .line(to: CGPoint(x: 1, y: 0)), .line(to: CGPoint(x: 1, y: 1)),
+            ])
     }
 
     func testCopyUsingTransformLeavesOriginalUntouched() {
@@ -71,10 +75,12 @@ final class CGPathTests: XCTestCase {
     func testEllipseStartsAtMaxXAndPassesThroughCardinalPoints() {
         let path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 200, height: 100), transform: nil)
         let ends = path.segments.compactMap(\.endPoint)
-        XCTAssertEqual(ends, [
-            CGPoint(x: 200, y: 50), CGPoint(x: 100, y: 100), CGPoint(x: 0, y: 50),
-            CGPoint(x: 100, y: 0), CGPoint(x: 200, y: 50),
-        ])
+        XCTAssertEqual(
+            ends,
+            [
+                CGPoint(x: 200, y: 50), CGPoint(x: 100, y: 100), CGPoint(x: 0, y: 50),
+                CGPoint(x: 100, y: 0), CGPoint(x: 200, y: 50),
+            ])
         XCTAssertEqual(path.segments.last, .close)
         XCTAssertEqual(path.boundingBox, CGRect(x: 0, y: 0, width: 200, height: 100))
     }

@@ -23,7 +23,8 @@ final class RGBATests: XCTestCase {
         let drawn = overshoot.clamped
         XCTAssertEqual(drawn.red, 1)
         XCTAssertEqual(drawn.alpha, 1)
-        XCTAssertEqual(RGBA(red: -0.5, green: .nan, blue: 0.3, alpha: 2).clamped, RGBA(red: 0, green: 0, blue: 0.3, alpha: 1))
+        XCTAssertEqual(
+            RGBA(red: -0.5, green: .nan, blue: 0.3, alpha: 2).clamped, RGBA(red: 0, green: 0, blue: 0.3, alpha: 1))
     }
 
     func testAdditiveOperators() {

@@ -74,7 +74,8 @@ final class TransformInterpolationTests: XCTestCase {
     func testWeightedSumAlignsQuaternionSigns() throws {
         let a = try XCTUnwrap(DecomposedTransform3D(CATransform3DMakeRotation(0.2, 0, 0, 1)))
         var b = try XCTUnwrap(DecomposedTransform3D(CATransform3DMakeRotation(0.4, 0, 0, 1)))
-        b.rotation = DecomposedTransform3D.Vector4(x: -b.rotation.x, y: -b.rotation.y, z: -b.rotation.z, w: -b.rotation.w)
+        b.rotation = DecomposedTransform3D.Vector4(
+            x: -b.rotation.x, y: -b.rotation.y, z: -b.rotation.z, w: -b.rotation.w)
         let sum = DecomposedTransform3D.weightedSum([(a, 0.5), (b, 0.5)])
         // Same rotation axis, so the normalised sum is exactly the 0.3 rad rotation.
         assertEqual(sum.recomposed(), CATransform3DMakeRotation(0.3, 0, 0, 1), accuracy: 1e-12)

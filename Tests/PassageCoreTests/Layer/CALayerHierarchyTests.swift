@@ -1,5 +1,6 @@
 // The layer tree: insertion order, replacement, removal and the refusal to make cycles.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -12,7 +13,9 @@ final class CALayerHierarchyTests: XCTestCase {
         _ = makeLoop()
         parent = CALayer()
         (a, b, c) = (CALayer(), CALayer(), CALayer())
-        a.name = "a"; b.name = "b"; c.name = "c"
+        a.name = "a"
+        b.name = "b"
+        c.name = "c"
     }
 
     private var names: [String] { (parent.sublayers ?? []).map { $0.name ?? "?" } }
@@ -35,10 +38,12 @@ final class CALayerHierarchyTests: XCTestCase {
         parent.addSublayer(b)
         parent.insertSublayer(c, at: 1)
         XCTAssertEqual(names, ["a", "c", "b"])
-        let d = CALayer(); d.name = "d"
+        let d = CALayer()
+        d.name = "d"
         parent.insertSublayer(d, at: 99)
         XCTAssertEqual(names, ["a", "c", "b", "d"])
-        let e = CALayer(); e.name = "e"
+        let e = CALayer()
+        e.name = "e"
         parent.insertSublayer(e, at: 0)
         XCTAssertEqual(names, ["e", "a", "c", "b", "d"])
     }
@@ -55,7 +60,8 @@ final class CALayerHierarchyTests: XCTestCase {
         parent.insertSublayer(c, below: a)
         XCTAssertEqual(names, ["c", "a", "b"])
         let stranger = CALayer()
-        let d = CALayer(); d.name = "d"
+        let d = CALayer()
+        d.name = "d"
         parent.insertSublayer(d, above: stranger)
         XCTAssertEqual(names, ["c", "a", "b", "d"])
     }

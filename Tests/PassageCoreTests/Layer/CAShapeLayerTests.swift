@@ -2,6 +2,7 @@
 // as every layer property (explicit and implicit), and path interpolation: point by point between paths of
 // the same structure, a switch at the midpoint otherwise (Passage's defined rule where iOS is undefined).
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -40,8 +41,11 @@ final class CAShapeLayerTests: XCTestCase {
     func testColorsAndWidthsAnimate() async {
         let loop = makeLoop()
         let layer = CAShapeLayer()
-        layer.add(basic("fillColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1), to: CGColor(red: 0, green: 0, blue: 1, alpha: 1)),
-                  forKey: "fill")
+        layer.add(
+            basic(
+                "fillColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                to: CGColor(red: 0, green: 0, blue: 1, alpha: 1)),
+            forKey: "fill")
         layer.add(basic("lineWidth", from: 2, to: 10), forKey: "width")
         loop.advance(seconds: 0.5)
         let presented = layer.presentation()!

@@ -1,6 +1,7 @@
 // contentsCenter: Core Animation's stretchable part of the contents, a unit rectangle, animatable like
 // contentsRect (whole rectangle and its sub-paths).
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -13,8 +14,10 @@ final class ContentsCenterTests: XCTestCase {
 
     /// contentsCenter and its sub-paths are in the animatable-property table, keyed by the property.
     func testContentsCenterAndItsSubPathsAreAnimatable() async {
-        let paths = ["contentsCenter", "contentsCenter.origin", "contentsCenter.origin.x", "contentsCenter.origin.y",
-                     "contentsCenter.size", "contentsCenter.size.width", "contentsCenter.size.height"]
+        let paths = [
+            "contentsCenter", "contentsCenter.origin", "contentsCenter.origin.x", "contentsCenter.origin.y",
+            "contentsCenter.size", "contentsCenter.size.width", "contentsCenter.size.height",
+        ]
         for path in paths {
             let property = AnimatableProperty.named(path)
             XCTAssertNotNil(property, path)
@@ -41,8 +44,10 @@ final class ContentsCenterTests: XCTestCase {
         let loop = makeLoop()
         let layer = makeLayer()
         withoutActions { layer.contentsCenter = CGRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2) }
-        layer.add(basic("contentsCenter", from: CGRect(x: 0, y: 0, width: 1, height: 1),
-                        to: CGRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2)), forKey: "center")
+        layer.add(
+            basic(
+                "contentsCenter", from: CGRect(x: 0, y: 0, width: 1, height: 1),
+                to: CGRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2)), forKey: "center")
         layer.add(basic("contentsCenter.origin.y", from: CGFloat(0), to: CGFloat(0.8)), forKey: "y")
         loop.advance(frames: 30)
         let presented = layer.presentation()!.contentsCenter

@@ -1,6 +1,7 @@
 // CAGradientLayer's model and animations: Core Animation's defaults, colors and locations animated element
 // by element, end points animated as points, implicit animations of a standalone layer.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor

@@ -1,6 +1,7 @@
 // Layer geometry: frame from bounds/position/anchorPoint/transform, point conversion through rotations
 // and perspective, hit testing and key-value access. Expected numbers are worked out by hand below.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -66,8 +67,9 @@ final class LayerGeometryConversionTests: XCTestCase {
             assertEqual(parent.convert(inParent, to: child), inChild, accuracy: 1e-9)
         }
         assertEqual(child.frame, CGRect(x: 25, y: 0, width: 50, height: 100), accuracy: 1e-9)
-        assertEqual(child.convert(CGRect(x: 0, y: 0, width: 100, height: 50), to: parent),
-                    CGRect(x: 25, y: 0, width: 50, height: 100), accuracy: 1e-9)
+        assertEqual(
+            child.convert(CGRect(x: 0, y: 0, width: 100, height: 50), to: parent),
+            CGRect(x: 25, y: 0, width: 50, height: 100), accuracy: 1e-9)
     }
 
     /// Through the parent's perspective sublayerTransform (m34 = −1/500) about its anchor (100, 100) and a
@@ -86,9 +88,11 @@ final class LayerGeometryConversionTests: XCTestCase {
             child.transform = CATransform3DMakeRotation(theta, 0, 1, 0)
         }
         parent.addSublayer(child)
-        let c = Double(cos(theta)), s = Double(sin(theta))
+        let c = Double(cos(theta))
+        let s = Double(sin(theta))
         func byHand(_ p: CGPoint) -> CGPoint {
-            let x = Double(p.x) - 50, y = Double(p.y) - 50
+            let x = Double(p.x) - 50
+            let y = Double(p.y) - 50
             let z = -x * s
             let w = 1 + z * (-1.0 / 500)
             return CGPoint(x: x * c / w + 100, y: y / w + 100)
@@ -102,12 +106,15 @@ final class LayerGeometryConversionTests: XCTestCase {
         assertEqual(child.convert(CGPoint.zero, to: parent), CGPoint(x: 72.62966, y: 45.25932), accuracy: 1e-5)
         // Cross-check against CATransform3D's own projection of the composed 4×4 map.
         let toAnchor = CATransform3DMakeTranslation(-50, -50, 0)
-        let placed = CATransform3DConcat(CATransform3DConcat(toAnchor, child.transform), CATransform3DMakeTranslation(100, 100, 0))
-        let sub = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-100, -100, 0), perspective),
-                                      CATransform3DMakeTranslation(100, 100, 0))
+        let placed = CATransform3DConcat(
+            CATransform3DConcat(toAnchor, child.transform), CATransform3DMakeTranslation(100, 100, 0))
+        let sub = CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeTranslation(-100, -100, 0), perspective),
+            CATransform3DMakeTranslation(100, 100, 0))
         let m = CATransform3DConcat(placed, sub)
         let p = CGPoint(x: 25, y: 80)
-        let X = p.x * m.m11 + p.y * m.m21 + m.m41, Y = p.x * m.m12 + p.y * m.m22 + m.m42
+        let X = p.x * m.m11 + p.y * m.m21 + m.m41
+        let Y = p.x * m.m12 + p.y * m.m22 + m.m42
         let W = p.x * m.m14 + p.y * m.m24 + m.m44
         assertEqual(child.convert(p, to: parent), CGPoint(x: X / W, y: Y / W), accuracy: 1e-9)
     }

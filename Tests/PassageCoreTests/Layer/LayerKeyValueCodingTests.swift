@@ -1,6 +1,7 @@
 // Key-value coding on layers: animatable keys read and write the layer's properties (with their actions);
 // other keys are kept, as Core Animation documents CALayer as a key-value coding container.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor

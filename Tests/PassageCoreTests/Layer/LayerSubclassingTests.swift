@@ -2,6 +2,7 @@
 // properties into presentation copies, `required init?(coder:)`, overridden `bounds`/`frame`, a custom key
 // that needs display, and `shouldRasterize`.
 import XCTest
+
 @testable import PassageCore
 
 /// A layer subclass in iOS's shape, with a stored property of its own and a display counter.

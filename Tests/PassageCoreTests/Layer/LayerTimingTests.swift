@@ -1,5 +1,6 @@
 // A layer's own CAMediaTiming: duration, repeats, autoreverse and fill apply to everything below it.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor

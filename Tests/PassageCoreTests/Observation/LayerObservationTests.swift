@@ -1,6 +1,7 @@
 // observe(_:options:changeHandler:) on layers: reports model changes (what iOS KVO reports), never
 // animation frames; `.initial`, `.old`, `.new`; the token stops observing when invalidated or released.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor

@@ -1,6 +1,7 @@
 // The compiled replay of a presentation tree: while no layer changes its sublayers, animations or timing,
 // `update(root:at:)` replays the compiled program, and every replayed frame equals a fresh traversal.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -166,19 +167,25 @@ final class AnimationProgramTests: XCTestCase {
         return tree
     }
 
-    private func assertTree(_ tree: PresentationTree, equalsFreshTreeOf root: CALayer, at time: CFTimeInterval,
-                            _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertTree(
+        _ tree: PresentationTree, equalsFreshTreeOf root: CALayer, at time: CFTimeInterval,
+        _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let fresh = PresentationTree(root: root, at: time)
         XCTAssertEqual(tree.layers.count, fresh.layers.count, message, file: file, line: line)
         for (index, (replayed, expected)) in zip(tree.layers, fresh.layers).enumerated() {
             XCTAssertTrue(replayed.layer === expected.layer, "\(message), layer \(index)", file: file, line: line)
-            XCTAssertEqual(replayed.parentIndex, expected.parentIndex, "\(message), layer \(index)", file: file, line: line)
-            XCTAssertEqual(bitPatterns(of: replayed.values), bitPatterns(of: expected.values),
-                           "\(message), layer \(index)", file: file, line: line)
-            XCTAssertEqual(replayed.objects.contents as? String, expected.objects.contents as? String,
-                           "\(message), layer \(index)", file: file, line: line)
+            XCTAssertEqual(
+                replayed.parentIndex, expected.parentIndex, "\(message), layer \(index)", file: file, line: line)
+            XCTAssertEqual(
+                bitPatterns(of: replayed.values), bitPatterns(of: expected.values),
+                "\(message), layer \(index)", file: file, line: line)
+            XCTAssertEqual(
+                replayed.objects.contents as? String, expected.objects.contents as? String,
+                "\(message), layer \(index)", file: file, line: line)
         }
-        XCTAssertEqual(tree.localTimes.map(\.bitPattern), fresh.localTimes.map(\.bitPattern), message, file: file, line: line)
+        XCTAssertEqual(
+            tree.localTimes.map(\.bitPattern), fresh.localTimes.map(\.bitPattern), message, file: file, line: line)
     }
 
     fileprivate static func fade(duration: CFTimeInterval) -> CABasicAnimation {

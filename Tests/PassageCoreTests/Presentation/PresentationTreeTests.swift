@@ -1,5 +1,6 @@
 // One frame's presentation tree: every layer's presented values, depth first, with local times.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -117,9 +118,12 @@ final class PresentationTreeTests: XCTestCase {
             if frame == 20 { child.removeAnimation(forKey: "fade") }
             tree.update(root: root, at: loop.clock.currentTime)
             let fresh = PresentationTree(root: root, at: loop.clock.currentTime)
-            XCTAssertEqual(bitPatterns(of: tree.layers[1].values), bitPatterns(of: fresh.layers[1].values), "frame \(frame)")
-            XCTAssertEqual(bitPatterns(of: tree.layers[0].values), bitPatterns(of: fresh.layers[0].values), "frame \(frame)")
+            XCTAssertEqual(
+                bitPatterns(of: tree.layers[1].values), bitPatterns(of: fresh.layers[1].values), "frame \(frame)")
+            XCTAssertEqual(
+                bitPatterns(of: tree.layers[0].values), bitPatterns(of: fresh.layers[0].values), "frame \(frame)")
         }
-        XCTAssertEqual(bitPatterns(of: tree.layers[1].values), bitPatterns(of: child.modelValues), "all animations over")
+        XCTAssertEqual(
+            bitPatterns(of: tree.layers[1].values), bitPatterns(of: child.modelValues), "all animations over")
     }
 }

@@ -1,5 +1,6 @@
 // CAMediaTimingFunction's public surface: named control points, getControlPoint, equality, evaluation.
 import XCTest
+
 @testable import PassageCore
 
 final class CAMediaTimingFunctionTests: XCTestCase {
@@ -56,8 +57,9 @@ final class CAMediaTimingFunctionTests: XCTestCase {
         XCTAssertEqual(function.evaluate(0.25), 1 - function.evaluate(0.75), accuracy: 1e-6)
         let custom = CAMediaTimingFunction(controlPoints: 0.175, 0.885, 0.32, 1.275)
         let x = 0.4
-        let expected = oracleBezierY(x: x, x1: Double(Float(0.175)), y1: Double(Float(0.885)),
-                                     x2: Double(Float(0.32)), y2: Double(Float(1.275)))
+        let expected = oracleBezierY(
+            x: x, x1: Double(Float(0.175)), y1: Double(Float(0.885)),
+            x2: Double(Float(0.32)), y2: Double(Float(1.275)))
         XCTAssertEqual(custom.evaluate(x), expected, accuracy: 1e-6)
         XCTAssertGreaterThan(custom.evaluate(0.6), 1, "easeOutBack overshoots")
     }
@@ -73,7 +75,8 @@ final class CAMediaTimingFunctionTests: XCTestCase {
             var maxError = 0.0
             for i in 0..<1000 {
                 let x = Double(i) / 999
-                let expected = oracleBezierY(x: x, x1: Double(p1[0]), y1: Double(p1[1]), x2: Double(p2[0]), y2: Double(p2[1]))
+                let expected = oracleBezierY(
+                    x: x, x1: Double(p1[0]), y1: Double(p1[1]), x2: Double(p2[0]), y2: Double(p2[1]))
                 maxError = max(maxError, abs(function.evaluate(x) - expected))
             }
             XCTAssertLessThanOrEqual(maxError, 1e-6, name.rawValue)

@@ -1,5 +1,6 @@
 // Cubic keyframe weights: Catmull-Rom and Kochanek–Bartels, checked against hand-computed Hermite values.
 import XCTest
+
 @testable import PassageCore
 
 final class KeyframeCubicTests: XCTestCase {
@@ -53,8 +54,9 @@ final class KeyframeCubicTests: XCTestCase {
     /// Weights always sum to 1 (any T, C, B, any t, including an overshooting segment timing function).
     func testCubicWeightsSumToOne() throws {
         let back = CAMediaTimingFunction(controlPoints: 0.175, 0.885, 0.32, 1.275)
-        let timing = try makeKeyframes(.cubic, count: 5, functions: [back, .easeIn, .linear, .easeOut],
-                                       tension: [0.3, -0.5, 1, 0.2, 0], continuity: [0.1, 0.7, -0.4, 0, 0.5], bias: [-1, 0.2, 0.9, 0, 0.4])
+        let timing = try makeKeyframes(
+            .cubic, count: 5, functions: [back, .easeIn, .linear, .easeOut],
+            tension: [0.3, -0.5, 1, 0.2, 0], continuity: [0.1, 0.7, -0.4, 0, 0.5], bias: [-1, 0.2, 0.9, 0, 0.4])
         for i in 0...100 {
             XCTAssertEqual(timing.weights(at: Double(i) / 100).total, 1, accuracy: 1e-12)
         }

@@ -1,5 +1,6 @@
 // Keyframe weights for the non-cubic modes, against hand-computed values.
 import XCTest
+
 @testable import PassageCore
 
 final class KeyframeLinearDiscretePacedTests: XCTestCase {

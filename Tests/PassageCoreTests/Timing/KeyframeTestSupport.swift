@@ -3,10 +3,12 @@
 
 func makeKeyframes(
     _ mode: KeyframeCalculationMode, count: Int, keyTimes: [Double]? = nil, lengths: [Double]? = nil,
-    functions: [CAMediaTimingFunction]? = nil, tension: [Double]? = nil, continuity: [Double]? = nil, bias: [Double]? = nil
+    functions: [CAMediaTimingFunction]? = nil, tension: [Double]? = nil, continuity: [Double]? = nil,
+    bias: [Double]? = nil
 ) throws -> KeyframeTiming {
-    try KeyframeTiming(mode: mode, valueCount: count, keyTimes: keyTimes, segmentLengths: lengths,
-                       segmentTimingFunctions: functions, tension: tension, continuity: continuity, bias: bias)
+    try KeyframeTiming(
+        mode: mode, valueCount: count, keyTimes: keyTimes, segmentLengths: lengths,
+        segmentTimingFunctions: functions, tension: tension, continuity: continuity, bias: bias)
 }
 
 extension KeyframeTiming {

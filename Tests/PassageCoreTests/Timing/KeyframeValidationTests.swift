@@ -1,10 +1,13 @@
 // KeyframeTiming's input rules: which keyTimes / counts are accepted and the messages for the rest.
 import XCTest
+
 @testable import PassageCore
 
 final class KeyframeValidationTests: XCTestCase {
-    private func assertThrows(_ expected: String, field: String, file: StaticString = #filePath, line: UInt = #line,
-                              _ build: () throws -> KeyframeTiming) {
+    private func assertThrows(
+        _ expected: String, field: String, file: StaticString = #filePath, line: UInt = #line,
+        _ build: () throws -> KeyframeTiming
+    ) {
         do {
             _ = try build()
             XCTFail("expected \(field) error", file: file, line: line)
@@ -28,7 +31,9 @@ final class KeyframeValidationTests: XCTestCase {
         assertThrows("keyTimes must have 3 elements (one per value), but has 2", field: "keyTimes") {
             try makeKeyframes(.cubic, count: 3, keyTimes: [0, 1])
         }
-        assertThrows("keyTimes must have 3 or 4 elements (one per value, or one more for discrete), but has 5", field: "keyTimes") {
+        assertThrows(
+            "keyTimes must have 3 or 4 elements (one per value, or one more for discrete), but has 5", field: "keyTimes"
+        ) {
             try makeKeyframes(.discrete, count: 3, keyTimes: [0, 0.1, 0.2, 0.3, 1])
         }
     }
@@ -54,15 +59,19 @@ final class KeyframeValidationTests: XCTestCase {
 
     /// Passage's choice: segmentTimingFunctions must have valueCount − 1 entries (linear and cubic).
     func testTimingFunctionCountMismatchThrows() {
-        assertThrows("segmentTimingFunctions must have 2 elements (one per segment), but has 1", field: "segmentTimingFunctions") {
+        assertThrows(
+            "segmentTimingFunctions must have 2 elements (one per segment), but has 1", field: "segmentTimingFunctions"
+        ) {
             try makeKeyframes(.linear, count: 3, functions: [.easeIn])
         }
-        XCTAssertNoThrow(try makeKeyframes(.discrete, count: 3, functions: [.easeIn]), "discrete ignores timing functions")
+        XCTAssertNoThrow(
+            try makeKeyframes(.discrete, count: 3, functions: [.easeIn]), "discrete ignores timing functions")
     }
 
     /// Paced modes need valueCount − 1 finite, non-negative segment lengths.
     func testSegmentLengthsAreValidated() {
-        assertThrows("segmentLengths is required for paced mode (2 elements, one per segment)", field: "segmentLengths") {
+        assertThrows("segmentLengths is required for paced mode (2 elements, one per segment)", field: "segmentLengths")
+        {
             try makeKeyframes(.paced, count: 3)
         }
         assertThrows("segmentLengths must have 2 elements (one per segment), but has 1", field: "segmentLengths") {

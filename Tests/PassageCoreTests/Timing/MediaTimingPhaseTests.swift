@@ -1,13 +1,18 @@
 // CAMediaTiming's local-time rules: speed, beginTime, repeats, autoreverse and fill modes.
 import XCTest
+
 @testable import PassageCore
 
 final class MediaTimingPhaseTests: XCTestCase {
-    private func assertPhase(_ phase: MediaTimingPhase, _ expected: MediaTimingPhase, accuracy: Double = 1e-12,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertPhase(
+        _ phase: MediaTimingPhase, _ expected: MediaTimingPhase, accuracy: Double = 1e-12,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         switch (phase, expected) {
         case (.before(let a), .before(let b)), (.after(let a), .after(let b)):
-            if let a, let b { XCTAssertEqual(a, b, accuracy: accuracy, file: file, line: line) } else {
+            if let a, let b {
+                XCTAssertEqual(a, b, accuracy: accuracy, file: file, line: line)
+            } else {
                 XCTAssertEqual(a == nil, b == nil, "\(phase) vs \(expected)", file: file, line: line)
             }
         case (.active(let a), .active(let b)):
@@ -48,7 +53,9 @@ final class MediaTimingPhaseTests: XCTestCase {
 
     /// After the end: removed/backwards show nothing, forwards/both hold the final fraction.
     func testAfterTheEndOnlyForwardsFillHolds() {
-        for (mode, expected) in [(CAMediaTimingFillMode.removed, nil), (.backwards, nil), (.forwards, 1.0), (.both, 1.0)] {
+        for (mode, expected) in [
+            (CAMediaTimingFillMode.removed, nil), (.backwards, nil), (.forwards, 1.0), (.both, 1.0),
+        ] {
             let timing = MediaTimingParameters(duration: 1, fillMode: mode)
             assertPhase(timing.phase(atParentTime: 3), .after(fraction: expected))
         }
@@ -61,7 +68,8 @@ final class MediaTimingPhaseTests: XCTestCase {
         assertPhase(timing.phase(atParentTime: 1.25), .active(fraction: 0.25))
         assertPhase(timing.phase(atParentTime: 2.25), .active(fraction: 0.25))
         assertPhase(timing.phase(atParentTime: 3), .after(fraction: 0.5))
-        XCTAssertEqual(MediaTimingParameters(duration: 1, repeatCount: 0.5).activeDuration, 1, "repeatCount < 1 plays one pass")
+        XCTAssertEqual(
+            MediaTimingParameters(duration: 1, repeatCount: 0.5).activeDuration, 1, "repeatCount < 1 plays one pass")
     }
 
     /// Autoreverse: the second pass plays backwards (t 1.25 → 0.75) and the animation ends at fraction 0.
@@ -136,17 +144,20 @@ final class MediaTimingPhaseTests: XCTestCase {
 
     /// CA's fill-mode strings: "removed", "forwards", "backwards", "both".
     func testFillModeRawValues() {
-        XCTAssertEqual([CAMediaTimingFillMode.removed, .forwards, .backwards, .both].map(\.rawValue),
-                       ["removed", "forwards", "backwards", "both"])
+        XCTAssertEqual(
+            [CAMediaTimingFillMode.removed, .forwards, .backwards, .both].map(\.rawValue),
+            ["removed", "forwards", "backwards", "both"])
         XCTAssertEqual(MediaTimingParameters().fillMode, .removed)
     }
 
     /// The whole-pass count used by every phase equals `rounded(.down)` bit for bit, on both sides of the
     /// truncating fast path's range and at the values it leaves to `rounded`.
     func testWholePartMatchesRoundingDown() {
-        let values: [Double] = [0, -0.0, 0.25, 0.999_999_999_999_999_9, 1, 1.5, 2.5, 12_345.678, 0x1p52 + 1, 0x1p53,
-                                0x1p62.nextDown, 0x1p62, 0x1p70, -0.5, -3.25, .infinity, -.infinity, .nan,
-                                Double.leastNonzeroMagnitude]
+        let values: [Double] = [
+            0, -0.0, 0.25, 0.999_999_999_999_999_9, 1, 1.5, 2.5, 12_345.678, 0x1p52 + 1, 0x1p53,
+            0x1p62.nextDown, 0x1p62, 0x1p70, -0.5, -3.25, .infinity, -.infinity, .nan,
+            Double.leastNonzeroMagnitude,
+        ]
         for x in values {
             XCTAssertEqual(MediaTimingParameters.wholePart(x).bitPattern, x.rounded(.down).bitPattern, "\(x)")
         }

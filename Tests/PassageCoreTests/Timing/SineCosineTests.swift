@@ -1,5 +1,6 @@
 // The hot paths' sine and cosine against the C library's, in units in the last place.
 import XCTest
+
 @testable import PassageCore
 
 final class SineCosineTests: XCTestCase {

@@ -1,10 +1,13 @@
 // The spring's closed forms against a numerical integration of m·x'' + c·x' + k·x = 0.
 import XCTest
+
 @testable import PassageCore
 
 final class SpringClosedFormTests: XCTestCase {
     /// Integrates m·x'' + c·x' + k·x = 0 with classical RK4 (step h) and returns (x, v) at each sample time.
-    private func integrate(_ spring: DampedHarmonicSpring, x0: Double, v0: Double, times: [Double], h: Double = 1e-4) -> [(Double, Double)] {
+    private func integrate(_ spring: DampedHarmonicSpring, x0: Double, v0: Double, times: [Double], h: Double = 1e-4)
+        -> [(Double, Double)]
+    {
         let (m, c, k) = (spring.mass, spring.damping, spring.stiffness)
         func acceleration(_ x: Double, _ v: Double) -> Double { -(c * v + k * x) / m }
         var (x, v, t) = (x0, v0, 0.0)
@@ -25,12 +28,18 @@ final class SpringClosedFormTests: XCTestCase {
         return results
     }
 
-    private func assertMatchesIntegration(_ spring: DampedHarmonicSpring, x0: Double, v0: Double, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertMatchesIntegration(
+        _ spring: DampedHarmonicSpring, x0: Double, v0: Double, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let times = stride(from: 0.05, through: 2.0, by: 0.05).map { $0 }
         let numeric = integrate(spring, x0: x0, v0: v0, times: times)
         for (t, (x, v)) in zip(times, numeric) {
-            XCTAssertEqual(spring.displacement(at: t, initialDisplacement: x0, initialVelocity: v0), x, accuracy: 1e-8, "x at t = \(t)", file: file, line: line)
-            XCTAssertEqual(spring.velocity(at: t, initialDisplacement: x0, initialVelocity: v0), v, accuracy: 1e-6 * max(1, abs(v0)), "v at t = \(t)", file: file, line: line)
+            XCTAssertEqual(
+                spring.displacement(at: t, initialDisplacement: x0, initialVelocity: v0), x, accuracy: 1e-8,
+                "x at t = \(t)", file: file, line: line)
+            XCTAssertEqual(
+                spring.velocity(at: t, initialDisplacement: x0, initialVelocity: v0), v,
+                accuracy: 1e-6 * max(1, abs(v0)), "v at t = \(t)", file: file, line: line)
         }
     }
 
@@ -62,7 +71,9 @@ final class SpringClosedFormTests: XCTestCase {
         XCTAssertEqual(spring.dampingRatio, 0.5, accuracy: 1e-12)
         XCTAssertEqual(spring.dampedAngularFrequency, 8.660254, accuracy: 1e-6)
         XCTAssertEqual(DampedHarmonicSpring.systemSpring.dampedAngularFrequency, 0)
-        XCTAssertEqual(DampedHarmonicSpring(), DampedHarmonicSpring(mass: 1, stiffness: 100, damping: 10), "CASpringAnimation defaults")
+        XCTAssertEqual(
+            DampedHarmonicSpring(), DampedHarmonicSpring(mass: 1, stiffness: 100, damping: 10),
+            "CASpringAnimation defaults")
     }
 
     /// progress = 1 − x(t; x0 = 1, v0 = −v): starts at 0 with slope v (whole distances per second).

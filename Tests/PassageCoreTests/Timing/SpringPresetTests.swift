@@ -1,5 +1,6 @@
 // The spring presets: UISpringTimingParameters(dampingRatio:response:), the system spring, SwiftUI's bounce.
 import XCTest
+
 @testable import PassageCore
 
 final class SpringPresetTests: XCTestCase {
@@ -22,8 +23,9 @@ final class SpringPresetTests: XCTestCase {
     func testSwiftUIBounceMapsToDampingRatio() {
         XCTAssertEqual(DampedHarmonicSpring.swiftUIStyle(duration: 0.5, bounce: 0.3).dampingRatio, 0.7, accuracy: 1e-12)
         XCTAssertEqual(DampedHarmonicSpring.swiftUIStyle(duration: 0.5, bounce: -0.5).dampingRatio, 2, accuracy: 1e-12)
-        XCTAssertEqual(DampedHarmonicSpring.swiftUIStyle(duration: 0.5, bounce: 0),
-                       DampedHarmonicSpring.springTimingParameters(dampingRatio: 1, response: 0.5))
+        XCTAssertEqual(
+            DampedHarmonicSpring.swiftUIStyle(duration: 0.5, bounce: 0),
+            DampedHarmonicSpring.springTimingParameters(dampingRatio: 1, response: 0.5))
     }
 
     /// bounce is clamped to [−0.99, 0.99] (ζ in [0.01, 100]); NaN → 0.

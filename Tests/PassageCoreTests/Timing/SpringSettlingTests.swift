@@ -1,5 +1,6 @@
 // settlingDuration: CA's under-damped formula and Passage's envelope rule for the other regimes.
 import XCTest
+
 @testable import PassageCore
 
 final class SpringSettlingTests: XCTestCase {
@@ -21,7 +22,8 @@ final class SpringSettlingTests: XCTestCase {
 
     /// An undamped spring (c = 0) never settles.
     func testUndampedNeverSettles() {
-        XCTAssertEqual(DampedHarmonicSpring(mass: 1, stiffness: 100, damping: 0).settlingDuration(initialVelocity: 0), .infinity)
+        XCTAssertEqual(
+            DampedHarmonicSpring(mass: 1, stiffness: 100, damping: 0).settlingDuration(initialVelocity: 0), .infinity)
     }
 
     /// Critical (unverified in CA; Passage's rule): (1 + |ω0 − v|t)e^(−ω0t) = ε at the result (to 1e-9),
@@ -51,10 +53,14 @@ final class SpringSettlingTests: XCTestCase {
         XCTAssertEqual(spring.settlingDuration(initialVelocity: 0), 3.418, accuracy: 1e-3)
     }
 
-    private func assertStaysSettled(_ spring: DampedHarmonicSpring, v: Double, after t: Double, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertStaysSettled(
+        _ spring: DampedHarmonicSpring, v: Double, after t: Double, file: StaticString = #filePath, line: UInt = #line
+    ) {
         for i in 0...200 {
             let time = t + Double(i) * 0.01
-            XCTAssertLessThanOrEqual(abs(spring.displacement(at: time, initialDisplacement: 1, initialVelocity: -v)), 0.001 + 1e-12, file: file, line: line)
+            XCTAssertLessThanOrEqual(
+                abs(spring.displacement(at: time, initialDisplacement: 1, initialVelocity: -v)), 0.001 + 1e-12,
+                file: file, line: line)
         }
     }
 }

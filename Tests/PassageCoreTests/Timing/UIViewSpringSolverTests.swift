@@ -1,6 +1,7 @@
 // uiViewSpring: UIKit's Newton solve of (duration, ζ, v) → (k, c), pinned to the iOS 14.4 measurement and
 // checked against independent solutions of the same envelope equation.
 import XCTest
+
 @testable import PassageCore
 
 final class UIViewSpringSolverTests: XCTestCase {
@@ -8,7 +9,8 @@ final class UIViewSpringSolverTests: XCTestCase {
     /// the implementation.
     private func envelopeMinusEpsilon(_ omega: Double, duration: Double, zeta: Double, v: Double) -> Double {
         if zeta < 1 {
-            return abs((zeta * omega - v) / (omega * (1 - zeta * zeta).squareRoot())) * exp(-zeta * omega * duration) - 0.001
+            return abs((zeta * omega - v) / (omega * (1 - zeta * zeta).squareRoot())) * exp(-zeta * omega * duration)
+                - 0.001
         }
         return abs((omega - v) * duration + 1) * exp(-omega * duration) - 0.001
     }
@@ -17,7 +19,8 @@ final class UIViewSpringSolverTests: XCTestCase {
     private func bisectedOmega(duration: Double, zeta: Double, v: Double) -> Double {
         let f = { (omega: Double) in self.envelopeMinusEpsilon(omega, duration: duration, zeta: zeta, v: v) }
         var (low, high) = (0.01 / duration, 1e4 / duration)
-        XCTAssertGreaterThan(f(low), 0); XCTAssertLessThan(f(high), 0)
+        XCTAssertGreaterThan(f(low), 0)
+        XCTAssertLessThan(f(high), 0)
         for _ in 0..<200 {
             let mid = (low + high) / 2
             if f(mid) > 0 { low = mid } else { high = mid }
@@ -39,7 +42,9 @@ final class UIViewSpringSolverTests: XCTestCase {
     /// zero and negative velocities (where the measurement matches UIKit to 1e-4 in ω0) and the critically
     /// damped form.
     func testStiffnessAndDampingMatchIndependentBisection() {
-        let cases = [(0.5, 0.5, 0.0), (1.0, 0.7, 0.0), (0.35, 1.0, 0.0), (1.0, 0.5, -1.0), (0.5, 0.7, -3.0), (0.4, 1.0, -2.0)]
+        let cases = [
+            (0.5, 0.5, 0.0), (1.0, 0.7, 0.0), (0.35, 1.0, 0.0), (1.0, 0.5, -1.0), (0.5, 0.7, -3.0), (0.4, 1.0, -2.0),
+        ]
         for (duration, zeta, v) in cases {
             let spring = DampedHarmonicSpring.uiViewSpring(duration: duration, dampingRatio: zeta, initialVelocity: v)
             let omega = bisectedOmega(duration: duration, zeta: zeta, v: v)
@@ -89,13 +94,17 @@ final class UIViewSpringSolverTests: XCTestCase {
         XCTAssertEqual(critical, DampedHarmonicSpring.uiViewSpring(duration: 0.5, dampingRatio: 1, initialVelocity: 0))
         XCTAssertEqual(critical.dampingRatio, 1, accuracy: 1e-12)
         let negative = DampedHarmonicSpring.uiViewSpring(duration: 0.5, dampingRatio: -1, initialVelocity: 0)
-        XCTAssertEqual(negative, DampedHarmonicSpring.uiViewSpring(duration: 0.5, dampingRatio: .nan, initialVelocity: 0))
+        XCTAssertEqual(
+            negative, DampedHarmonicSpring.uiViewSpring(duration: 0.5, dampingRatio: .nan, initialVelocity: 0))
         XCTAssertEqual(negative.dampingRatio, 0.01, accuracy: 1e-12)
-        XCTAssertEqual(DampedHarmonicSpring.uiViewSpring(duration: 100, dampingRatio: 0.5, initialVelocity: 0),
-                       DampedHarmonicSpring.uiViewSpring(duration: 10, dampingRatio: 0.5, initialVelocity: 0))
-        XCTAssertEqual(DampedHarmonicSpring.uiViewSpring(duration: .nan, dampingRatio: 0.5, initialVelocity: 0),
-                       DampedHarmonicSpring.uiViewSpring(duration: 0.01, dampingRatio: 0.5, initialVelocity: 0))
-        XCTAssertEqual(DampedHarmonicSpring.uiViewSpring(duration: 0.5, dampingRatio: 0.5, initialVelocity: .nan),
-                       DampedHarmonicSpring.uiViewSpring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 0))
+        XCTAssertEqual(
+            DampedHarmonicSpring.uiViewSpring(duration: 100, dampingRatio: 0.5, initialVelocity: 0),
+            DampedHarmonicSpring.uiViewSpring(duration: 10, dampingRatio: 0.5, initialVelocity: 0))
+        XCTAssertEqual(
+            DampedHarmonicSpring.uiViewSpring(duration: .nan, dampingRatio: 0.5, initialVelocity: 0),
+            DampedHarmonicSpring.uiViewSpring(duration: 0.01, dampingRatio: 0.5, initialVelocity: 0))
+        XCTAssertEqual(
+            DampedHarmonicSpring.uiViewSpring(duration: 0.5, dampingRatio: 0.5, initialVelocity: .nan),
+            DampedHarmonicSpring.uiViewSpring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 0))
     }
 }

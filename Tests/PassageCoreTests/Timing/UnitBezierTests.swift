@@ -1,5 +1,6 @@
 // Accuracy of UnitBezier.solve against an independent bisection oracle, plus extrapolation and slopes.
 import XCTest
+
 @testable import PassageCore
 
 final class UnitBezierTests: XCTestCase {
@@ -98,4 +99,3 @@ final class UnitBezierTests: XCTestCase {
         XCTAssertTrue(UnitBezier(x1: -2, y1: 0.5, x2: 3, y2: 0.5).solve(0.5).isFinite)
     }
 }
-

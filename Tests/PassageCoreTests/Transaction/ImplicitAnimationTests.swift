@@ -1,6 +1,7 @@
 // Implicit animations: a standalone layer animates a property change for the transaction's duration
 // (0.25 s by default) with the default timing curve (0.25, 0.1, 0.25, 1), unless actions are disabled.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -86,15 +87,15 @@ final class ImplicitAnimationTests: XCTestCase {
         CATransaction.begin()
         CATransaction.setAnimationDuration(2)
         CATransaction.begin()
-        a.position = CGPoint(x: 1, y: 0)            // inherits 2
+        a.position = CGPoint(x: 1, y: 0)  // inherits 2
         CATransaction.setAnimationDuration(0.5)
-        b.position = CGPoint(x: 1, y: 0)            // overridden: 0.5
+        b.position = CGPoint(x: 1, y: 0)  // overridden: 0.5
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        c.position = CGPoint(x: 1, y: 0)            // no action
+        c.position = CGPoint(x: 1, y: 0)  // no action
         CATransaction.commit()
         CATransaction.commit()
-        d.position = CGPoint(x: 1, y: 0)            // the outer setting again: 2
+        d.position = CGPoint(x: 1, y: 0)  // the outer setting again: 2
         CATransaction.commit()
         XCTAssertEqual(a.animation(forKey: "position")?.duration, 2)
         XCTAssertEqual(b.animation(forKey: "position")?.duration, 0.5)

@@ -1,5 +1,6 @@
 // CATransaction: completion blocks, commit without begin, flush, and values stored on a transaction.
 import XCTest
+
 @testable import PassageCore
 
 @MainActor
@@ -20,7 +21,8 @@ final class TransactionTests: XCTestCase {
         CATransaction.commit()
         XCTAssertEqual(book.entries, [])
         XCTAssertTrue(loop.runUntilIdle())
-        XCTAssertEqual(book.entries, ["start short@1", "start long@1", "stop short true@30", "stop long true@60", "completion@60"])
+        XCTAssertEqual(
+            book.entries, ["start short@1", "start long@1", "stop short true@30", "stop long true@60", "completion@60"])
     }
 
     /// Animations added before setCompletionBlock do not hold the block back.

@@ -3,10 +3,11 @@
 // alongside the push and expands in a block animation.
 import Foundation
 import PassageCore
-@testable import PassageDemos
-@testable import PassageRender
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
+@testable import PassageRender
 
 @MainActor
 final class AutoLayoutDemoTests: XCTestCase {
@@ -24,8 +25,9 @@ final class AutoLayoutDemoTests: XCTestCase {
         let scene = AutoLayoutCardScene(in: stage.window)
         stage.advance(to: AutoLayoutCardScene.presentTime)
         guard let card = scene.card, let container = card.view.superview,
-              let controller = card.presentationController as? CardPresentationController,
-              let dimming = controller.dimmingView else { return XCTFail("the card is not being presented") }
+            let controller = card.presentationController as? CardPresentationController,
+            let dimming = controller.dimmingView
+        else { return XCTFail("the card is not being presented") }
         XCTAssertTrue(identical(stage.window.subviews, [scene.presenter.view, container]))
         XCTAssertTrue(identical(container.subviews, [dimming, card.view]))
         XCTAssertFalse(card.view.translatesAutoresizingMaskIntoConstraints)
@@ -94,8 +96,12 @@ final class AutoLayoutDemoTests: XCTestCase {
             XCTAssertEqual(dimming?.shownAlpha ?? -1, 0.5, accuracy: 1e-4)
         }
         stage.advance(to: AutoLayoutCardScene.duration)
-        XCTAssertEqual(scene.log.entries, ["Photos.willAppear", "Photos.didAppear", "presentCompletion", "grown", "shrunk",
-                                           "dismissCompletion"])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "Photos.willAppear", "Photos.didAppear", "presentCompletion", "grown", "shrunk",
+                "dismissCompletion",
+            ])
         XCTAssertTrue(identical(stage.window.subviews, [scene.presenter.view]))
         XCTAssertNil(scene.presenter.presentedViewController)
         XCTAssertNil(scene.card, "the dismissed card is released")
@@ -170,11 +176,13 @@ final class AutoLayoutDemoTests: XCTestCase {
         XCTAssertNil(scene.list, "the popped list is released")
         XCTAssertTrue(identical(scene.navigation.viewControllers, [scene.rootScreen]))
         XCTAssertTrue(identical(scene.rootScreen.view.superview?.subviews ?? [], [scene.rootScreen.view]))
-        XCTAssertEqual(scene.log.entries, [
-            "Mail.willAppear", "Mail.didAppear", "Mail.willDisappear", "Folders.willAppear", "Mail.didDisappear",
-            "Folders.didAppear", "collapsed", "expanded", "Folders.willDisappear", "Mail.willAppear",
-            "Folders.didDisappear", "Mail.didAppear",
-        ])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "Mail.willAppear", "Mail.didAppear", "Mail.willDisappear", "Folders.willAppear", "Mail.didDisappear",
+                "Folders.didAppear", "collapsed", "expanded", "Folders.willDisappear", "Mail.willAppear",
+                "Folders.didDisappear", "Mail.didAppear",
+            ])
     }
 
     /// Both demos are in the catalog (what `passage list` prints) under their command-line names.

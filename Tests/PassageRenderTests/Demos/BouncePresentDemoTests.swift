@@ -2,9 +2,10 @@
 // critically damped one (ratio 1.0).
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class BouncePresentDemoTests: XCTestCase {
@@ -19,7 +20,9 @@ final class BouncePresentDemoTests: XCTestCase {
         let scene = BouncePresentScene(in: stage.window)
         scene.log.clear()
         stage.advance(to: BouncePresentScene.presentTime)
-        guard let sheetView = scene.presented?.view, let container = sheetView.superview else { return XCTFail("not presented") }
+        guard let sheetView = scene.presented?.view, let container = sheetView.superview else {
+            return XCTFail("not presented")
+        }
         XCTAssertTrue(identical(stage.window.subviews, [scene.presenter.view, container]))
         assertRect(sheetView.shownFrame, sheet.offsetBy(dx: 0, dy: 667 - sheet.minY))
         var highest = CGFloat.infinity
@@ -27,7 +30,9 @@ final class BouncePresentDemoTests: XCTestCase {
         while stage.now < BouncePresentScene.presentTime + BounceSprings.presentation.duration - 1e-6 {
             stage.step()
             highest = min(highest, sheetView.shownFrame.minY)
-            if middle.isNull, stage.now >= BouncePresentScene.presentTime + BounceSprings.presentation.duration / 2 - 1e-6 {
+            if middle.isNull,
+                stage.now >= BouncePresentScene.presentTime + BounceSprings.presentation.duration / 2 - 1e-6
+            {
                 middle = sheetView.shownFrame
             }
         }
@@ -39,8 +44,12 @@ final class BouncePresentDemoTests: XCTestCase {
         XCTAssertLessThan(abs(middle.minY - sheet.minY), 0.1 * distance, "halfway through, the sheet is near its place")
         assertRect(sheetView.shownFrame, sheet)
         XCTAssertEqual(sheetView.shownAlpha, 1)
-        XCTAssertEqual(scene.log.entries, ["Bounce.willAppear", "completeTransition", "Bounce.didAppear", "animationEnded(true)",
-                                           "presentCompletion"])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "Bounce.willAppear", "completeTransition", "Bounce.didAppear", "animationEnded(true)",
+                "presentCompletion",
+            ])
     }
 
     /// The dismissal is critically damped: the sheet moves down monotonically and never passes its end (top
@@ -68,7 +77,11 @@ final class BouncePresentDemoTests: XCTestCase {
         XCTAssertTrue(identical(stage.window.subviews, [scene.presenter.view]))
         XCTAssertNil(scene.presented, "the dismissed controller is released")
         XCTAssertNil(container, "the container is released")
-        XCTAssertEqual(scene.log.entries.suffix(5), ["Bounce.willDisappear", "completeTransition", "Bounce.didDisappear",
-                                                     "animationEnded(true)", "dismissCompletion"])
+        XCTAssertEqual(
+            scene.log.entries.suffix(5),
+            [
+                "Bounce.willDisappear", "completeTransition", "Bounce.didDisappear",
+                "animationEnded(true)", "dismissCompletion",
+            ])
     }
 }

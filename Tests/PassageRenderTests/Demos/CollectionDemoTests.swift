@@ -3,10 +3,11 @@
 // the frames at the start, middle and end, what is left afterwards, and that pushed controllers go away.
 import Foundation
 import PassageCore
-@testable import PassageDemos
-@testable import PassageRender
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
+@testable import PassageRender
 
 @MainActor
 final class CollectionDemoTests: XCTestCase {
@@ -58,8 +59,11 @@ final class CollectionDemoTests: XCTestCase {
 
     /// The demos are listed under their command-line names.
     func testCollectionDemosAreRegistered() async {
-        for name in ["collection-layout-push", "collection-pinch", "collection-pinch-cancel", "collection-pinch-pop", "collection-batch-updates",
-                     "collection-flick"] {
+        for name in [
+            "collection-layout-push", "collection-pinch", "collection-pinch-cancel", "collection-pinch-pop",
+            "collection-batch-updates",
+            "collection-flick",
+        ] {
             XCTAssertNotNil(DemoCatalog.named(name), name)
         }
     }
@@ -145,7 +149,8 @@ final class CollectionDemoTests: XCTestCase {
         XCTAssertEqual(scene.navigation.viewControllers.count, 1)
         XCTAssertTrue(collectionView.collectionViewLayout is StackLayout)
         XCTAssertTrue(collectionView.superview === scene.stack.view)
-        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.center, CGPoint(x: 187.5, y: 333.5))
+        XCTAssertEqual(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.center, CGPoint(x: 187.5, y: 333.5))
         XCTAssertNil(scene.grid)
     }
 
@@ -159,7 +164,9 @@ final class CollectionDemoTests: XCTestCase {
         XCTAssertEqual(scene.navigation.viewControllers.count, 2)
         XCTAssertTrue(scene.stack.collectionView.collectionViewLayout === scene.grid?.collectionViewLayout)
         play(player, on: stage, until: CollectionPinchScene.duration)
-        XCTAssertEqual(scene.log.entries.filter { $0.hasPrefix("pinch") || $0.hasPrefix("tap") }, ["tap.push", "pinch.pop", "pinch.finish"])
+        XCTAssertEqual(
+            scene.log.entries.filter { $0.hasPrefix("pinch") || $0.hasPrefix("tap") },
+            ["tap.push", "pinch.pop", "pinch.finish"])
         XCTAssertEqual(scene.navigation.viewControllers.count, 1)
         XCTAssertTrue(scene.stack.collectionView.collectionViewLayout is StackLayout)
         XCTAssertNil(scene.grid)
@@ -187,7 +194,9 @@ final class CollectionDemoTests: XCTestCase {
         XCTAssertEqual(collectionView.subviews.count, 18)
         XCTAssertTrue(collectionView.visibleCells.allSatisfy { $0.shownAlpha == 1 })
         XCTAssertEqual(scene.photos.prefix(10), [19, 20, 0, 1, 5, 6, 7, 8, 9, 18])
-        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 9, section: 0))?.contentView.backgroundColor, ColorCell.color(for: 18))
+        XCTAssertEqual(
+            collectionView.cellForItem(at: IndexPath(item: 9, section: 0))?.contentView.backgroundColor,
+            ColorCell.color(for: 18))
     }
 
     /// Rendered through DemoRecorder (4 fps at half scale, to keep the debug-build render short), collection-pinch's

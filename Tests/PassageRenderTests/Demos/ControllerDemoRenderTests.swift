@@ -2,16 +2,19 @@
 // every controller demo is registered, and the slide-in's middle frame shows the two screens side by side.
 import Foundation
 import PassageCore
+import XCTest
+
 @testable import PassageDemos
 @testable import PassageRender
-import XCTest
 
 @MainActor
 final class ControllerDemoRenderTests: XCTestCase {
     /// Every controller demo is in the catalog under its command-line name.
     func testControllerDemosAreRegistered() async {
-        let names = ["slide-present", "slide-push", "slide-tab", "swipe-pop", "swipe-pop-cancel", "form-sheet", "drop-in",
-                     "coordinator-push", "bounce-present", "fold-push", "fold-present", "tab-accordion"]
+        let names = [
+            "slide-present", "slide-push", "slide-tab", "swipe-pop", "swipe-pop-cancel", "form-sheet", "drop-in",
+            "coordinator-push", "bounce-present", "fold-push", "fold-present", "tab-accordion",
+        ]
         for name in names {
             XCTAssertNotNil(DemoCatalog.named(name), name)
         }

@@ -2,9 +2,10 @@
 // (what DemoRecorder gives a demo), stepping to a time on the demo's timeline, and presented geometry.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 /// A fresh frame loop (60 fps unless told) and window, and the media time the demo's timeline counts from.
 @MainActor
@@ -45,8 +46,10 @@ extension UIView {
 
 /// Asserts that two rectangles agree to `accuracy` points in each of origin and size.
 @MainActor
-func assertRect(_ actual: CGRect, _ expected: CGRect, accuracy: CGFloat = 0.01, _ message: String = "",
-                file: StaticString = #filePath, line: UInt = #line) {
+func assertRect(
+    _ actual: CGRect, _ expected: CGRect, accuracy: CGFloat = 0.01, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(actual.minX, expected.minX, accuracy: accuracy, "minX \(message)", file: file, line: line)
     XCTAssertEqual(actual.minY, expected.minY, accuracy: accuracy, "minY \(message)", file: file, line: line)
     XCTAssertEqual(actual.width, expected.width, accuracy: accuracy, "width \(message)", file: file, line: line)
@@ -56,8 +59,10 @@ func assertRect(_ actual: CGRect, _ expected: CGRect, accuracy: CGFloat = 0.01, 
 /// Asserts that a tab switch has settled on tab `index`: the controller and its bar both select it, `shown` is
 /// alone in its superview and fills `bounds`, `hidden` is out of the hierarchy, and neither keeps a transform.
 @MainActor
-func assertTabSwitchSettled(_ tabs: UITabBarController, on index: Int, showing shown: UIView, removing hidden: UIView,
-                            bounds: CGRect, file: StaticString = #filePath, line: UInt = #line) {
+func assertTabSwitchSettled(
+    _ tabs: UITabBarController, on index: Int, showing shown: UIView, removing hidden: UIView,
+    bounds: CGRect, file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(tabs.selectedIndex, index, file: file, line: line)
     XCTAssertEqual(tabs.tabBar.selectedItemIndex, index, file: file, line: line)
     XCTAssertTrue(identical(shown.superview?.subviews ?? [], [shown]), file: file, line: line)

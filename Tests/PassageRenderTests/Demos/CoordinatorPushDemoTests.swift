@@ -2,9 +2,10 @@
 // navigation controller's coordinator runs an animation alongside the built-in push and a completion after it.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class CoordinatorPushDemoTests: XCTestCase {
@@ -45,12 +46,14 @@ final class CoordinatorPushDemoTests: XCTestCase {
         let scene = CoordinatorPushScene(in: stage.window)
         scene.log.clear()
         stage.advance(to: CoordinatorPushScene.duration)
-        XCTAssertEqual(scene.log.entries, [
-            "Inbox.willDisappear", "Message.willAppear", "coordinator", "Inbox.didDisappear", "Message.didAppear",
-            "didShow(Message)", "pushCompletion(cancelled: false)",
-            "Message.willDisappear", "Inbox.willAppear", "Message.didDisappear",
-            "Inbox.didAppear", "didShow(Inbox)", "popCompletion(cancelled: false)",
-        ])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "Inbox.willDisappear", "Message.willAppear", "coordinator", "Inbox.didDisappear", "Message.didAppear",
+                "didShow(Message)", "pushCompletion(cancelled: false)",
+                "Message.willDisappear", "Inbox.willAppear", "Message.didDisappear",
+                "Inbox.didAppear", "didShow(Inbox)", "popCompletion(cancelled: false)",
+            ])
     }
 
     /// The pop brings the badge back alongside (halfway: alpha 0.5) and its completion updates the badge;

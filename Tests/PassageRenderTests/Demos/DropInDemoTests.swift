@@ -3,9 +3,10 @@
 // shared view staged from the presenting view into the card and back.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class DropInDemoTests: XCTestCase {
@@ -18,7 +19,9 @@ final class DropInDemoTests: XCTestCase {
         let stage = DemoStage()
         let scene = DropInScene(in: stage.window)
         stage.advance(to: DropInScene.presentTime)
-        guard let card = scene.presented?.view, let container = card.superview else { return XCTFail("the card is not presented") }
+        guard let card = scene.presented?.view, let container = card.superview else {
+            return XCTFail("the card is not presented")
+        }
         XCTAssertTrue(identical(stage.window.subviews, [scene.presenter.view, container]))
         XCTAssertTrue(identical(container.subviews, [card]))
         XCTAssertEqual(container.layer.sublayerTransform.m34, -1.0 / 500, accuracy: 1e-12)
@@ -62,9 +65,12 @@ final class DropInDemoTests: XCTestCase {
         let scene = DropInScene(in: stage.window)
         scene.log.clear()
         stage.advance(to: DropInScene.presentTime + DropInAnimator.duration)
-        guard let card = scene.presented?.view, let container = card.superview else { return XCTFail("the card is not presented") }
-        XCTAssertEqual(scene.log.entries, ["completeTransition", "animationEnded(true)", "presentCompletion"],
-                       "the presenter's appearance does not change in a custom presentation")
+        guard let card = scene.presented?.view, let container = card.superview else {
+            return XCTFail("the card is not presented")
+        }
+        XCTAssertEqual(
+            scene.log.entries, ["completeTransition", "animationEnded(true)", "presentCompletion"],
+            "the presenter's appearance does not change in a custom presentation")
         XCTAssertTrue(CATransform3DIsIdentity(container.layer.sublayerTransform))
         XCTAssertTrue(CATransform3DIsIdentity(card.layer.transform))
         XCTAssertEqual(card.layer.anchorPoint, CGPoint(x: 0.5, y: 0.5))

@@ -3,9 +3,10 @@
 // takes the percent over.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class DropInDisplayLinkDemoTests: XCTestCase {
@@ -16,7 +17,9 @@ final class DropInDisplayLinkDemoTests: XCTestCase {
     func testPercentFollowsElapsedTimeThenTheFinger() async {
         let run = DropInGrabRun(.displayLink)
         run.stage.advance(to: DropInGrabScene.presentTime)
-        guard let interaction = run.scene.interaction as? DropInDisplayLinkInteraction else { return XCTFail("no interaction") }
+        guard let interaction = run.scene.interaction as? DropInDisplayLinkInteraction else {
+            return XCTFail("no interaction")
+        }
         XCTAssertNotNil(interaction.displayLink)
         XCTAssertEqual(interaction.startTime - run.stage.start, DropInGrabScene.presentTime, accuracy: 1e-9)
         var frames = 0
@@ -34,13 +37,15 @@ final class DropInDisplayLinkDemoTests: XCTestCase {
 
         let curve = TimingCurveMath(.easeInOut)
         guard let grabbedProgress = interaction.grabbedProgress, let fingerAtGrab = run.finger,
-              let grabbed = run.shownCard?.position else { return XCTFail("no grab") }
+            let grabbed = run.shownCard?.position
+        else { return XCTFail("no grab") }
         XCTAssertEqual(grabbedProgress, curve.value(at: 0.4), accuracy: 1e-12)
         while !run.scene.log.entries.contains("release(finish)") {
             run.stage.step()
             guard let finger = run.finger, let shown = run.shownCard?.position else { return XCTFail("no finger") }
             let progress = grabbedProgress + (finger.y - fingerAtGrab.y) / 423.5
-            XCTAssertEqual(interaction.percentComplete, curve.fraction(reaching: progress), accuracy: 1e-9, "at \(run.stage.now)")
+            XCTAssertEqual(
+                interaction.percentComplete, curve.fraction(reaching: progress), accuracy: 1e-9, "at \(run.stage.now)")
             XCTAssertEqual(shown.y - grabbed.y, finger.y - fingerAtGrab.y, accuracy: 1e-6, "at \(run.stage.now)")
         }
     }
@@ -51,10 +56,14 @@ final class DropInDisplayLinkDemoTests: XCTestCase {
     func testLinkFinishesThePresentationWhenTheAnimationEnds() async {
         let run = DropInGrabRun(.displayLink, touches: false)
         run.step(until: "played")
-        guard let interaction = run.scene.interaction as? DropInDisplayLinkInteraction else { return XCTFail("no interaction") }
+        guard let interaction = run.scene.interaction as? DropInDisplayLinkInteraction else {
+            return XCTFail("no interaction")
+        }
         XCTAssertEqual(run.stage.now, DropInGrabScene.presentTime + 0.5, accuracy: 1e-9)
         XCTAssertNil(interaction.displayLink)
-        XCTAssertEqual(Array(run.scene.log.entries.suffix(4)), ["played", "completeTransition", "animationEnded(true)", "presentCompletion"])
+        XCTAssertEqual(
+            Array(run.scene.log.entries.suffix(4)),
+            ["played", "completeTransition", "animationEnded(true)", "presentCompletion"])
     }
 
     /// The release hands the finger's speed on: the run-out is linear in time at a completion speed that makes
@@ -62,7 +71,9 @@ final class DropInDisplayLinkDemoTests: XCTestCase {
     func testReleaseChoosesTheCompletionSpeedFromTheFingerSpeed() async {
         let run = DropInGrabRun(.displayLink)
         run.step(until: "release(finish)")
-        guard let interaction = run.scene.interaction as? DropInDisplayLinkInteraction else { return XCTFail("no interaction") }
+        guard let interaction = run.scene.interaction as? DropInDisplayLinkInteraction else {
+            return XCTFail("no interaction")
+        }
         XCTAssertEqual(interaction.completionCurve, .linear)
         let slope = TimingCurveMath(.easeInOut).slope(at: interaction.percentComplete)
         XCTAssertEqual(interaction.completionSpeed, 900 * 0.5 / (423.5 * slope), accuracy: 1e-9)

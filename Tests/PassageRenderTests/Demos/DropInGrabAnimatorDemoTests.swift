@@ -3,9 +3,10 @@
 // scrubs and continues that animator.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class DropInGrabAnimatorDemoTests: XCTestCase {
@@ -16,7 +17,8 @@ final class DropInGrabAnimatorDemoTests: XCTestCase {
         let run = DropInGrabRun(.animator)
         run.stage.advance(to: DropInGrabScene.presentTime + 0.1)
         guard let animationController = run.scene.animator as? DropInInterruptibleAnimator,
-              let driver = run.scene.interaction as? DropInGrabDriver, let context = driver.context else {
+            let driver = run.scene.interaction as? DropInGrabDriver, let context = driver.context
+        else {
             return XCTFail("the transition is not running")
         }
         let first = animationController.interruptibleAnimator(using: context)
@@ -49,7 +51,8 @@ final class DropInGrabAnimatorDemoTests: XCTestCase {
         let run = DropInGrabRun(.animator)
         run.step(until: "grab")
         guard let driver = run.scene.interaction as? DropInGrabDriver, let animator = driver.animator,
-              let shown = run.shownCard, let fingerAtGrab = run.finger else { return XCTFail("no grab") }
+            let shown = run.shownCard, let fingerAtGrab = run.finger
+        else { return XCTFail("no grab") }
         let easedProgress = TimingCurveMath(.easeInOut).value(at: 0.4)
         XCTAssertEqual(easedProgress, 0.3319, accuracy: 1e-4)
         XCTAssertEqual(animator.fractionComplete, easedProgress, accuracy: 1e-9)

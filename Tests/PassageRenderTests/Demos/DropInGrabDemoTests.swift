@@ -5,9 +5,10 @@
 // cancelled with the hierarchy in order.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class DropInGrabDemoTests: XCTestCase {
@@ -39,7 +40,9 @@ final class DropInGrabDemoTests: XCTestCase {
         for style in styles {
             let run = DropInGrabRun(style, touches: false)
             run.stage.advance(to: 1.5)
-            guard let card = run.card, let container = card.superview else { return XCTFail("\(style): the card is not presented") }
+            guard let card = run.card, let container = card.superview else {
+                return XCTFail("\(style): the card is not presented")
+            }
             XCTAssertTrue(run.scene.presenter.presentedViewController === run.scene.presented, "\(style)")
             XCTAssertEqual(run.scene.log.entries.last, "presentCompletion", "\(style)")
             XCTAssertTrue(run.scene.log.entries.contains("animationEnded(true)"), "\(style)")
@@ -68,7 +71,9 @@ final class DropInGrabDemoTests: XCTestCase {
                 XCTAssertEqual(shown.transform.m22, expected.transform.m22, accuracy: 1e-6, "\(label): the swing")
                 XCTAssertEqual(shown.transform.m23, expected.transform.m23, accuracy: 1e-6, "\(label): the swing")
                 XCTAssertTrue(shown.transform.m23 > 0.3, "\(label): grabbed mid-swing")
-                XCTAssertTrue(expected.position.y < -15 && expected.position.y > -40, "\(label): mid-drop, at \(expected.position.y)")
+                XCTAssertTrue(
+                    expected.position.y < -15 && expected.position.y > -40,
+                    "\(label): mid-drop, at \(expected.position.y)")
             }
         }
     }
@@ -79,12 +84,15 @@ final class DropInGrabDemoTests: XCTestCase {
         for style in styles {
             let run = DropInGrabRun(style)
             run.step(until: "grab")
-            guard let grabbed = run.shownCard?.position, let fingerAtGrab = run.finger else { return XCTFail("\(style)") }
+            guard let grabbed = run.shownCard?.position, let fingerAtGrab = run.finger else {
+                return XCTFail("\(style)")
+            }
             var frames = 0
             while !run.scene.log.entries.contains("release(finish)") {
                 run.stage.step()
                 guard let shown = run.shownCard?.position, let finger = run.finger else { return XCTFail("\(style)") }
-                XCTAssertEqual(shown.y - grabbed.y, finger.y - fingerAtGrab.y, accuracy: 1e-6, "\(style) at \(run.stage.now)")
+                XCTAssertEqual(
+                    shown.y - grabbed.y, finger.y - fingerAtGrab.y, accuracy: 1e-6, "\(style) at \(run.stage.now)")
                 XCTAssertEqual(shown.x, grabbed.x, accuracy: 1e-9, "\(style)")
                 frames += 1
             }
@@ -110,7 +118,9 @@ final class DropInGrabDemoTests: XCTestCase {
                 // The release frame shows the finger's last position (the spring starts there), so the frame
                 // before it measures the finger's last move.
                 XCTAssertEqual((last - previous) * 60, releaseVelocity(finishing: finishing), accuracy: 1e-6, label)
-                XCTAssertEqual(release(in: run)?.speedTowardTarget ?? 0, abs(releaseVelocity(finishing: finishing)), accuracy: 1e-6, label)
+                XCTAssertEqual(
+                    release(in: run)?.speedTowardTarget ?? 0, abs(releaseVelocity(finishing: finishing)),
+                    accuracy: 1e-6, label)
                 XCTAssertEqual(release(in: run)?.finishes, finishing, label)
             }
         }
@@ -133,7 +143,8 @@ final class DropInGrabDemoTests: XCTestCase {
                 let expected = releaseVelocity(finishing: finishing)
                 XCTAssertEqual(velocity / expected, 1, accuracy: 0.05, "\(label): \(velocity) pt/s")
                 if let release = release(in: run), style != .displayLink {
-                    XCTAssertEqual(release.initialSpringVelocity, abs(expected) / release.distance, accuracy: 1e-9, label)
+                    XCTAssertEqual(
+                        release.initialSpringVelocity, abs(expected) / release.distance, accuracy: 1e-9, label)
                 }
             }
         }
@@ -149,7 +160,9 @@ final class DropInGrabDemoTests: XCTestCase {
             run.stage.advance(to: DropInGrabScene.presentTime)
             run.scene.presented?.transitionCoordinator?.animate(alongsideTransition: nil) { cancelled = $0.isCancelled }
             run.runToEnd()
-            guard let card = run.card, let container = card.superview else { return XCTFail("\(style): the card is not presented") }
+            guard let card = run.card, let container = card.superview else {
+                return XCTFail("\(style): the card is not presented")
+            }
             XCTAssertEqual(cancelled, false, "\(style): transitionWasCancelled")
             XCTAssertTrue(run.scene.presenter.presentedViewController === run.scene.presented, "\(style)")
             XCTAssertTrue(identical(run.stage.window.subviews, [run.scene.presenter.view, container]), "\(style)")
@@ -159,8 +172,10 @@ final class DropInGrabDemoTests: XCTestCase {
             XCTAssertTrue(CATransform3DIsIdentity(container.layer.sublayerTransform), "\(style)")
             XCTAssertNil(container.gestureRecognizers, "\(style): the pan is removed at the end")
             let completion = style == .displayLink ? "completeTransition" : "completeTransition(true)"
-            XCTAssertEqual(run.entries(from: "grab"), ["grab", "release(finish)", completion, "animationEnded(true)", "presentCompletion"],
-                           "\(style)")
+            XCTAssertEqual(
+                run.entries(from: "grab"),
+                ["grab", "release(finish)", completion, "animationEnded(true)", "presentCompletion"],
+                "\(style)")
         }
     }
 
@@ -177,7 +192,9 @@ final class DropInGrabDemoTests: XCTestCase {
                 let run = DropInGrabRun(style, finishing: false)
                 presented = run.scene.presented
                 run.stage.advance(to: DropInGrabScene.presentTime)
-                run.scene.presented?.transitionCoordinator?.animate(alongsideTransition: nil) { cancelled = $0.isCancelled }
+                run.scene.presented?.transitionCoordinator?.animate(alongsideTransition: nil) {
+                    cancelled = $0.isCancelled
+                }
                 card = run.card
                 container = run.card?.superview
                 run.step(until: "release(cancel)")
@@ -189,14 +206,17 @@ final class DropInGrabDemoTests: XCTestCase {
                 XCTAssertNil(card?.superview, "\(style)")
                 XCTAssertTrue(identical(run.stage.window.subviews, [run.scene.presenter.view]), "\(style)")
                 XCTAssertEqual(run.scene.presenter.view.frame, CGRect(x: 0, y: 0, width: 375, height: 667), "\(style)")
-                XCTAssertFalse(run.scene.log.entries.contains("A.willDisappear"), "\(style): the presenter is untouched")
+                XCTAssertFalse(
+                    run.scene.log.entries.contains("A.willDisappear"), "\(style): the presenter is untouched")
                 if let shared = run.scene.sharedView {
                     XCTAssertTrue(shared.superview === run.scene.presenter.view, "\(style): the shared view is back")
                     XCTAssertEqual(shared.frame, CGRect(x: 50, y: 510, width: 60, height: 60), "\(style)")
                 }
                 let completion = style == .displayLink ? "completeTransition" : "completeTransition(false)"
-                XCTAssertEqual(run.entries(from: "grab"), ["grab", "release(cancel)", completion, "animationEnded(false)", "presentCompletion"],
-                               "\(style)")
+                XCTAssertEqual(
+                    run.entries(from: "grab"),
+                    ["grab", "release(cancel)", completion, "animationEnded(false)", "presentCompletion"],
+                    "\(style)")
             }
             XCTAssertNil(presented, "\(style): the cancelled card controller is deallocated")
             XCTAssertNil(card, "\(style): its view too")

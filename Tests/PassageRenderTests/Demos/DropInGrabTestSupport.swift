@@ -3,9 +3,10 @@
 // finger is, and a reference run of the same scene without touches.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 /// One run of a drop-in grab scene: the stage, the scene and the trace being played (none: the card drops alone).
 /// Making a run makes its frame loop current; finish with one run before making the next.
@@ -20,7 +21,9 @@ struct DropInGrabRun {
     init(_ style: DropInGrabStyle, finishing: Bool = true, touches: Bool = true, framesPerSecond: Int = 60) {
         stage = DemoStage(framesPerSecond: framesPerSecond)
         scene = DropInGrabScene(in: stage.window, style: style)
-        player = touches ? TouchTracePlayer(trace: DropInGrabScene.trace(for: stage.window.bounds.size, finishing: finishing)) : nil
+        player =
+            touches
+            ? TouchTracePlayer(trace: DropInGrabScene.trace(for: stage.window.bounds.size, finishing: finishing)) : nil
     }
 
     /// The presented card's view, while it exists.
@@ -59,8 +62,10 @@ struct DropInGrabRun {
 
     /// The card's shown position and transform on every frame of the first `duration` seconds of `style` without
     /// touches, indexed by frame number (nil before the card is presented).
-    static func reference(_ style: DropInGrabStyle, duration: TimeInterval = 1,
-                          framesPerSecond: Int = 60) -> [(position: CGPoint, transform: CATransform3D)?] {
+    static func reference(
+        _ style: DropInGrabStyle, duration: TimeInterval = 1,
+        framesPerSecond: Int = 60
+    ) -> [(position: CGPoint, transform: CATransform3D)?] {
         let run = DropInGrabRun(style, touches: false, framesPerSecond: framesPerSecond)
         var frames: [(position: CGPoint, transform: CATransform3D)?] = []
         while run.stage.now < duration {

@@ -3,10 +3,11 @@
 // interactive dismissal, the slow one snaps back and cancels it; the behaviour panels run and let go.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageDynamics
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class DynamicsDemoTests: XCTestCase {
@@ -14,7 +15,9 @@ final class DynamicsDemoTests: XCTestCase {
     private let sheet = CGRect(x: 37.5, y: 133.5, width: 300, height: 400)
 
     func testDynamicsDemosAreRegistered() async {
-        for name in ["physics-drop", "physics-throw", "physics-throw-cancel", "springy-collection", "dynamics-behaviors"] {
+        for name in [
+            "physics-drop", "physics-throw", "physics-throw-cancel", "springy-collection", "dynamics-behaviors",
+        ] {
             XCTAssertNotNil(DemoCatalog.named(name), name)
         }
         XCTAssertEqual(DemoCatalog.named("physics-throw")?.isInteractive, true)
@@ -41,8 +44,12 @@ final class DynamicsDemoTests: XCTestCase {
         XCTAssertTrue(roseAfterContact, "the sheet bounces")
         XCTAssertEqual(sheetView.frame, sheet)
         XCTAssertEqual(sheetView.transform, .identity)
-        XCTAssertEqual(Array(scene.log.entries.suffix(5)),
-                       ["dynamicAnimatorDidPause", "completeTransition", "Physics.didAppear", "animationEnded(true)", "presentCompletion"])
+        XCTAssertEqual(
+            Array(scene.log.entries.suffix(5)),
+            [
+                "dynamicAnimatorDidPause", "completeTransition", "Physics.didAppear", "animationEnded(true)",
+                "presentCompletion",
+            ])
         XCTAssertTrue(scene.presenter.presentedViewController === scene.presented)
     }
 
@@ -88,9 +95,12 @@ final class DynamicsDemoTests: XCTestCase {
         XCTAssertEqual(speed, hypot(900, 1600), accuracy: 0.05 * hypot(900, 1600), "leaves at the pan's speed")
         stage.advance(to: PhysicsThrowScene.duration)
         // Removing every behaviour in the completing step pauses the animator on that step (as in UIKit).
-        XCTAssertEqual(scene.log.entries.filter { !$0.contains(".") },
-                       ["grab", "throw", "completeTransition(true)", "animationEnded(true)", "dismissCompletion",
-                        "dynamicAnimatorDidPause"])
+        XCTAssertEqual(
+            scene.log.entries.filter { !$0.contains(".") },
+            [
+                "grab", "throw", "completeTransition(true)", "animationEnded(true)", "dismissCompletion",
+                "dynamicAnimatorDidPause",
+            ])
         XCTAssertNil(scene.presented, "the thrown controller is released")
         XCTAssertNil(sheetView)
         XCTAssertTrue(identical(stage.window.subviews, [scene.presenter.view]))
@@ -103,9 +113,12 @@ final class DynamicsDemoTests: XCTestCase {
         let scene = PhysicsThrowScene(in: stage.window)
         let player = TouchTracePlayer(trace: PhysicsThrowScene.trace(for: stage.window.bounds.size, throwing: false))
         stage.advance(to: PhysicsThrowScene.duration)
-        XCTAssertEqual(scene.log.entries.filter { !$0.contains(".") },
-                       ["grab", "snapBack", "dynamicAnimatorDidPause", "completeTransition(false)", "animationEnded(false)",
-                        "dismissCompletion"])
+        XCTAssertEqual(
+            scene.log.entries.filter { !$0.contains(".") },
+            [
+                "grab", "snapBack", "dynamicAnimatorDidPause", "completeTransition(false)", "animationEnded(false)",
+                "dismissCompletion",
+            ])
         guard let sheetView = scene.presented?.view else { return XCTFail("the sheet is gone") }
         XCTAssertTrue(scene.presenter.presentedViewController === scene.presented)
         assertRect(sheetView.frame, sheet, accuracy: 0.01)
@@ -130,7 +143,8 @@ final class DynamicsDemoTests: XCTestCase {
         let start = watched.map(\.view.center)
         stage.advance(to: 0.8)
         let moved = zip(start, watched).filter { $0.0 != $0.1.view.center }.map(\.1.label)
-        XCTAssertEqual(Set(moved), Set(watched.map(\.label)).subtracting(["hub"]), "everything but the anchored hub moves")
+        XCTAssertEqual(
+            Set(moved), Set(watched.map(\.label)).subtracting(["hub"]), "everything but the anchored hub moves")
         stage.advance(to: DynamicsBehaviorsScene.duration + 2.0 / 60)
         XCTAssertNil(scene)
         XCTAssertNil(firstAnimator)
@@ -144,7 +158,8 @@ final class DynamicsDemoTests: XCTestCase {
         _ = demo.start(stage.window)
         let player = TouchTracePlayer(trace: demo.trace(for: stage.window.bounds.size)!)
         guard let controller = stage.window.rootViewController as? SpringyListController,
-              let layout = controller.collectionView.collectionViewLayout as? SpringyFlowLayout else { return XCTFail("no list") }
+            let layout = controller.collectionView.collectionViewLayout as? SpringyFlowLayout
+        else { return XCTFail("no list") }
         func center(_ item: Int) -> CGPoint? {
             layout.dynamicAnimator.layoutAttributesForCell(at: IndexPath(item: item, section: 0))?.center
         }

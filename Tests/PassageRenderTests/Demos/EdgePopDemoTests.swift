@@ -2,9 +2,10 @@
 // built-in animation and with a custom one the delegate vends without an interaction controller.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class EdgePopDemoTests: XCTestCase {
@@ -30,8 +31,12 @@ final class EdgePopDemoTests: XCTestCase {
             XCTAssertNil(scene.pushed, "B is released (custom: \(custom))")
             XCTAssertTrue(identical(scene.navigation.viewControllers, [scene.rootScreen]))
             XCTAssertNil(scene.navigation.transitionCoordinator)
-            let expected = custom
-                ? ["edge swipe ended", "completeTransition", "B.didDisappear", "A.didAppear", "didShow(A)", "animationEnded(true)"]
+            let expected =
+                custom
+                ? [
+                    "edge swipe ended", "completeTransition", "B.didDisappear", "A.didAppear", "didShow(A)",
+                    "animationEnded(true)",
+                ]
                 : ["edge swipe ended", "B.didDisappear", "A.didAppear", "didShow(A)"]
             XCTAssertEqual(scene.log.entries, expected, "custom: \(custom)")
         }
@@ -46,8 +51,9 @@ final class EdgePopDemoTests: XCTestCase {
             let stage = DemoStage()
             let scene = EdgePopScene(in: stage.window, customAnimation: custom)
             let a = scene.rootScreen
-            let trace = TouchTrace.edgeSwipe(edge: .left, in: stage.window.bounds.size, at: 300, toFraction: 0.3,
-                                             releaseVelocity: -300, startTime: EdgePopScene.touchDownTime, duration: 0.4)
+            let trace = TouchTrace.edgeSwipe(
+                edge: .left, in: stage.window.bounds.size, at: 300, toFraction: 0.3,
+                releaseVelocity: -300, startTime: EdgePopScene.touchDownTime, duration: 0.4)
             let player = TouchTracePlayer(trace: trace)
             stage.advance(to: EdgePopScene.touchDownTime)
             scene.log.clear()
@@ -64,11 +70,16 @@ final class EdgePopDemoTests: XCTestCase {
             XCTAssertEqual(b.view.shownTransform.m41, 0)
             XCTAssertEqual((b.view.layer.presentation() ?? b.view.layer).shadowOpacity, 0)
             XCTAssertNil(scene.navigation.transitionCoordinator)
-            let expected = custom
-                ? ["B.willDisappear", "A.willAppear", "edge swipe began", "edge swipe ended", "completeTransition",
-                   "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear", "animationEnded(false)"]
-                : ["B.willDisappear", "A.willAppear", "edge swipe began", "edge swipe ended",
-                   "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear"]
+            let expected =
+                custom
+                ? [
+                    "B.willDisappear", "A.willAppear", "edge swipe began", "edge swipe ended", "completeTransition",
+                    "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear", "animationEnded(false)",
+                ]
+                : [
+                    "B.willDisappear", "A.willAppear", "edge swipe began", "edge swipe ended",
+                    "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear",
+                ]
             XCTAssertEqual(scene.log.entries, expected, "custom: \(custom)")
         }
     }

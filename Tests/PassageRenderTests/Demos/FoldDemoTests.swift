@@ -2,9 +2,10 @@
 // vended for a push and pop and for a presentation and dismissal.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class FoldDemoTests: XCTestCase {
@@ -65,8 +66,12 @@ final class FoldDemoTests: XCTestCase {
         }
 
         stage.advance(to: FoldPushScene.pushTime + FoldAnimator.duration)
-        XCTAssertEqual(scene.log.entries, ["A.willDisappear", "B.willAppear", "completeTransition", "A.didDisappear", "B.didAppear",
-                                           "animationEnded(true)"])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "A.willDisappear", "B.willAppear", "completeTransition", "A.didDisappear", "B.didAppear",
+                "animationEnded(true)",
+            ])
         XCTAssertTrue(identical(container.subviews, [b.view]))
         XCTAssertFalse(b.view.isHidden)
         XCTAssertFalse(a.view.isHidden)
@@ -116,11 +121,15 @@ final class FoldDemoTests: XCTestCase {
         XCTAssertFalse(a.view.isHidden)
         XCTAssertNil(scene.presented, "the dismissed controller is released")
         XCTAssertNil(container, "the container is released")
-        XCTAssertEqual(scene.log.entries, [
-            "A.willDisappear", "B.willAppear", "completeTransition", "A.didDisappear", "B.didAppear", "animationEnded(true)",
-            "presentCompletion",
-            "B.willDisappear", "A.willAppear", "completeTransition", "B.didDisappear", "A.didAppear", "animationEnded(true)",
-            "dismissCompletion",
-        ])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "A.willDisappear", "B.willAppear", "completeTransition", "A.didDisappear", "B.didAppear",
+                "animationEnded(true)",
+                "presentCompletion",
+                "B.willDisappear", "A.willAppear", "completeTransition", "B.didDisappear", "A.didAppear",
+                "animationEnded(true)",
+                "dismissCompletion",
+            ])
     }
 }

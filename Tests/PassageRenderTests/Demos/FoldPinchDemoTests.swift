@@ -4,10 +4,11 @@
 // callbacks in order, and what is left afterwards.
 import Foundation
 import PassageCore
-@testable import PassageDemos
-@testable import PassageRender
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
+@testable import PassageRender
 
 @MainActor
 final class FoldPinchDemoTests: XCTestCase {
@@ -20,7 +21,8 @@ final class FoldPinchDemoTests: XCTestCase {
         let stage = DemoStage()
         let scene: FoldPinchPopScene
         let player: TouchTracePlayer
-        private(set) var reports: [(state: UIGestureRecognizer.State, scale: CGFloat, velocity: CGFloat, percent: CGFloat)] = []
+        private(set) var reports:
+            [(state: UIGestureRecognizer.State, scale: CGFloat, velocity: CGFloat, percent: CGFloat)] = []
 
         init(_ gesture: FoldPinchPopScene.Gesture) {
             scene = FoldPinchPopScene(in: stage.window)
@@ -62,14 +64,17 @@ final class FoldPinchDemoTests: XCTestCase {
         XCTAssertEqual(scale, 0.675, accuracy: 1e-9)
         XCTAssertEqual(interactor.percentComplete, 1 - scale / interactor.startScale, accuracy: 0.01)
         XCTAssertEqual(interactor.percentComplete, 0.2997, accuracy: 1e-4)
-        guard let b = run.scene.pushed, let foldStage = b.view.superview?.subviews.last else { return XCTFail("the pop did not start") }
+        guard let b = run.scene.pushed, let foldStage = b.view.superview?.subviews.last else {
+            return XCTFail("the pop did not start")
+        }
         let halves = foldStage.subviews
         XCTAssertEqual(halves.count, 4, "two halves of B, then two of A")
         let fraction = Double(interactor.percentComplete) / 0.5
         XCTAssertEqual(angle(halves[0]), fraction * .pi / 2, accuracy: 1e-3)
         XCTAssertEqual(angle(halves[0]), 0.9415, accuracy: 1e-3)
         XCTAssertEqual(angle(halves[1]), -fraction * .pi / 2, accuracy: 1e-3)
-        XCTAssertEqual(halves[0].subviews.last?.shownAlpha ?? -1, CGFloat(fraction) * FoldAnimator.shadeAlpha, accuracy: 1e-3)
+        XCTAssertEqual(
+            halves[0].subviews.last?.shownAlpha ?? -1, CGFloat(fraction) * FoldAnimator.shadeAlpha, accuracy: 1e-3)
         XCTAssertEqual(angle(halves[2]), .pi / 2, accuracy: 1e-6, "A's halves wait edge-on")
     }
 
@@ -81,7 +86,8 @@ final class FoldPinchDemoTests: XCTestCase {
         let scene = run.scene
         let a = scene.rootScreen
         run.stage.advance(to: FoldPinchPopScene.pinchTime - 0.1)
-        XCTAssertEqual(scene.navigation.viewControllers.count, 2, "the scripted push ended before the fingers come down")
+        XCTAssertEqual(
+            scene.navigation.viewControllers.count, 2, "the scripted push ended before the fingers come down")
         scene.log.clear()
         run.stage.advance(to: FoldPinchPopScene.duration)
         guard let release = run.last(.ended) else { return XCTFail("the pinch did not end") }
@@ -97,8 +103,12 @@ final class FoldPinchDemoTests: XCTestCase {
         assertRect(a.view.shownFrame, bounds)
         XCTAssertNil(scene.navigation.transitionCoordinator)
         XCTAssertEqual(scene.interactor.percentComplete, 0, "a reused interactor starts the next pop at 0")
-        XCTAssertEqual(scene.log.entries, ["pinch.began", "B.willDisappear", "A.willAppear", "pinch.finish", "completeTransition",
-                                           "B.didDisappear", "A.didAppear", "didShow(A)", "animationEnded(true)"])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "pinch.began", "B.willDisappear", "A.willAppear", "pinch.finish", "completeTransition",
+                "B.didDisappear", "A.didAppear", "didShow(A)", "animationEnded(true)",
+            ])
     }
 
     /// Closed to 0.6 (percent 0.3721) and opened to 0.8 before lifting (velocity +0.2 / 0.3 = +0.6667 per second,
@@ -136,8 +146,12 @@ final class FoldPinchDemoTests: XCTestCase {
         XCTAssertFalse(a.view.isHidden)
         XCTAssertTrue(CATransform3DIsIdentity(a.view.layer.transform))
         XCTAssertNil(scene.navigation.transitionCoordinator)
-        XCTAssertEqual(scene.log.entries, ["pinch.began", "B.willDisappear", "A.willAppear", "pinch.cancel", "completeTransition",
-                                           "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear", "animationEnded(false)"])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "pinch.began", "B.willDisappear", "A.willAppear", "pinch.cancel", "completeTransition",
+                "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear", "animationEnded(false)",
+            ])
     }
 
     /// Touches cancelled by the system mid-pinch (at scale 0.5, percent 0.4783, still closing at −0.8333 per second)
@@ -158,15 +172,21 @@ final class FoldPinchDemoTests: XCTestCase {
         XCTAssertTrue(identical(scene.navigation.viewControllers, [a, b]))
         XCTAssertTrue(identical(b.view.superview?.subviews ?? [], [b.view]))
         XCTAssertNil(a.view.superview)
-        XCTAssertEqual(scene.log.entries, ["pinch.began", "B.willDisappear", "A.willAppear", "pinch.cancel", "completeTransition",
-                                           "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear", "animationEnded(false)"])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "pinch.began", "B.willDisappear", "A.willAppear", "pinch.cancel", "completeTransition",
+                "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear", "animationEnded(false)",
+            ])
     }
 
     /// Both demos are registered with their traces: two fingers down at 1.6 s, up at 2.5 s, so a render runs
     /// 2.5 + 1 s to settle.
     func testDemosAreRegisteredWithTheirTraces() async {
         for name in ["fold-pinch-pop", "fold-pinch-pop-cancel"] {
-            guard let demo = DemoCatalog.named(name), let trace = demo.trace(for: bounds.size) else { return XCTFail("\(name) has no trace") }
+            guard let demo = DemoCatalog.named(name), let trace = demo.trace(for: bounds.size) else {
+                return XCTFail("\(name) has no trace")
+            }
             XCTAssertEqual(trace.events.first?.time, FoldPinchPopScene.pinchTime, name)
             XCTAssertEqual(trace.events.first?.touches.count, 2, name)
             XCTAssertEqual(trace.duration, 2.5, accuracy: 1e-9, name)

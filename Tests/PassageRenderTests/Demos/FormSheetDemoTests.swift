@@ -2,9 +2,10 @@
 // through the coordinator, a centred sheet frame, and a presenter that stays in the window.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class FormSheetDemoTests: XCTestCase {
@@ -20,8 +21,9 @@ final class FormSheetDemoTests: XCTestCase {
         let a = scene.presenter
         stage.advance(to: FormSheetScene.presentTime)
         guard let b = scene.presented, let container = b.view.superview,
-              let controller = b.presentationController as? FormSheetPresentationController,
-              let dimming = controller.dimmingView else { return XCTFail("the sheet is not being presented") }
+            let controller = b.presentationController as? FormSheetPresentationController,
+            let dimming = controller.dimmingView
+        else { return XCTFail("the sheet is not being presented") }
         XCTAssertTrue(identical(stage.window.subviews, [a.view, container]))
         XCTAssertTrue(identical(container.subviews, [dimming, b.view]), "the dimming view is behind the sheet")
         assertRect(dimming.shownFrame, stage.window.bounds)
@@ -38,7 +40,8 @@ final class FormSheetDemoTests: XCTestCase {
         XCTAssertEqual(dimming.shownAlpha, 1)
         assertRect(b.view.shownFrame, sheet)
         assertRect(controller.frameOfPresentedViewInContainerView, sheet)
-        XCTAssertTrue(identical(stage.window.subviews, [a.view, container]), "a custom presentation keeps the presenter's view")
+        XCTAssertTrue(
+            identical(stage.window.subviews, [a.view, container]), "a custom presentation keeps the presenter's view")
         XCTAssertTrue(identical(container.subviews, [dimming, b.view]))
         XCTAssertEqual(a.view.shownAlpha, 1)
         assertRect(a.view.shownFrame, stage.window.bounds)
@@ -52,12 +55,16 @@ final class FormSheetDemoTests: XCTestCase {
         let scene = FormSheetScene(in: stage.window)
         scene.log.clear()
         stage.advance(to: FormSheetScene.duration)
-        XCTAssertEqual(scene.log.entries, [
-            "Sheet.willAppear", "presentationTransitionWillBegin", "completeTransition", "Sheet.didAppear",
-            "presentationTransitionDidEnd(true)", "animationEnded(true)", "dimmingFadedIn(cancelled: false)", "presentCompletion",
-            "Sheet.willDisappear", "dismissalTransitionWillBegin", "completeTransition", "Sheet.didDisappear",
-            "dismissalTransitionDidEnd(true)", "animationEnded(true)", "dimmingFadedOut(cancelled: false)", "dismissCompletion",
-        ])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "Sheet.willAppear", "presentationTransitionWillBegin", "completeTransition", "Sheet.didAppear",
+                "presentationTransitionDidEnd(true)", "animationEnded(true)", "dimmingFadedIn(cancelled: false)",
+                "presentCompletion",
+                "Sheet.willDisappear", "dismissalTransitionWillBegin", "completeTransition", "Sheet.didDisappear",
+                "dismissalTransitionDidEnd(true)", "animationEnded(true)", "dimmingFadedOut(cancelled: false)",
+                "dismissCompletion",
+            ])
     }
 
     /// The dismissal fades the dimming view out alongside the sheet sliding down and removes it when it ends;

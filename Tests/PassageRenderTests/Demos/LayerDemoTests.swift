@@ -3,10 +3,11 @@
 // ring's strokeEnd fills (rendered pixels at the ring's top, right and left).
 import Foundation
 import PassageCore
-@testable import PassageDemos
-@testable import PassageRender
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
+@testable import PassageRender
 
 @MainActor
 final class LayerDemoTests: XCTestCase {
@@ -43,14 +44,20 @@ final class LayerDemoTests: XCTestCase {
         XCTAssertNil(scene.presented.view.layer.mask)
         XCTAssertTrue(isOrange(renderer.render(stage.window.layer).pixel(x: 5, y: 150)))
         stage.advance(to: CircularRevealScene.dismissTime + 0.05 + CircularRevealAnimator.duration / 2)
-        let shrinking = try XCTUnwrap((scene.presented.view.layer.mask as? CAShapeLayer)?.presentation()?.path?.boundingBox)
-        XCTAssertEqual(shrinking.width, halfway.width, accuracy: halfway.width * 0.02, "the dismissal passes the same circle halfway")
+        let shrinking = try XCTUnwrap(
+            (scene.presented.view.layer.mask as? CAShapeLayer)?.presentation()?.path?.boundingBox)
+        XCTAssertEqual(
+            shrinking.width, halfway.width, accuracy: halfway.width * 0.02,
+            "the dismissal passes the same circle halfway")
         stage.advance(to: CircularRevealScene.duration)
         XCTAssertNil(scene.presented.view.superview)
         XCTAssertTrue(isBlue(renderer.render(stage.window.layer).pixel(x: 5, y: 150)))
-        XCTAssertEqual(scene.log.entries.filter { !$0.contains("appear") && !$0.contains("Appear") },
-                       ["open tapped", "completeTransition", "presentCompletion", "close tapped", "completeTransition",
-                        "dismissCompletion"])
+        XCTAssertEqual(
+            scene.log.entries.filter { !$0.contains("appear") && !$0.contains("Appear") },
+            [
+                "open tapped", "completeTransition", "presentCompletion", "close tapped", "completeTransition",
+                "dismissCompletion",
+            ])
         withExtendedLifetime(player) {}
     }
 

@@ -3,10 +3,11 @@
 // checked at the start, middle and end of its motion, and rendered.
 import Foundation
 import PassageCore
-@testable import PassageDemos
-@testable import PassageRender
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
+@testable import PassageRender
 
 @MainActor
 final class LayersDemoTests: XCTestCase {
@@ -47,8 +48,9 @@ final class LayersDemoTests: XCTestCase {
         stage.advance(to: CubePushScene.duration)
         XCTAssertTrue(player.isFinished)
         XCTAssertEqual(scene.navigation.viewControllers.count, 1)
-        XCTAssertEqual(scene.log.entries.filter { $0.hasPrefix("cube") || $0.hasPrefix("edge pan") },
-                       ["cube finished", "edge pan began", "edge pan ended: finish", "cube finished"])
+        XCTAssertEqual(
+            scene.log.entries.filter { $0.hasPrefix("cube") || $0.hasPrefix("edge pan") },
+            ["cube finished", "edge pan began", "edge pan ended: finish", "cube finished"])
     }
 
     /// Rendered, the cube's middle frame (0.5 s) shows A (systemTeal) on the left face and B (systemOrange)
@@ -74,7 +76,8 @@ final class LayersDemoTests: XCTestCase {
         XCTAssertEqual(scene.animator?.state, .active)
         XCTAssertGreaterThan(radius(), 0.1 * full)
         XCTAssertLessThan(radius(), 0.7 * full)
-        XCTAssertEqual(Double(scene.animator!.fractionComplete), radius() / full, accuracy: 1e-6, "linear: radius = fraction")
+        XCTAssertEqual(
+            Double(scene.animator!.fractionComplete), radius() / full, accuracy: 1e-6, "linear: radius = fraction")
         stage.advance(to: BlurPresentScene.duration)
         XCTAssertTrue(player.isFinished)
         XCTAssertEqual(radius(), full, accuracy: 1e-9)
@@ -125,7 +128,8 @@ final class LayersDemoTests: XCTestCase {
     /// are darker than upper ones.
     func testGradientSheetRendersADarkeningGradient() async throws {
         let frame = try frames(DemoCatalog.gradientSheet())[12]
-        let upper = frame.pixel(x: 10, y: 120), lower = frame.pixel(x: 10, y: 250)
+        let upper = frame.pixel(x: 10, y: 120)
+        let lower = frame.pixel(x: 10, y: 250)
         XCTAssertLessThan(Int(lower.b), Int(upper.b) - 10)
         XCTAssertEqual(rgb(frame, 187, 600), [255, 255, 255], "the sheet")
     }

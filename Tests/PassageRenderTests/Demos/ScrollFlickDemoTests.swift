@@ -3,10 +3,11 @@
 // the scene goes with its window; the recorded frames show the first rows, the pulled-past end and the last rows.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageRender
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class ScrollFlickDemoTests: XCTestCase {
@@ -44,7 +45,8 @@ final class ScrollFlickDemoTests: XCTestCase {
         XCTAssertTrue(player.isFinished)
         XCTAssertEqual(scrollView.contentOffset.y, maximumOffset)
         XCTAssertFalse(stage.loop.isBusy)
-        XCTAssertEqual(scene.offsetBar.frame.minY, maximumOffset * 667 / 2400, accuracy: 1e-9, "the bar follows the offset")
+        XCTAssertEqual(
+            scene.offsetBar.frame.minY, maximumOffset * 667 / 2400, accuracy: 1e-9, "the bar follows the offset")
     }
 
     /// The scene lives while its window shows it and goes with it, even released mid-coast.

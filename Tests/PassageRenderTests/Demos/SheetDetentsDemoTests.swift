@@ -5,10 +5,11 @@
 // the dimmed presenter above the medium sheet and the sheet filling the screen below the status bar at large.
 import Foundation
 import PassageCore
-@testable import PassageDemos
-@testable import PassageRender
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
+@testable import PassageRender
 
 @MainActor
 final class SheetDetentsDemoTests: XCTestCase {
@@ -30,22 +31,31 @@ final class SheetDetentsDemoTests: XCTestCase {
             stage.advance(to: SheetDetentsScene.flickUpTime + SheetDetentsScene.flickUpDuration / 2)
             let fingerStart = trace.events[0].touches[0].location.y
             let finger = trace.events.last { $0.time <= stage.now + 1e-9 }!.touches[0].location.y
-            XCTAssertEqual(sheet.view.frame.minY, 333.5 + finger - fingerStart, accuracy: 1e-6, "the sheet follows the finger")
+            XCTAssertEqual(
+                sheet.view.frame.minY, 333.5 + finger - fingerStart, accuracy: 1e-6, "the sheet follows the finger")
 
             stage.advance(to: SheetDetentsScene.swipeDownTime - 0.05)
             assertRect(sheet.view.shownFrame, CGRect(x: 0, y: 30, width: 375, height: 637))
             XCTAssertEqual(sheet.sheetPresentationController?.selectedDetentIdentifier, .large)
             assertRect(scene.presenter.view.shownFrame, CGRect(x: 16, y: 20, width: 343, height: 667 * 343 / 375.0))
-            XCTAssertEqual(scene.log.entries, ["A.willAppear", "A.didAppear", "Sheet.willAppear", "Sheet.didAppear", "presentCompletion",
-                                               "didChangeDetent(large)"], "A appears with the window; the sheet only")
+            XCTAssertEqual(
+                scene.log.entries,
+                [
+                    "A.willAppear", "A.didAppear", "Sheet.willAppear", "Sheet.didAppear", "presentCompletion",
+                    "didChangeDetent(large)",
+                ], "A appears with the window; the sheet only")
         }
 
         stage.advance(to: SheetDetentsScene.duration)
         XCTAssertTrue(player.isFinished)
         XCTAssertNil(scene.sheet, "the dismissed sheet is released")
         XCTAssertEqual(scene.presenter.view.transform, .identity)
-        XCTAssertEqual(scene.log.entries, ["A.willAppear", "A.didAppear", "Sheet.willAppear", "Sheet.didAppear", "presentCompletion",
-                                           "didChangeDetent(large)", "willDismiss", "Sheet.willDisappear", "Sheet.didDisappear", "didDismiss"])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "A.willAppear", "A.didAppear", "Sheet.willAppear", "Sheet.didAppear", "presentCompletion",
+                "didChangeDetent(large)", "willDismiss", "Sheet.willDisappear", "Sheet.didDisappear", "didDismiss",
+            ])
         XCTAssertTrue(identical(stage.window.subviews, [scene.presenter.view]), "backdrop and container are gone")
     }
 
@@ -54,19 +64,22 @@ final class SheetDetentsDemoTests: XCTestCase {
     /// (systemPink 255 45 85) below the middle; at 2.2 s the large sheet covers y 600 and the black backdrop
     /// shows beside the receded presenter above the sheet (5, 25).
     func testRenderedFramesShowTheDetents() async throws {
-        let device = DeviceProfile(name: "se-at-1x", size: CGSize(width: 375, height: 667), scale: 1, statusBarHeight: 20,
-                                   safeAreaInsets: DeviceInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let device = DeviceProfile(
+            name: "se-at-1x", size: CGSize(width: 375, height: 667), scale: 1, statusBarHeight: 20,
+            safeAreaInsets: DeviceInsets(top: 20, left: 0, bottom: 0, right: 0))
         let demo = DemoCatalog.sheetDetents()
         let sink = try MemorySink(width: 375, height: 667, framesPerSecond: 10)
         try DemoRecorder.record(demo, device: device, framesPerSecond: 10, showsStatusBar: false, to: sink)
         let medium = sink.frames[10]
-        let above = medium.pixel(x: 187, y: 200), below = medium.pixel(x: 60, y: 600)
+        let above = medium.pixel(x: 187, y: 200)
+        let below = medium.pixel(x: 60, y: 600)
         XCTAssertEqual(Double(above.r), 0, accuracy: 1)
         XCTAssertEqual(Double(above.g), 97.6, accuracy: 1)
         XCTAssertEqual(Double(above.b), 204, accuracy: 1)
         XCTAssertEqual([below.r, below.g, below.b], [255, 45, 85])
         let large = sink.frames[22]
-        let sheetPixel = large.pixel(x: 60, y: 600), beside = large.pixel(x: 5, y: 25)
+        let sheetPixel = large.pixel(x: 60, y: 600)
+        let beside = large.pixel(x: 5, y: 25)
         XCTAssertEqual([sheetPixel.r, sheetPixel.g, sheetPixel.b], [255, 45, 85])
         XCTAssertEqual([beside.r, beside.g, beside.b], [0, 0, 0])
     }

@@ -3,9 +3,10 @@
 // completions, and that afterwards the hierarchy matches the controllers with nothing left over.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class SlideDemoTests: XCTestCase {
@@ -61,12 +62,16 @@ final class SlideDemoTests: XCTestCase {
         let scene = SlidePresentScene(in: stage.window)
         scene.log.clear()
         stage.advance(to: SlidePresentScene.duration)
-        XCTAssertEqual(scene.log.entries, [
-            "A.willDisappear", "B.willAppear", "completeTransition", "A.didDisappear", "B.didAppear", "animationEnded(true)",
-            "presentCompletion",
-            "B.willDisappear", "A.willAppear", "completeTransition", "B.didDisappear", "A.didAppear", "animationEnded(true)",
-            "dismissCompletion",
-        ])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "A.willDisappear", "B.willAppear", "completeTransition", "A.didDisappear", "B.didAppear",
+                "animationEnded(true)",
+                "presentCompletion",
+                "B.willDisappear", "A.willAppear", "completeTransition", "B.didDisappear", "A.didAppear",
+                "animationEnded(true)",
+                "dismissCompletion",
+            ])
     }
 
     /// The dismissal slides the presenter back in from the left where it lives in the window; afterwards the
@@ -79,7 +84,8 @@ final class SlideDemoTests: XCTestCase {
         do {
             stage.advance(to: SlidePresentScene.dismissTime)
             container = scene.presented?.view.superview
-            XCTAssertTrue(a.view.superview === stage.window, "the presenter's view is back before the dismissal animates")
+            XCTAssertTrue(
+                a.view.superview === stage.window, "the presenter's view is back before the dismissal animates")
             assertRect(a.view.shownFrame, bounds.offsetBy(dx: -width, dy: 0))
             stage.advance(to: SlidePresentScene.dismissTime + SlideInAnimator.duration / 2)
             assertRect(a.view.shownFrame, bounds.offsetBy(dx: -width / 2, dy: 0))
@@ -130,8 +136,12 @@ final class SlideDemoTests: XCTestCase {
         XCTAssertEqual(a.view.transform, .identity)
         assertRect(a.view.frame, bounds)
         XCTAssertNil(scene.pushed, "the popped controller is released")
-        XCTAssertEqual(scene.log.entries.suffix(6), ["B.willDisappear", "A.willAppear", "completeTransition", "B.didDisappear",
-                                                     "A.didAppear", "animationEnded(true)"])
+        XCTAssertEqual(
+            scene.log.entries.suffix(6),
+            [
+                "B.willDisappear", "A.willAppear", "completeTransition", "B.didDisappear",
+                "A.didAppear", "animationEnded(true)",
+            ])
     }
 
     /// Tab switches slide from the side of the selected item: tab 0 → 1 from the right, 1 → 0 from the left;
@@ -159,16 +169,21 @@ final class SlideDemoTests: XCTestCase {
         assertRect(a.view.shownFrame, bounds.offsetBy(dx: -width / 2, dy: 0))
         XCTAssertTrue(b.view.isHidden)
         XCTAssertEqual(container.subviews.count, 3, "B (hidden), its snapshot, A")
-        assertRect(container.subviews[1].shownFrame, bounds.offsetBy(dx: width / 2, dy: 0), "B's snapshot leaves to the right")
+        assertRect(
+            container.subviews[1].shownFrame, bounds.offsetBy(dx: width / 2, dy: 0), "B's snapshot leaves to the right")
         stage.advance(to: SlideTabScene.duration)
         XCTAssertEqual(scene.tabs.selectedIndex, 0)
         XCTAssertTrue(identical(container.subviews, [a.view]))
         XCTAssertFalse(b.view.isHidden)
         XCTAssertEqual(b.view.transform, .identity)
-        XCTAssertEqual(scene.log.entries, [
-            "A.willAppear", "A.didAppear",
-            "A.willDisappear", "B.willAppear", "completeTransition", "A.didDisappear", "B.didAppear", "animationEnded(true)",
-            "B.willDisappear", "A.willAppear", "completeTransition", "B.didDisappear", "A.didAppear", "animationEnded(true)",
-        ])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "A.willAppear", "A.didAppear",
+                "A.willDisappear", "B.willAppear", "completeTransition", "A.didDisappear", "B.didAppear",
+                "animationEnded(true)",
+                "B.willDisappear", "A.willAppear", "completeTransition", "B.didDisappear", "A.didAppear",
+                "animationEnded(true)",
+            ])
     }
 }

@@ -4,9 +4,10 @@
 // afterwards.
 import Foundation
 import PassageCore
-@testable import PassageDemos
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
 
 @MainActor
 final class SwipePopDemoTests: XCTestCase {
@@ -40,9 +41,12 @@ final class SwipePopDemoTests: XCTestCase {
             stage.step()
             if scene.navigation.transitionCoordinator?.isInteractive == true { began = stage.now }
         }
-        guard let began, let b = scene.pushed, let container = b.view.superview else { return XCTFail("B is not on screen") }
-        XCTAssertGreaterThanOrEqual(fingerProgress(trace, at: began) * width, UIPanGestureRecognizer.movementThreshold,
-                                    "the pan began once the finger moved 10 points")
+        guard let began, let b = scene.pushed, let container = b.view.superview else {
+            return XCTFail("B is not on screen")
+        }
+        XCTAssertGreaterThanOrEqual(
+            fingerProgress(trace, at: began) * width, UIPanGestureRecognizer.movementThreshold,
+            "the pan began once the finger moved 10 points")
         XCTAssertTrue(identical(container.subviews, [a.view, b.view]), "A goes in below B")
         XCTAssertEqual(a.view.subviews.count, 3, "band, card and the dimming view")
         guard let dimming = a.view.subviews.last else { return }
@@ -60,14 +64,18 @@ final class SwipePopDemoTests: XCTestCase {
         stage.advance(to: middle)
         let p = fingerProgress(trace, at: stage.now)
         let duration = 0.4
-        XCTAssertEqual(scene.swipe.popAnimation.durations, [0.4, 0.4], "seed 003: 0.4 s when interactive, asked by the system and the animator")
+        XCTAssertEqual(
+            scene.swipe.popAnimation.durations, [0.4, 0.4],
+            "seed 003: 0.4 s when interactive, asked by the system and the animator")
         XCTAssertEqual(scene.swipe.interaction?.percentComplete ?? -1, p, accuracy: 1e-6)
         XCTAssertEqual(a.view.shownTransform.m41, -0.3 * width * (1 - p), accuracy: 1e-3)
         XCTAssertEqual(b.view.shownTransform.m41, p * width, accuracy: 1e-3)
         XCTAssertEqual(dimming.shownAlpha, 1 - p, accuracy: 1e-4)
         // The shadow's animation has Core Animation's default 0.25 s, scrubbed with the transition's time.
         let shadowProgress = min(Double(p) * duration / 0.25, 1)
-        XCTAssertEqual(Double((b.view.layer.presentation() ?? b.view.layer).shadowOpacity), 0.1 * (1 - shadowProgress), accuracy: 1e-4)
+        XCTAssertEqual(
+            Double((b.view.layer.presentation() ?? b.view.layer).shadowOpacity), 0.1 * (1 - shadowProgress),
+            accuracy: 1e-4)
         XCTAssertEqual(a.view.shownAlpha, 1)
         XCTAssertEqual(b.view.shownAlpha, 1)
         withExtendedLifetime(player) {}
@@ -93,11 +101,13 @@ final class SwipePopDemoTests: XCTestCase {
         assertRect(a.view.frame, bounds)
         XCTAssertEqual(a.view.subviews.count, 2, "the dimming view is gone")
         XCTAssertNil(scene.navigation.transitionCoordinator)
-        XCTAssertEqual(scene.log.entries, [
-            "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear", "didShow(B)",
-            "swipe began", "B.willDisappear", "A.willAppear", "swipe ended: finish", "completeTransition",
-            "B.didDisappear", "A.didAppear", "didShow(A)", "animationEnded(true)",
-        ])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear", "didShow(B)",
+                "swipe began", "B.willDisappear", "A.willAppear", "swipe ended: finish", "completeTransition",
+                "B.didDisappear", "A.didAppear", "didShow(A)", "animationEnded(true)",
+            ])
         XCTAssertTrue(player.isFinished)
     }
 
@@ -112,7 +122,8 @@ final class SwipePopDemoTests: XCTestCase {
         guard let b = scene.pushed, let container = b.view.superview else { return XCTFail("B is not on screen") }
         XCTAssertEqual(b.view.shownTransform.m41, 0.3 * width, accuracy: 1e-3, "the last held frame, at 30%")
         stage.advance(to: SwipePopScene.duration)
-        XCTAssertTrue(identical(scene.navigation.viewControllers, [a, b]), "the popped controller is still in the stack")
+        XCTAssertTrue(
+            identical(scene.navigation.viewControllers, [a, b]), "the popped controller is still in the stack")
         XCTAssertTrue(scene.navigation.topViewController === b)
         XCTAssertTrue(identical(container.subviews, [b.view]))
         XCTAssertNil(a.view.superview)
@@ -126,12 +137,14 @@ final class SwipePopDemoTests: XCTestCase {
         XCTAssertEqual((b.view.layer.presentation() ?? b.view.layer).shadowOpacity, 0)
         XCTAssertFalse(b.view.clipsToBounds, "clipsToBounds is back to its value before the pop")
         XCTAssertNil(scene.navigation.transitionCoordinator)
-        XCTAssertEqual(scene.log.entries, [
-            "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear", "didShow(B)",
-            "swipe began", "B.willDisappear", "A.willAppear", "swipe ended: cancel", "completeTransition",
-            "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear",
-            "animationEnded(false)",
-        ])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear", "didShow(B)",
+                "swipe began", "B.willDisappear", "A.willAppear", "swipe ended: cancel", "completeTransition",
+                "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear",
+                "animationEnded(false)",
+            ])
         XCTAssertTrue(player.isFinished)
     }
 }

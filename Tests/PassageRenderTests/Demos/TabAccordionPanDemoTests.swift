@@ -4,10 +4,11 @@
 // left afterwards.
 import Foundation
 import PassageCore
-@testable import PassageDemos
-@testable import PassageRender
 import PassageUI
 import XCTest
+
+@testable import PassageDemos
+@testable import PassageRender
 
 @MainActor
 final class TabAccordionPanDemoTests: XCTestCase {
@@ -21,15 +22,18 @@ final class TabAccordionPanDemoTests: XCTestCase {
         let stage = DemoStage()
         let scene: TabAccordionPanScene
         let player: TouchTracePlayer
-        private(set) var reports: [(state: UIGestureRecognizer.State, translation: CGFloat, velocity: CGFloat, percent: CGFloat)] = []
+        private(set) var reports:
+            [(state: UIGestureRecognizer.State, translation: CGFloat, velocity: CGFloat, percent: CGFloat)] = []
 
         init(_ gesture: TabAccordionPanScene.Gesture) {
             scene = TabAccordionPanScene(in: stage.window)
             player = TouchTracePlayer(trace: TabAccordionPanScene.trace(gesture, for: stage.window.bounds.size))
             let interactor = scene.interactor
             scene.interactor.pan.addHandler { [weak self, weak interactor] recognizer in
-                guard let self, let interactor, let pan = recognizer as? UIPanGestureRecognizer, let view = pan.view else { return }
-                reports.append((pan.state, pan.translation(in: view).x, pan.velocity(in: view).x, interactor.percentComplete))
+                guard let self, let interactor, let pan = recognizer as? UIPanGestureRecognizer, let view = pan.view
+                else { return }
+                reports.append(
+                    (pan.state, pan.translation(in: view).x, pan.velocity(in: view).x, interactor.percentComplete))
             }
         }
 
@@ -47,8 +51,12 @@ final class TabAccordionPanDemoTests: XCTestCase {
     }
 
     /// The width of a view squeezed `percent` of the way (linear: 1 → 0.01 for the old tab, 0.01 → 1 for the new).
-    private func width(squeezing percent: CGFloat) -> CGFloat { width * (1 - (1 - AccordionAnimator.squeezed) * percent) }
-    private func width(expanding percent: CGFloat) -> CGFloat { width * (AccordionAnimator.squeezed + (1 - AccordionAnimator.squeezed) * percent) }
+    private func width(squeezing percent: CGFloat) -> CGFloat {
+        width * (1 - (1 - AccordionAnimator.squeezed) * percent)
+    }
+    private func width(expanding percent: CGFloat) -> CGFloat {
+        width * (AccordionAnimator.squeezed + (1 - AccordionAnimator.squeezed) * percent)
+    }
 
     /// The pan begins 15 points left of where the finger came down (the 10-point threshold, crossed on the second
     /// 7.5-point move) and selects tab Two; at 0.65 s the finger is 112.5 points along, so the switch stands at
@@ -93,8 +101,12 @@ final class TabAccordionPanDemoTests: XCTestCase {
         assertTabSwitchSettled(scene.tabs, on: 1, showing: two.view, removing: one.view, bounds: bounds)
         XCTAssertNil(scene.tabs.transitionCoordinator)
         XCTAssertFalse(scene.interactor.isInteractive)
-        XCTAssertEqual(scene.log.entries, ["pan.began(1)", "One.willDisappear", "Two.willAppear", "didSelect(Two)", "pan.finish",
-                                           "completeTransition", "One.didDisappear", "Two.didAppear", "animationEnded(true)"])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "pan.began(1)", "One.willDisappear", "Two.willAppear", "didSelect(Two)", "pan.finish",
+                "completeTransition", "One.didDisappear", "Two.didAppear", "animationEnded(true)",
+            ])
     }
 
     /// Let go 30% along at 187.5 points per second: the switch is cancelled and runs back; tab One stays
@@ -112,9 +124,13 @@ final class TabAccordionPanDemoTests: XCTestCase {
         XCTAssertEqual(release.percent, 0.3, accuracy: 1e-9)
         assertTabSwitchSettled(scene.tabs, on: 0, showing: one.view, removing: two.view, bounds: bounds)
         XCTAssertNil(scene.tabs.transitionCoordinator)
-        XCTAssertEqual(scene.log.entries, ["pan.began(1)", "One.willDisappear", "Two.willAppear", "didSelect(Two)", "pan.cancel",
-                                           "completeTransition", "Two.willDisappear", "Two.didDisappear", "One.willAppear",
-                                           "One.didAppear", "animationEnded(false)"])
+        XCTAssertEqual(
+            scene.log.entries,
+            [
+                "pan.began(1)", "One.willDisappear", "Two.willAppear", "didSelect(Two)", "pan.cancel",
+                "completeTransition", "Two.willDisappear", "Two.didDisappear", "One.willAppear",
+                "One.didAppear", "animationEnded(false)",
+            ])
     }
 
     /// A flick let go only 25% along but leaving at 900 points per second (over the 500 threshold) finishes.
@@ -176,7 +192,8 @@ final class TabAccordionPanDemoTests: XCTestCase {
         let sink = try MemorySink(width: size.width, height: size.height, framesPerSecond: 5)
         try DemoRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
         XCTAssertEqual(sink.frames.count, 11)
-        guard let first = sink.frames.first?.pixel(x: 20, y: 280), let last = sink.frames.last?.pixel(x: 20, y: 280) else {
+        guard let first = sink.frames.first?.pixel(x: 20, y: 280), let last = sink.frames.last?.pixel(x: 20, y: 280)
+        else {
             return XCTFail("no frames")
         }
         XCTAssertEqual([first.r, first.g, first.b], [255, 59, 48])

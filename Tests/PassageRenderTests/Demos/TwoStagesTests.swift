@@ -27,13 +27,15 @@ final class TwoStagesTests: XCTestCase {
         let swipeFrames = DemoRecorder.frameCount(swipe, framesPerSecond: framesPerSecond, device: small)
         let sheetFrames = DemoRecorder.frameCount(sheet, framesPerSecond: framesPerSecond, device: tall)
 
-        var swipeAlone = Record(), sheetAlone = Record()
+        var swipeAlone = Record()
+        var sheetAlone = Record()
         let swipeRun = makeRun(swipe, on: small, draws: true, into: { swipeAlone.events.append($0) })
         for _ in 0..<swipeFrames { swipeAlone.frames.append(try XCTUnwrap(swipeRun.nextFrame()).pixels) }
         let sheetRun = makeRun(sheet, on: tall, draws: false, into: { sheetAlone.events.append($0) })
         for _ in 0..<sheetFrames { sheetAlone.rows.append(step(sheetRun)) }
 
-        var swipeShared = Record(), sheetShared = Record()
+        var swipeShared = Record()
+        var sheetShared = Record()
         let swipeTwin = makeRun(swipe, on: small, draws: true, into: { swipeShared.events.append($0) })
         let sheetTwin = makeRun(sheet, on: tall, draws: false, into: { sheetShared.events.append($0) })
         for frame in 0..<max(swipeFrames, sheetFrames) {
@@ -45,7 +47,8 @@ final class TwoStagesTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(Set(swipeAlone.frames).count, 10, "the pop shows at least 10 different frames")
         XCTAssertTrue(swipeShared.frames == swipeAlone.frames, "the drawn frames of the pop")
         XCTAssertEqual(swipeShared.events, swipeAlone.events)
-        XCTAssertTrue(swipeAlone.events.contains { $0.hasPrefix("finishInteractiveTransition") }, "\(swipeAlone.events)")
+        XCTAssertTrue(
+            swipeAlone.events.contains { $0.hasPrefix("finishInteractiveTransition") }, "\(swipeAlone.events)")
         XCTAssertEqual(sheetShared.rows, sheetAlone.rows)
         XCTAssertEqual(sheetShared.events, sheetAlone.events)
         XCTAssertTrue(sheetAlone.events.contains { $0.hasPrefix("transition") }, "\(sheetAlone.events)")
@@ -53,7 +56,9 @@ final class TwoStagesTests: XCTestCase {
         XCTAssertEqual(sheetTwin.loop.perform { UIScreen.main.bounds.size }, tall.size)
     }
 
-    private func makeRun(_ demo: Demo, on device: DeviceProfile, draws: Bool, into events: @escaping (String) -> Void) -> DemoRun {
+    private func makeRun(_ demo: Demo, on device: DeviceProfile, draws: Bool, into events: @escaping (String) -> Void)
+        -> DemoRun
+    {
         DemoRun(demo, device: device, loopRate: framesPerSecond, draws: draws, events: events)
     }
 

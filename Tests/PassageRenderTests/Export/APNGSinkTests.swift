@@ -1,22 +1,27 @@
 // Animated PNG: lossless round trip of every frame (translucent pixels included), exact 1/fps delays, looping,
 // changed-rectangle storage, and byte-identical output for the same frames.
 import XCTest
+
 @testable import PassageRender
 
 final class APNGSinkTests: XCTestCase {
-    private func encode(_ frames: [Pixmap], fps: Int = 60, in scratch: ScratchFolder, name: String = "anim.apng") throws -> [UInt8] {
+    private func encode(_ frames: [Pixmap], fps: Int = 60, in scratch: ScratchFolder, name: String = "anim.apng") throws
+        -> [UInt8]
+    {
         let path = scratch.file(name)
-        try export(frames, to: APNGSink(path: path, width: frames[0].width, height: frames[0].height, framesPerSecond: fps))
+        try export(
+            frames, to: APNGSink(path: path, width: frames[0].width, height: frames[0].height, framesPerSecond: fps))
         return try readBytes(path)
     }
 
     /// N frames decode to N frames of the same size and exactly the same straight-alpha pixels.
     func testFramesRoundTripExactlyIncludingTranslucentPixels() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         var frames = (0..<12).map { ExportFrames.movingSquare(width: 48, height: 40, frame: $0) }
         frames += (0..<4).map { ExportFrames.gradient(width: 48, height: 40, frame: $0) }
-        frames.append(frames[15])                                        // an unchanged frame
-        frames.append(Pixmap(width: 48, height: 40)!)                    // everything turns transparent
+        frames.append(frames[15])  // an unchanged frame
+        frames.append(Pixmap(width: 48, height: 40)!)  // everything turns transparent
         frames.append(ExportFrames.movingSquare(width: 48, height: 40, frame: 0))
         let decoded = try PNGTestDecoder.decode(encode(frames, in: scratch))
         XCTAssertEqual(decoded.width, 48)
@@ -31,7 +36,8 @@ final class APNGSinkTests: XCTestCase {
 
     /// Every frame lasts exactly 1/fps (delay num/den = 1/fps) and the animation loops forever (num_plays 0).
     func testDelaysAreOneOverFpsAndTheAnimationLoopsForever() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         for fps in [60, 24, 7] {
             let frames = (0..<3).map { ExportFrames.movingSquare(width: 16, height: 16, frame: $0) }
             let decoded = try PNGTestDecoder.decode(encode(frames, fps: fps, in: scratch, name: "\(fps).apng"))
@@ -43,7 +49,8 @@ final class APNGSinkTests: XCTestCase {
 
     /// A small moving square is stored as small regions, and the file is far smaller than whole frames would be.
     func testOnlyTheChangedRectangleIsStored() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let frames = (0..<10).map { ExportFrames.movingSquare(width: 160, height: 160, frame: $0) }
         let bytes = try encode(frames, in: scratch)
         let decoded = try PNGTestDecoder.decode(bytes)
@@ -59,11 +66,13 @@ final class APNGSinkTests: XCTestCase {
 
     /// Opaque changes over an unchanged background use blend OVER when that is smaller, and still decode exactly.
     func testOpaqueChangesMayBlendOverAndStillDecodeExactly() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let frames = (0..<6).map { f in
             ExportFrames.pixmap(width: 64, height: 64) { x, y in
                 // Two squares far apart: their bounding box is mostly unchanged background.
-                let a = x >= f && x < f + 6 && y < 6, b = x >= 58 - f && x < 64 - f && y >= 58
+                let a = x >= f && x < f + 6 && y < 6
+                let b = x >= 58 - f && x < 64 - f && y >= 58
                 return a || b ? (10, 200, 30, 255) : ((x * 4) % 256, (y * 4) % 256, 90, 255)
             }
         }
@@ -74,7 +83,8 @@ final class APNGSinkTests: XCTestCase {
 
     /// Encoding the same frames twice gives byte-identical files.
     func testSameFramesGiveByteIdenticalFiles() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let frames = (0..<8).map { ExportFrames.movingSquare(width: 50, height: 30, frame: $0) }
         XCTAssertEqual(try encode(frames, in: scratch, name: "a.apng"), try encode(frames, in: scratch, name: "b.apng"))
     }

@@ -1,6 +1,7 @@
 // Small previews: frames shrunk by a whole factor average each block of premultiplied pixels, rounded to
 // nearest; edge blocks average the pixels they hold; the sink checks sizes and passes finish and cancel on.
 import XCTest
+
 @testable import PassageRender
 
 final class DownsamplingTests: XCTestCase {
@@ -9,16 +10,24 @@ final class DownsamplingTests: XCTestCase {
     func testBlocksAverageThePixelsTheyHoldRoundedToNearest() {
         var pixmap = Pixmap(width: 3, height: 3)!
         // Red channel of each pixel; green 0, blue 255, alpha 255 everywhere.
-        let red: [UInt8] = [10, 11, 100,
-                            20, 22, 201,
-                            7, 8, 9]
-        for (i, value) in red.enumerated() { pixmap.pixels.replaceSubrange(i * 4..<(i * 4 + 4), with: [value, 0, 255, 255]) }
+        let red: [UInt8] = [
+            10, 11, 100,
+            20, 22, 201,
+            7, 8, 9,
+        ]
+        for (i, value) in red.enumerated() {
+            pixmap.pixels.replaceSubrange(i * 4..<(i * 4 + 4), with: [value, 0, 255, 255])
+        }
         let small = pixmap.downsampled(by: 2)
         XCTAssertEqual([small.width, small.height], [2, 2])
-        XCTAssertEqual(small.pixels, [16, 0, 255, 255,    // (10 + 11 + 20 + 22) / 4 = 15.75
-                                      151, 0, 255, 255,   // (100 + 201) / 2 = 150.5, halves up
-                                      8, 0, 255, 255,     // (7 + 8) / 2 = 7.5
-                                      9, 0, 255, 255])
+        XCTAssertEqual(
+            small.pixels,
+            [
+                16, 0, 255, 255,  // (10 + 11 + 20 + 22) / 4 = 15.75
+                151, 0, 255, 255,  // (100 + 201) / 2 = 150.5, halves up
+                8, 0, 255, 255,  // (7 + 8) / 2 = 7.5
+                9, 0, 255, 255,
+            ])
     }
 
     /// Sides divide rounding up; a factor of 1 leaves the pixmap as it is.
@@ -36,12 +45,14 @@ final class DownsamplingTests: XCTestCase {
         let memory = try MemorySink(width: 2, height: 1, framesPerSecond: 30)
         let sink = try DownsamplingSink(factor: 3, width: 6, height: 2, destination: memory)
         var frame = Pixmap(width: 6, height: 2)!
-        for i in 0..<6 { frame.pixels[i * 4 + 3] = 255 }   // top row opaque black, bottom row transparent
+        for i in 0..<6 { frame.pixels[i * 4 + 3] = 255 }  // top row opaque black, bottom row transparent
         try sink.write(frame)
         XCTAssertThrowsError(try sink.write(Pixmap(width: 5, height: 2)!))
         try sink.finish()
         XCTAssertTrue(memory.isFinished)
-        XCTAssertEqual(memory.frames.map(\.pixels), [[0, 0, 0, 128, 0, 0, 0, 128]])   // 765 / 6 = 127.5
-        XCTAssertThrowsError(try DownsamplingSink(factor: 2, width: 6, height: 2, destination: MemorySink(width: 2, height: 1, framesPerSecond: 30)))
+        XCTAssertEqual(memory.frames.map(\.pixels), [[0, 0, 0, 128, 0, 0, 0, 128]])  // 765 / 6 = 127.5
+        XCTAssertThrowsError(
+            try DownsamplingSink(
+                factor: 2, width: 6, height: 2, destination: MemorySink(width: 2, height: 1, framesPerSecond: 30)))
     }
 }

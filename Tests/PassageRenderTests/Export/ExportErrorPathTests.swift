@@ -1,6 +1,7 @@
 // The errors a user can cause while exporting, over every file format: each message names the path and what was
 // expected, and no file or temporary is left behind.
 import XCTest
+
 @testable import PassageRender
 
 final class ExportErrorPathTests: XCTestCase {
@@ -13,7 +14,8 @@ final class ExportErrorPathTests: XCTestCase {
 
     /// A missing folder: "cannot write /…/nope/out.png: the folder /…/nope does not exist".
     func testMissingFolderIsNamed() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         for name in names {
             let path = scratch.file("nope/" + name)
             XCTAssertThrowsError(try sink(path)) { error in
@@ -25,7 +27,8 @@ final class ExportErrorPathTests: XCTestCase {
 
     /// A file where a folder should be: "… is not a folder".
     func testFileInPlaceOfAFolderIsNamed() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         _ = FileManager.default.createFile(atPath: scratch.file("plain"), contents: Data())
         for name in names {
             let path = scratch.file("plain/" + name)
@@ -38,13 +41,15 @@ final class ExportErrorPathTests: XCTestCase {
 
     /// A folder the process may not write to: the system's reason is given, and nothing appears.
     func testUnwritableFolderGivesTheSystemsReason() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let folder: String
         if geteuid() == 0 {
-            folder = "/sys" // root may write anywhere on disk; sysfs refuses new entries even to root
+            folder = "/sys"  // root may write anywhere on disk; sysfs refuses new entries even to root
         } else {
             folder = scratch.file("locked")
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o555])
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o555])
         }
         for name in names {
             let path = folder + "/passage-" + name
@@ -54,18 +59,21 @@ final class ExportErrorPathTests: XCTestCase {
             }
             XCTAssertFalse(FileManager.default.fileExists(atPath: path))
         }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains("passage-") }, [])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains("passage-") }, [])
     }
 
     /// A frame of the wrong size fails the sink, removes its temporary, and closes it.
     func testSizeMismatchDiscardsTheOutput() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         for name in names {
             let path = scratch.file(name)
             let output = try sink(path)
             try output.write(ExportFrames.gradient(width: 20, height: 20, frame: 0))
             XCTAssertThrowsError(try output.write(ExportFrames.gradient(width: 10, height: 20, frame: 1))) { error in
-                XCTAssertEqual("\(error)", "cannot write \(path): frame 2 is 10×20 pixels, expected 20×20 like the sink")
+                XCTAssertEqual(
+                    "\(error)", "cannot write \(path): frame 2 is 10×20 pixels, expected 20×20 like the sink")
             }
             XCTAssertEqual(scratch.entries(), [], name)
             XCTAssertThrowsError(try output.finish()) { error in
@@ -77,7 +85,8 @@ final class ExportErrorPathTests: XCTestCase {
 
     /// Finishing without frames is an error and leaves nothing.
     func testNoFramesIsAnError() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         for name in names {
             let path = scratch.file(name)
             XCTAssertThrowsError(try sink(path).finish()) { error in
@@ -89,7 +98,8 @@ final class ExportErrorPathTests: XCTestCase {
 
     /// Cancelling, or dropping an unfinished sink, removes the temporary; nothing reaches the destination.
     func testCancelledAndAbandonedSinksLeaveNothing() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         for name in names {
             let cancelled = try sink(scratch.file(name))
             try cancelled.write(ExportFrames.gradient(width: 20, height: 20, frame: 0))
@@ -106,10 +116,14 @@ final class ExportErrorPathTests: XCTestCase {
 
     /// Sizes and frame rates the formats cannot hold are refused at creation.
     func testImpossibleSizesAndRatesAreRefused() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let gif = scratch.file("wide.gif")
         XCTAssertThrowsError(try GIFSink(path: gif, width: 70_000, height: 1, framesPerSecond: 30)) { error in
-            XCTAssertEqual("\(error)", "cannot write \(gif): a 70000×1 frame does not fit; expected sides from 1 to 65535 pixels and under 2 GiB of pixels")
+            XCTAssertEqual(
+                "\(error)",
+                "cannot write \(gif): a 70000×1 frame does not fit; expected sides from 1 to 65535 pixels and under 2 GiB of pixels"
+            )
         }
         let apng = scratch.file("fast.apng")
         XCTAssertThrowsError(try APNGSink(path: apng, width: 8, height: 8, framesPerSecond: 5000)) { error in

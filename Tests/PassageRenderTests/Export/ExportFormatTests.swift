@@ -1,5 +1,6 @@
 // Choosing the format from the output path, as `passage render --out FILE` does.
 import XCTest
+
 @testable import PassageRender
 
 final class ExportFormatTests: XCTestCase {
@@ -20,13 +21,15 @@ final class ExportFormatTests: XCTestCase {
     /// An unknown extension is refused with the list of supported ones.
     func testUnknownExtensionListsTheSupportedOnes() {
         XCTAssertThrowsError(try ExportFormat(path: "out.bmp")) { error in
-            XCTAssertEqual("\(error)", "unsupported extension '.bmp': expected .png, .apng, .gif, .mp4, .webm or a folder")
+            XCTAssertEqual(
+                "\(error)", "unsupported extension '.bmp': expected .png, .apng, .gif, .mp4, .webm or a folder")
         }
     }
 
     /// The factory builds the sink class of each format.
     func testFactoryBuildsTheMatchingSink() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let cases: [(String, any FrameSink.Type)] = [
             ("a.png", PNGSink.self), ("b.apng", APNGSink.self), ("c.gif", GIFSink.self), ("d/", PNGSequenceSink.self),
         ]

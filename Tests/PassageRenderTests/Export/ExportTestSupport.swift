@@ -2,6 +2,7 @@
 // test whose leftovers (finished files, temporaries) can be listed.
 import Foundation
 import XCTest
+
 @testable import PassageRender
 
 enum ExportFrames {
@@ -24,14 +25,18 @@ enum ExportFrames {
     /// A smooth, opaque two-axis gradient that drifts with `frame`: tens of thousands of colours.
     static func gradient(width: Int, height: Int, frame: Int) -> Pixmap {
         pixmap(width: width, height: height) { x, y in
-            ((x * 255 / max(1, width - 1) + frame * 3) % 256, y * 255 / max(1, height - 1), 128 + (frame * 5) % 100, 255)
+            (
+                (x * 255 / max(1, width - 1) + frame * 3) % 256, y * 255 / max(1, height - 1), 128 + (frame * 5) % 100,
+                255
+            )
         }
     }
 
     /// A flat background with a square moving one step per frame, and a semi-transparent band: few colours,
     /// translucent pixels, small changes between frames.
     static func movingSquare(width: Int, height: Int, frame: Int) -> Pixmap {
-        let left = (frame * 3) % max(1, width - 10), top = 4 + (frame * 2) % max(1, height - 14)
+        let left = (frame * 3) % max(1, width - 10)
+        let top = 4 + (frame * 2) % max(1, height - 14)
         return pixmap(width: width, height: height) { x, y in
             if x >= left && x < left + 10 && y >= top && y < top + 10 { return (230, 40, 60, 255) }
             if y < 4 { return (20, 90, 200, 64 + (x * 3) % 128) }

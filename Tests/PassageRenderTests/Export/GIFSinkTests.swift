@@ -1,14 +1,20 @@
 // GIF: frame count and size survive, pixels are exact for frames of at most 256 colours and within a stated error
 // for smooth gradients, transparency follows alpha < 128, delays add up to N/fps, and output is deterministic.
 import XCTest
+
 @testable import PassageRender
 
 final class GIFSinkTests: XCTestCase {
-    private func encode(_ frames: [Pixmap], fps: Int = 50, dithers: Bool = false, in scratch: ScratchFolder,
-                        name: String = "anim.gif") throws -> [UInt8] {
+    private func encode(
+        _ frames: [Pixmap], fps: Int = 50, dithers: Bool = false, in scratch: ScratchFolder,
+        name: String = "anim.gif"
+    ) throws -> [UInt8] {
         let path = scratch.file(name)
-        try export(frames, to: GIFSink(path: path, width: frames[0].width, height: frames[0].height,
-                                       framesPerSecond: fps, dithers: dithers))
+        try export(
+            frames,
+            to: GIFSink(
+                path: path, width: frames[0].width, height: frames[0].height,
+                framesPerSecond: fps, dithers: dithers))
         return try readBytes(path)
     }
 
@@ -16,7 +22,14 @@ final class GIFSinkTests: XCTestCase {
     private func expected(_ pixmap: Pixmap) -> [UInt8] {
         var pixels = ExportFrames.straight(pixmap)
         for i in stride(from: 0, to: pixels.count, by: 4) {
-            if pixels[i + 3] < 128 { pixels[i] = 0; pixels[i + 1] = 0; pixels[i + 2] = 0; pixels[i + 3] = 0 } else { pixels[i + 3] = 255 }
+            if pixels[i + 3] < 128 {
+                pixels[i] = 0
+                pixels[i + 1] = 0
+                pixels[i + 2] = 0
+                pixels[i + 3] = 0
+            } else {
+                pixels[i + 3] = 255
+            }
         }
         return pixels
     }
@@ -29,7 +42,8 @@ final class GIFSinkTests: XCTestCase {
 
     /// A smooth gradient of ~10,000 colours per frame decodes within 10 levels per channel (mean under 3).
     func testSmoothGradientDecodesWithinPaletteError() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let frames = (0..<3).map { ExportFrames.gradient(width: 96, height: 96, frame: $0 * 7) }
         let decoded = try GIFTestDecoder.decode(encode(frames, in: scratch))
         XCTAssertEqual(decoded.frames.count, 3)
@@ -43,9 +57,12 @@ final class GIFSinkTests: XCTestCase {
 
     /// Frames of at most 256 colours (translucent band included) decode exactly, frame after frame.
     func testFramesOfAtMost256ColoursDecodeExactly() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         var frames = (0..<10).map { ExportFrames.movingSquare(width: 60, height: 44, frame: $0) }
-        frames += (0..<3).map { ExportFrames.twoHundredFiftySixColours(width: 64, height: 44, frame: $0).cropped(width: 60) }
+        frames += (0..<3).map {
+            ExportFrames.twoHundredFiftySixColours(width: 64, height: 44, frame: $0).cropped(width: 60)
+        }
         frames += (0..<3).map { ExportFrames.twoHundredFiftySixColours(width: 60, height: 44, frame: $0 * 5) }
         let decoded = try GIFTestDecoder.decode(encode(frames, in: scratch))
         XCTAssertEqual(decoded.frames.count, frames.count)
@@ -65,10 +82,15 @@ final class GIFSinkTests: XCTestCase {
 
     /// Pixels turning transparent after being opaque (which only disposal can do in GIF) decode exactly.
     func testPixelsThatTurnTransparentDecodeExactly() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let opaque = ExportFrames.movingSquare(width: 30, height: 30, frame: 2)
-        let hole = ExportFrames.pixmap(width: 30, height: 30) { x, y in x > 10 && x < 20 ? (0, 0, 0, 0) : (200, 10, 10, 255) }
-        let corner = ExportFrames.pixmap(width: 30, height: 30) { x, y in x < 3 && y < 3 ? (0, 0, 0, 0) : (200, 10, 10, 255) }
+        let hole = ExportFrames.pixmap(width: 30, height: 30) { x, y in
+            x > 10 && x < 20 ? (0, 0, 0, 0) : (200, 10, 10, 255)
+        }
+        let corner = ExportFrames.pixmap(width: 30, height: 30) { x, y in
+            x < 3 && y < 3 ? (0, 0, 0, 0) : (200, 10, 10, 255)
+        }
         let empty = Pixmap(width: 30, height: 30)!
         let frames = [opaque, hole, corner, hole, empty, opaque, corner]
         let decoded = try GIFTestDecoder.decode(encode(frames, in: scratch))
@@ -77,7 +99,8 @@ final class GIFSinkTests: XCTestCase {
 
     /// A small moving square is stored as small regions after the whole first frame.
     func testOnlyChangedRegionsAreStored() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let frames = (0..<8).map { ExportFrames.movingSquare(width: 160, height: 160, frame: $0) }
         let decoded = try GIFTestDecoder.decode(encode(frames, in: scratch))
         XCTAssertEqual(decoded.regions[0].width * decoded.regions[0].height, 160 * 160)
@@ -87,14 +110,17 @@ final class GIFSinkTests: XCTestCase {
 
     /// N frames at fps last N/fps within 10 ms (GIF's resolution), and the animation loops forever.
     func testTotalDelayIsFrameCountOverFps() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         for (fps, count) in [(60, 61), (30, 7), (24, 25), (7, 3), (50, 1)] {
             let frames = (0..<count).map { ExportFrames.movingSquare(width: 12, height: 12, frame: $0) }
             let decoded = try GIFTestDecoder.decode(encode(frames, fps: fps, in: scratch, name: "\(fps).gif"))
             XCTAssertEqual(decoded.frames.count, count)
             XCTAssertEqual(decoded.loopCount, 0)
             let totalMilliseconds = decoded.delays.reduce(0, +) * 10
-            XCTAssertEqual(Double(totalMilliseconds), Double(count) * 1000 / Double(fps), accuracy: 10, "\(count) frames at \(fps) fps")
+            XCTAssertEqual(
+                Double(totalMilliseconds), Double(count) * 1000 / Double(fps), accuracy: 10,
+                "\(count) frames at \(fps) fps")
         }
         for fps in [60, 24, 7] {
             for frames in [1, 2, 59, 600] {
@@ -106,10 +132,12 @@ final class GIFSinkTests: XCTestCase {
 
     /// Dithering is off by default; on, it stays within 20 levels and brings 4×4 block averages closer to the source.
     func testDitheringDiffusesErrorWithoutLosingTheImage() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let frame = ExportFrames.gradient(width: 128, height: 128, frame: 0)
         let plain = try GIFTestDecoder.decode(encode([frame], in: scratch, name: "plain.gif")).frames[0]
-        let dithered = try GIFTestDecoder.decode(encode([frame], dithers: true, in: scratch, name: "dither.gif")).frames[0]
+        let dithered = try GIFTestDecoder.decode(encode([frame], dithers: true, in: scratch, name: "dither.gif"))
+            .frames[0]
         let source = expected(frame)
         XCTAssertNotEqual(plain, dithered)
         XCTAssertLessThanOrEqual(error(dithered, source).max, 20)
@@ -119,7 +147,11 @@ final class GIFSinkTests: XCTestCase {
                 for bx in stride(from: 0, to: 128, by: 4) {
                     for c in 0..<3 {
                         var sum = 0
-                        for y in by..<(by + 4) { for x in bx..<(bx + 4) { sum += Int(image[(y * 128 + x) * 4 + c]) - Int(source[(y * 128 + x) * 4 + c]) } }
+                        for y in by..<(by + 4) {
+                            for x in bx..<(bx + 4) {
+                                sum += Int(image[(y * 128 + x) * 4 + c]) - Int(source[(y * 128 + x) * 4 + c])
+                            }
+                        }
                         total += abs(Double(sum) / 16)
                     }
                 }
@@ -132,7 +164,8 @@ final class GIFSinkTests: XCTestCase {
 
     /// Noise in 200 colours fills the 4096-code LZW table many times over; the table resets and pixels stay exact.
     func testNoisyFrameResetsTheLZWTableAndStaysExact() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         var state: UInt32 = 12345
         let frame = ExportFrames.pixmap(width: 150, height: 120) { _, _ in
             state = state &* 1_103_515_245 &+ 12345
@@ -145,21 +178,24 @@ final class GIFSinkTests: XCTestCase {
 
     /// Encoding the same frames twice gives byte-identical files, with and without dithering.
     func testSameFramesGiveByteIdenticalFiles() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let frames = (0..<4).map { ExportFrames.gradient(width: 40, height: 30, frame: $0) }
         for dithers in [false, true] {
-            XCTAssertEqual(try encode(frames, dithers: dithers, in: scratch, name: "a.gif"),
-                           try encode(frames, dithers: dithers, in: scratch, name: "b.gif"))
+            XCTAssertEqual(
+                try encode(frames, dithers: dithers, in: scratch, name: "a.gif"),
+                try encode(frames, dithers: dithers, in: scratch, name: "b.gif"))
         }
     }
 }
 
-private extension Pixmap {
+extension Pixmap {
     /// The left `width` columns.
-    func cropped(width newWidth: Int) -> Pixmap {
+    fileprivate func cropped(width newWidth: Int) -> Pixmap {
         var result = Pixmap(width: newWidth, height: height)!
         for y in 0..<height {
-            result.pixels[(y * newWidth * 4)..<((y + 1) * newWidth * 4)] = pixels[(y * width * 4)..<((y * width + newWidth) * 4)]
+            result.pixels[(y * newWidth * 4)..<((y + 1) * newWidth * 4)] =
+                pixels[(y * width * 4)..<((y * width + newWidth) * 4)]
         }
         return result
     }

@@ -1,5 +1,6 @@
 // The in-memory sink tests use to capture frames.
 import XCTest
+
 @testable import PassageRender
 
 final class MemorySinkTests: XCTestCase {
@@ -10,7 +11,9 @@ final class MemorySinkTests: XCTestCase {
         try export(frames, to: sink)
         XCTAssertEqual(sink.frames, frames)
         XCTAssertTrue(sink.isFinished)
-        XCTAssertThrowsError(try sink.write(frames[0])) { XCTAssertEqual("\($0)", "cannot write memory: the sink already finished, failed or was cancelled") }
+        XCTAssertThrowsError(try sink.write(frames[0])) {
+            XCTAssertEqual("\($0)", "cannot write memory: the sink already finished, failed or was cancelled")
+        }
     }
 
     /// A frame of another size is refused with the sizes in the message.

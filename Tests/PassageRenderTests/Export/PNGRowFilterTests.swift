@@ -1,6 +1,7 @@
 // The SIMD row filter against the scalar reference: the same filter type and the same bytes for every row, on
 // random rows of widths around the 16-byte chunk, flat rows, the first row, and sub-rectangles of wider images.
 import XCTest
+
 @testable import PassageRender
 
 final class PNGRowFilterTests: XCTestCase {
@@ -23,7 +24,8 @@ final class PNGRowFilterTests: XCTestCase {
         for width in widths {
             let height = 6
             let image = (0..<(width * 4 * height)).map { i in
-                let x = i % (width * 4), y = i / (width * 4)
+                let x = i % (width * 4)
+                let y = i / (width * 4)
                 switch y {
                 case 0: return UInt8(truncatingIfNeeded: x * 3)
                 case 1: return UInt8(truncatingIfNeeded: x * 3 + 1)
@@ -55,12 +57,20 @@ final class PNGRowFilterTests: XCTestCase {
             [UInt8](repeating: 128, count: count),
             (0..<count).map { _ in noise.byte() % 3 == 0 ? noise.byte() : 128 },
         ]
-        let row = PNGRowFilter.PaddedRow(count: count), above = PNGRowFilter.PaddedRow(count: count)
-        defer { row.deallocate(); above.deallocate() }
-        for (bytes, aboveBytes) in [(rows[0], [UInt8](repeating: 0, count: count)), (rows[1], rows[0]), (rows[0], rows[1])] {
+        let row = PNGRowFilter.PaddedRow(count: count)
+        let above = PNGRowFilter.PaddedRow(count: count)
+        defer {
+            row.deallocate()
+            above.deallocate()
+        }
+        for (bytes, aboveBytes) in [
+            (rows[0], [UInt8](repeating: 0, count: count)), (rows[1], rows[0]), (rows[0], rows[1]),
+        ] {
             row.bytes.update(from: bytes, count: count)
             above.bytes.update(from: aboveBytes, count: count)
-            let expected = (UInt8(0)...4).map { ReferencePNGRowFilter.cost(of: ReferencePNGRowFilter.apply($0, row: bytes, above: aboveBytes)) }
+            let expected = (UInt8(0)...4).map {
+                ReferencePNGRowFilter.cost(of: ReferencePNGRowFilter.apply($0, row: bytes, above: aboveBytes))
+            }
             let costs = PNGRowFilter.costs(row: row, above: above)
             XCTAssertEqual((0..<5).map { costs[$0] }, expected)
         }
@@ -78,7 +88,9 @@ final class PNGRowFilterTests: XCTestCase {
                         let expected = ReferencePNGRowFilter.paeth(UInt8(a), b[lane], UInt8(c))
                         if predicted[lane] != expected { XCTFail("paeth(\(a), \(b[lane]), \(c)) = \(predicted[lane])") }
                         let byteByByte = PNGRowFilter.paeth(UInt8(a), b[lane], UInt8(c))
-                        if byteByByte != expected { XCTFail("byte by byte: paeth(\(a), \(b[lane]), \(c)) = \(byteByByte)") }
+                        if byteByByte != expected {
+                            XCTFail("byte by byte: paeth(\(a), \(b[lane]), \(c)) = \(byteByByte)")
+                        }
                     }
                 }
             }
@@ -88,7 +100,8 @@ final class PNGRowFilterTests: XCTestCase {
     /// A rectangle inside a wider image filters as if its rows had been copied out first.
     func testRectangleOfAWiderImageMatchesItsRowsFilteredAlone() {
         var noise = Noise(state: 7)
-        let imageWidth = 40, imageHeight = 9
+        let imageWidth = 40
+        let imageHeight = 9
         let pixels = (0..<(imageWidth * imageHeight * 4)).map { _ in noise.byte() }
         let rect = FrameRegion(x: 3, y: 2, width: 21, height: 5)
         var rows: [UInt8] = []
@@ -97,8 +110,9 @@ final class PNGRowFilterTests: XCTestCase {
             rows += pixels[start..<(start + rect.width * 4)]
         }
         let expected = ReferencePNGRowFilter.filterImage(rows, stride: rect.width * 4, height: rect.height)
-        XCTAssertEqual(Deflate.compress(expected, level: 6),
-                       PNGImageData.compressed(pixels, imageWidth: imageWidth, rect: rect, level: 6))
+        XCTAssertEqual(
+            Deflate.compress(expected, level: 6),
+            PNGImageData.compressed(pixels, imageWidth: imageWidth, rect: rect, level: 6))
     }
 
     /// Both implementations give the reference's bytes.
@@ -106,8 +120,9 @@ final class PNGRowFilterTests: XCTestCase {
         let expected = ReferencePNGRowFilter.filterImage(image, stride: width * 4, height: height)
         for implementation in [PNGRowFilter.Implementation.simd, .scalar] {
             let filtered = image.withUnsafeBufferPointer {
-                PNGRowFilter.filterImage($0.baseAddress!, rowBytes: width * 4, pitch: width * 4, height: height,
-                                         implementation: implementation)
+                PNGRowFilter.filterImage(
+                    $0.baseAddress!, rowBytes: width * 4, pitch: width * 4, height: height,
+                    implementation: implementation)
             }
             XCTAssertEqual(filtered, expected, "width \(width), \(implementation)", line: line)
         }
@@ -117,7 +132,9 @@ final class PNGRowFilterTests: XCTestCase {
     private struct Noise {
         var state: UInt64
         mutating func byte() -> UInt8 {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
             return UInt8(truncatingIfNeeded: state >> 29)
         }
     }

@@ -1,12 +1,14 @@
 // A single PNG: decodes to the straight-alpha pixels of the frame with our decoder and with libpng, and keeps the
 // last of several frames.
 import XCTest
+
 @testable import PassageRender
 
 final class PNGSinkTests: XCTestCase {
     /// A translucent frame decodes, with our decoder and with libpng, to exactly the straight-alpha pixels.
     func testSingleFrameDecodesToTheSameStraightPixelsWithLibpng() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let frame = ExportFrames.movingSquare(width: 37, height: 23, frame: 4)
         let path = scratch.file("still.png")
         try export([frame], to: PNGSink(path: path, width: 37, height: 23))
@@ -29,7 +31,10 @@ final class PNGSinkTests: XCTestCase {
         let frame = ExportFrames.gradient(width: 64, height: 48, frame: 0)
         var noisy = ExportFrames.movingSquare(width: 64, height: 48, frame: 0)
         for i in stride(from: 0, to: noisy.pixels.count, by: 4) where (i / 4) % 7 == 3 {
-            noisy.pixels[i] = UInt8((i * 37) % 256); noisy.pixels[i + 1] = 0; noisy.pixels[i + 2] = 0; noisy.pixels[i + 3] = 255
+            noisy.pixels[i] = UInt8((i * 37) % 256)
+            noisy.pixels[i + 1] = 0
+            noisy.pixels[i + 2] = 0
+            noisy.pixels[i + 3] = 255
         }
         var seen: Set<UInt8> = []
         for pixmap in [frame, noisy] {
@@ -43,7 +48,8 @@ final class PNGSinkTests: XCTestCase {
 
     /// Several frames: the PNG holds the last one (the state the animation settles in).
     func testSeveralFramesKeepTheLast() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let frames = (0..<3).map { ExportFrames.movingSquare(width: 20, height: 20, frame: $0) }
         let path = scratch.file("last.png")
         try export(frames, to: PNGSink(path: path, width: 20, height: 20))
@@ -52,7 +58,8 @@ final class PNGSinkTests: XCTestCase {
 
     /// Writing over an existing file replaces it in one rename.
     func testExistingFileIsReplaced() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let path = scratch.file("again.png")
         _ = FileManager.default.createFile(atPath: path, contents: Data("old".utf8))
         let frame = ExportFrames.gradient(width: 8, height: 8, frame: 1)

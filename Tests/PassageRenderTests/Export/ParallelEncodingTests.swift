@@ -6,6 +6,7 @@ import PassageCore
 import PassageDemos
 import Synchronization
 import XCTest
+
 @testable import PassageRender
 
 final class OrderedEncoderTests: XCTestCase {
@@ -22,8 +23,9 @@ final class OrderedEncoderTests: XCTestCase {
                     for step in 0..<work { sum &+= step &* index }
                     return sum == -1 ? -1 : index
                 }
-                XCTAssertLessThanOrEqual(index + 1 - results.count, threads == 1 ? 0 : threads * encoder.framesAheadPerThread,
-                                         "jobs out after submit, \(threads) threads")
+                XCTAssertLessThanOrEqual(
+                    index + 1 - results.count, threads == 1 ? 0 : threads * encoder.framesAheadPerThread,
+                    "jobs out after submit, \(threads) threads")
             }
             results += encoder.finish()
             XCTAssertEqual(results, Array(0..<200), "\(threads) threads")
@@ -34,7 +36,8 @@ final class OrderedEncoderTests: XCTestCase {
     func testAtMostThreadsJobsRunAtOnce() {
         for threads in 2...4 {
             let encoder = OrderedEncoder<Int>(threads: threads)
-            let running = Atomic<Int>(0), most = Atomic<Int>(0)
+            let running = Atomic<Int>(0)
+            let most = Atomic<Int>(0)
             var results: [Int] = []
             for index in 0..<40 {
                 results += encoder.submit {
@@ -48,7 +51,8 @@ final class OrderedEncoderTests: XCTestCase {
             results += encoder.finish()
             XCTAssertEqual(results, Array(0..<40))
             XCTAssertLessThanOrEqual(most.load(ordering: .sequentiallyConsistent), threads, "\(threads) threads")
-            XCTAssertGreaterThanOrEqual(most.load(ordering: .sequentiallyConsistent), 2, "\(threads) threads never overlapped")
+            XCTAssertGreaterThanOrEqual(
+                most.load(ordering: .sequentiallyConsistent), 2, "\(threads) threads never overlapped")
         }
     }
 
@@ -75,23 +79,37 @@ final class ParallelEncodingTests: XCTestCase {
 
     /// APNG, GIF (with and without dithering) and PNG-frame output is byte-identical for 1, 2 and 4 threads.
     func testSinksWriteTheSameBytesForAnyThreadCount() throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let frames = frames()
         for threads in [1, 2, 4] {
-            try export(frames, to: APNGSink(path: scratch.file("\(threads).apng"), width: 64, height: 48, framesPerSecond: 30,
-                                            threads: threads))
-            try export(frames, to: GIFSink(path: scratch.file("\(threads).gif"), width: 64, height: 48, framesPerSecond: 30,
-                                           threads: threads))
-            try export(frames, to: GIFSink(path: scratch.file("\(threads)-dithered.gif"), width: 64, height: 48,
-                                           framesPerSecond: 30, dithers: true, threads: threads))
-            try export(frames, to: PNGSequenceSink(path: scratch.file("\(threads)-frames"), width: 64, height: 48,
-                                                   framesPerSecond: 30, threads: threads))
+            try export(
+                frames,
+                to: APNGSink(
+                    path: scratch.file("\(threads).apng"), width: 64, height: 48, framesPerSecond: 30,
+                    threads: threads))
+            try export(
+                frames,
+                to: GIFSink(
+                    path: scratch.file("\(threads).gif"), width: 64, height: 48, framesPerSecond: 30,
+                    threads: threads))
+            try export(
+                frames,
+                to: GIFSink(
+                    path: scratch.file("\(threads)-dithered.gif"), width: 64, height: 48,
+                    framesPerSecond: 30, dithers: true, threads: threads))
+            try export(
+                frames,
+                to: PNGSequenceSink(
+                    path: scratch.file("\(threads)-frames"), width: 64, height: 48,
+                    framesPerSecond: 30, threads: threads))
         }
         for name in ["apng", "gif", "dithered.gif"] {
             let single = try readBytes(scratch.file(name == "dithered.gif" ? "1-dithered.gif" : "1.\(name)"))
             XCTAssertGreaterThan(single.count, 1000)
             for threads in [2, 4] {
-                let multi = try readBytes(scratch.file(name == "dithered.gif" ? "\(threads)-dithered.gif" : "\(threads).\(name)"))
+                let multi = try readBytes(
+                    scratch.file(name == "dithered.gif" ? "\(threads)-dithered.gif" : "\(threads).\(name)"))
                 XCTAssertTrue(single == multi, "\(name): \(threads) threads differ from one")
             }
         }
@@ -99,7 +117,8 @@ final class ParallelEncodingTests: XCTestCase {
             let name = PNGSequenceSink.fileName(forFrame: number)
             let single = try readBytes(scratch.file("1-frames/" + name))
             for threads in [2, 4] {
-                XCTAssertTrue(try readBytes(scratch.file("\(threads)-frames/" + name)) == single, "\(name), \(threads) threads")
+                XCTAssertTrue(
+                    try readBytes(scratch.file("\(threads)-frames/" + name)) == single, "\(name), \(threads) threads")
             }
         }
     }
@@ -108,25 +127,34 @@ final class ParallelEncodingTests: XCTestCase {
     /// including pixels whose premultiplied bytes differ but whose straight values are equal (colour above alpha
     /// clamps to 255 either way) and transparent pixels holding different colour bytes.
     func testChangedRectangleIsTheStraightPixelsThatChanged() {
-        let width = 16, height = 12
+        let width = 16
+        let height = 12
         var before = ExportFrames.movingSquare(width: width, height: height, frame: 0)
         var after = before
         func set(_ pixmap: inout Pixmap, _ x: Int, _ y: Int, _ rgba: [UInt8]) {
             pixmap.pixels.replaceSubrange(((y * width + x) * 4)..<((y * width + x) * 4 + 4), with: rgba)
         }
-        set(&before, 2, 3, [210, 10, 10, 200]); set(&after, 2, 3, [230, 10, 10, 200])  // both straight 255, 13, 13
-        set(&before, 9, 9, [1, 2, 3, 0]); set(&after, 9, 9, [4, 5, 6, 0])              // alpha 0 keeps its bytes
-        set(&before, 12, 1, [50, 50, 50, 100]); set(&after, 12, 1, [51, 50, 50, 100])  // 128 → 130: changed
+        set(&before, 2, 3, [210, 10, 10, 200])
+        set(&after, 2, 3, [230, 10, 10, 200])  // both straight 255, 13, 13
+        set(&before, 9, 9, [1, 2, 3, 0])
+        set(&after, 9, 9, [4, 5, 6, 0])  // alpha 0 keeps its bytes
+        set(&before, 12, 1, [50, 50, 50, 100])
+        set(&after, 12, 1, [51, 50, 50, 100])  // 128 → 130: changed
         let expected = after.makeImage().pixels.withUnsafeBytes { a in
             before.makeImage().pixels.withUnsafeBytes { b in
-                FrameRegion.changed(between: a.bindMemory(to: UInt32.self), and: b.bindMemory(to: UInt32.self), width: width, height: height)
+                FrameRegion.changed(
+                    between: a.bindMemory(to: UInt32.self), and: b.bindMemory(to: UInt32.self), width: width,
+                    height: height)
             }
         }
-        XCTAssertEqual(APNGFrameEncoder.changedRect(after.pixels, before.pixels, width: width, height: height), expected)
+        XCTAssertEqual(
+            APNGFrameEncoder.changedRect(after.pixels, before.pixels, width: width, height: height), expected)
         XCTAssertEqual(expected, FrameRegion(x: 9, y: 1, width: 4, height: 9))
-        set(&after, 9, 9, [1, 2, 3, 0]); set(&after, 12, 1, [50, 50, 50, 100])
-        XCTAssertNil(APNGFrameEncoder.changedRect(after.pixels, before.pixels, width: width, height: height),
-                     "only a premultiplied difference with equal straight values is left")
+        set(&after, 9, 9, [1, 2, 3, 0])
+        set(&after, 12, 1, [50, 50, 50, 100])
+        XCTAssertNil(
+            APNGFrameEncoder.changedRect(after.pixels, before.pixels, width: width, height: height),
+            "only a premultiplied difference with equal straight values is left")
     }
 }
 
@@ -135,7 +163,8 @@ final class ParallelEncodingTests: XCTestCase {
 @MainActor
 final class ParallelDemoExportTests: XCTestCase {
     func testADemoExportsTheSameBytesOnOneAndTwoThreads() async throws {
-        let scratch = try ScratchFolder(); defer { scratch.remove() }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         let demo = try XCTUnwrap(DemoCatalog.named("snapshot-fold"))
         let device = DeviceProfile.iPhoneSE.scaled(to: 1)
         let size = DemoRecorder.frameSize(for: device)
@@ -145,9 +174,13 @@ final class ParallelDemoExportTests: XCTestCase {
         for format in [ExportFormat.apng, .gif, .pngSequence] {
             var outputs: [String] = []
             for threads in [1, 2] {
-                let path = scratch.file("\(threads)-\(format.rawValue)" + (format == .pngSequence ? "/" : "." + format.rawValue))
-                try export(recording.frames, to: format.makeSink(path: path, width: size.width, height: size.height,
-                                                                 framesPerSecond: 12, threads: threads))
+                let path = scratch.file(
+                    "\(threads)-\(format.rawValue)" + (format == .pngSequence ? "/" : "." + format.rawValue))
+                try export(
+                    recording.frames,
+                    to: format.makeSink(
+                        path: path, width: size.width, height: size.height,
+                        framesPerSecond: 12, threads: threads))
                 outputs.append(path)
             }
             if format == .pngSequence {
@@ -158,7 +191,8 @@ final class ParallelDemoExportTests: XCTestCase {
                     XCTAssertTrue(try readBytes(outputs[0] + "/" + name) == readBytes(outputs[1] + "/" + name), name)
                 }
             } else {
-                let single = try readBytes(outputs[0]), multi = try readBytes(outputs[1])
+                let single = try readBytes(outputs[0])
+                let multi = try readBytes(outputs[1])
                 XCTAssertGreaterThan(single.count, 10_000)
                 XCTAssertTrue(single == multi, "\(format): two threads differ from one")
             }

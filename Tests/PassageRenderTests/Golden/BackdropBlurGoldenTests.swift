@@ -1,6 +1,7 @@
 // Backdrop blur (UIVisualEffectView's layer): stripes behind a rounded backdrop layer, blurred and
 // tinted inside it, untouched outside; its blur radius animated, drawn at start, middle and end.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
@@ -10,7 +11,9 @@ final class BackdropBlurGoldenTests: XCTestCase {
     private func scene(radius: CGFloat, tint: CGColor?) -> (root: CALayer, backdrop: BackdropLayer) {
         let root = Golden.makeRoot()
         for i in 0..<10 {
-            root.addSublayer(Golden.solid(CGRect(x: CGFloat(i) * 16, y: 0, width: 8, height: 160), i % 3 == 0 ? Golden.blue : Golden.black))
+            root.addSublayer(
+                Golden.solid(
+                    CGRect(x: CGFloat(i) * 16, y: 0, width: 8, height: 160), i % 3 == 0 ? Golden.blue : Golden.black))
         }
         let backdrop = BackdropLayer()
         backdrop.frame = CGRect(x: 20, y: 40, width: 120, height: 80)

@@ -1,5 +1,6 @@
 // Borders: drawn inside the bounds, following the rounded corners, above the sublayers.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 

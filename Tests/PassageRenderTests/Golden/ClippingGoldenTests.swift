@@ -1,5 +1,6 @@
 // Clipping: masksToBounds clips sublayers (and contents) to the rounded bounds, nested clips intersect.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 

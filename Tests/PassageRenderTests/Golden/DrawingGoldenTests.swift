@@ -2,6 +2,7 @@
 // transforms, clips, an image drawn upright and through Core Graphics (upside down, as in UIKit's flipped
 // context), and text. Tolerance as every golden (GoldenSupport.swift): each channel within 2 levels.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 @testable import PassageUI
@@ -45,7 +46,9 @@ private final class SampleDrawingView: UIView {
             image.draw(in: CGRect(x: 80, y: 90, width: 30, height: 30))
             if let cgImage = image.cgImage { context.draw(cgImage, in: CGRect(x: 120, y: 90, width: 30, height: 30)) }
         }
-        "Draw" .draw(at: CGPoint(x: 84, y: 126), withAttributes: [.font: UIFont.systemFont(ofSize: 18), .foregroundColor: UIColor.purple])
+        "Draw".draw(
+            at: CGPoint(x: 84, y: 126),
+            withAttributes: [.font: UIFont.systemFont(ofSize: 18), .foregroundColor: UIColor.purple])
     }
 }
 
@@ -84,7 +87,9 @@ final class DrawingGoldenTests: XCTestCase {
             UIColor.white.setStroke()
             context.cgContext.setLineWidth(3)
             context.cgContext.stroke(CGRect(x: 8, y: 8, width: 44, height: 24))
-            "OK".draw(at: CGPoint(x: 18, y: 10), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 14), .foregroundColor: UIColor.white])
+            "OK".draw(
+                at: CGPoint(x: 18, y: 10),
+                withAttributes: [.font: UIFont.boldSystemFont(ofSize: 14), .foregroundColor: UIColor.white])
         }
         XCTAssertEqual(badge.size, CGSize(width: 60, height: 40))
         XCTAssertEqual(badge.cgImage?.width, 120)

@@ -4,6 +4,7 @@
 // Regenerate deliberately with scripts/update-goldens.sh (PASSAGE_UPDATE_GOLDENS=1), then look at them.
 import Foundation
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
@@ -33,7 +34,9 @@ enum Golden {
     }
 
     /// Compares `root`'s rendering with References/`name`.png (or writes it when regenerating).
-    static func assertMatches(_ root: CALayer, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    static func assertMatches(_ root: CALayer, named name: String, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let image = render(root).makeImage()
         let url = referenceFolder.appendingPathComponent(name + ".png")
         if ProcessInfo.processInfo.environment["PASSAGE_UPDATE_GOLDENS"] == "1" {
@@ -49,14 +52,16 @@ enum Golden {
         let reference = try LibPNGReader.decode([UInt8](data))
         XCTAssertEqual(reference.width, image.width, file: file, line: line)
         XCTAssertEqual(reference.height, image.height, file: file, line: line)
-        var worst = 0, differing = 0
+        var worst = 0
+        var differing = 0
         for (a, b) in zip(reference.pixels, image.pixels) {
             let difference = abs(Int(a) - Int(b))
             worst = max(worst, difference)
             if difference > tolerance { differing += 1 }
         }
-        XCTAssertEqual(differing, 0, "\(name): \(differing) channels differ by more than \(tolerance) (worst \(worst))",
-                       file: file, line: line)
+        XCTAssertEqual(
+            differing, 0, "\(name): \(differing) channels differ by more than \(tolerance) (worst \(worst))",
+            file: file, line: line)
     }
 
     /// A solid layer of `color` with `frame` in its parent.

@@ -1,6 +1,7 @@
 // Gradients: axial (default end points, and diagonal with locations), radial and conic (with a corner
 // radius), each in a quarter of the frame; and a colors animation drawn at its start, middle and end.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
@@ -23,13 +24,15 @@ final class GradientGoldenTests: XCTestCase {
         diagonal.endPoint = CGPoint(x: 1, y: 1)
         diagonal.locations = [0.2, 0.5, 0.8]
         root.addSublayer(diagonal)
-        let radial = gradient(CGRect(x: 0, y: 80, width: 80, height: 80), [Golden.red, CGColor(red: 1, green: 1, blue: 1, alpha: 0)],
-                              type: .radial)
+        let radial = gradient(
+            CGRect(x: 0, y: 80, width: 80, height: 80), [Golden.red, CGColor(red: 1, green: 1, blue: 1, alpha: 0)],
+            type: .radial)
         radial.startPoint = CGPoint(x: 0.5, y: 0.5)
         radial.endPoint = CGPoint(x: 1, y: 1)
         root.addSublayer(radial)
-        let conic = gradient(CGRect(x: 85, y: 85, width: 70, height: 70), [Golden.red, Golden.green, Golden.blue, Golden.red],
-                             type: .conic)
+        let conic = gradient(
+            CGRect(x: 85, y: 85, width: 70, height: 70), [Golden.red, Golden.green, Golden.blue, Golden.red],
+            type: .conic)
         conic.startPoint = CGPoint(x: 0.5, y: 0.5)
         conic.endPoint = CGPoint(x: 1, y: 0.5)
         conic.cornerRadius = 20
@@ -41,8 +44,10 @@ final class GradientGoldenTests: XCTestCase {
     /// (unpremultiplied) average in the middle row.
     func testAxialGradientInterpolatesStraightColorsTopToBottom() async {
         let root = Golden.makeRoot()
-        root.addSublayer(gradient(CGRect(x: 0, y: 0, width: 160, height: 160),
-                                  [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]))
+        root.addSublayer(
+            gradient(
+                CGRect(x: 0, y: 0, width: 160, height: 160),
+                [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]))
         let frame = Golden.render(root)
         XCTAssertEqual(frame.pixel(x: 80, y: 0).r, 255, accuracy: 2)
         XCTAssertEqual(frame.pixel(x: 80, y: 159).b, 255, accuracy: 2)
@@ -57,8 +62,12 @@ final class GradientGoldenTests: XCTestCase {
         let layer = gradient(CGRect(x: 0, y: 0, width: 160, height: 160), [Golden.blue, Golden.blue])
         root.addSublayer(layer)
         let animation = CABasicAnimation(keyPath: "colors")
-        animation.fromValue = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 0, blue: 0, alpha: 1)]
-        animation.toValue = [CGColor(red: 0, green: 0, blue: 1, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        animation.fromValue = [
+            CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+        ]
+        animation.toValue = [
+            CGColor(red: 0, green: 0, blue: 1, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1),
+        ]
         animation.duration = 1
         layer.add(animation, forKey: "colors")
         let renderer = LayerRenderer(size: Golden.size, scale: 1)

@@ -1,6 +1,7 @@
 // Group opacity: a translucent layer with sublayers composites once (allowsGroupOpacity), so the overlap
 // of its sublayers does not show through; without it, each sublayer is translucent on its own.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 

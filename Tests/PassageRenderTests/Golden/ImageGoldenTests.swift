@@ -1,6 +1,7 @@
 // Images: layer contents scaled into the bounds (bilinear), a contentsRect showing part of the image,
 // and aspect-fit gravity.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 

@@ -2,6 +2,7 @@
 // by the mask's own transform in the masked layer's coordinates, under perspective too. Tolerance as every
 // golden (GoldenSupport.swift): each channel within 2 levels.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
@@ -38,7 +39,8 @@ enum MaskScenes {
         let mask = Golden.solid(CGRect(x: 25, y: 15, width: 70, height: 70), Golden.black)
         mask.cornerRadius = 16
         mask.transform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
-        let bar = Golden.solid(CGRect(x: -20, y: 80, width: 110, height: 16), CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
+        let bar = Golden.solid(
+            CGRect(x: -20, y: 80, width: 110, height: 16), CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
         mask.addSublayer(bar)
         masked.mask = mask
         root.addSublayer(masked)

@@ -1,6 +1,7 @@
 // Perspective: a container's sublayerTransform with m34 = −1/500, a panel hanging from its top edge
 // rotated 45° about x (seed 004's pose), and one rotated about y.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 

@@ -1,6 +1,7 @@
 // CAReplicatorLayer: copies stepped by instanceTransform and tinted by instanceColor and the component
 // offsets; instanceDelay shifts each copy's animations.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
@@ -26,7 +27,8 @@ final class ReplicatorGoldenTests: XCTestCase {
         row.instanceColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         row.instanceRedOffset = -0.25
         row.instanceGreenOffset = -0.25
-        row.addSublayer(Golden.solid(CGRect(x: 0, y: 0, width: 24, height: 25), CGColor(red: 1, green: 1, blue: 1, alpha: 1)))
+        row.addSublayer(
+            Golden.solid(CGRect(x: 0, y: 0, width: 24, height: 25), CGColor(red: 1, green: 1, blue: 1, alpha: 1)))
         row.borderWidth = 1
         root.addSublayer(row)
         try Golden.assertMatches(root, named: "replicator")
@@ -61,7 +63,8 @@ final class ReplicatorGoldenTests: XCTestCase {
         replicator.instanceCount = 2
         replicator.instanceDelay = 0.25
         replicator.instanceTransform = CATransform3DMakeTranslation(0, 60, 0)
-        let square = Golden.solid(CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        let square = Golden.solid(
+            CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         replicator.addSublayer(square)
         root.addSublayer(replicator)
         let move = CABasicAnimation(keyPath: "position.x")
@@ -89,7 +92,8 @@ final class ReplicatorGoldenTests: XCTestCase {
             replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, -20)
             replicator.instanceRedOffset = -1
             replicator.preservesDepth = preservesDepth
-            replicator.addSublayer(Golden.solid(CGRect(x: 40, y: 40, width: 60, height: 60), CGColor(red: 1, green: 1, blue: 1, alpha: 1)))
+            replicator.addSublayer(
+                Golden.solid(CGRect(x: 40, y: 40, width: 60, height: 60), CGColor(red: 1, green: 1, blue: 1, alpha: 1)))
             root.backgroundColor = Golden.black
             root.addSublayer(replicator)
             return Golden.render(root).pixel(x: 80, y: 70).r

@@ -1,5 +1,6 @@
 // Rounded corners: cornerRadius with all corners, and maskedCorners choosing two of them.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 

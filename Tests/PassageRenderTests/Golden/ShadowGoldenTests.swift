@@ -1,5 +1,6 @@
 // Shadows: the layer's rounded shape blurred by shadowRadius, offset, tinted; and an explicit shadowPath.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 

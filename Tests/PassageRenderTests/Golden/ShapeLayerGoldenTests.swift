@@ -2,12 +2,14 @@
 // layer as a mask. One reference image per feature; tolerance as every golden (GoldenSupport.swift): each
 // channel within 2 levels.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
 @MainActor
 final class ShapeLayerGoldenTests: XCTestCase {
-    private func shape(_ path: CGPath, fill: CGColor? = nil, stroke: CGColor? = nil, width: CGFloat = 1) -> CAShapeLayer {
+    private func shape(_ path: CGPath, fill: CGColor? = nil, stroke: CGColor? = nil, width: CGFloat = 1) -> CAShapeLayer
+    {
         let layer = CAShapeLayer()
         layer.frame = CGRect(origin: .zero, size: Golden.size)
         layer.path = path
@@ -37,7 +39,9 @@ final class ShapeLayerGoldenTests: XCTestCase {
         root.addSublayer(evenOdd)
         let rounded = CAShapeLayer()
         rounded.frame = CGRect(origin: .zero, size: Golden.size)
-        rounded.path = CGPath(roundedRect: CGRect(x: 20, y: 100, width: 120, height: 44), cornerWidth: 12, cornerHeight: 12, transform: nil)
+        rounded.path = CGPath(
+            roundedRect: CGRect(x: 20, y: 100, width: 120, height: 44), cornerWidth: 12, cornerHeight: 12,
+            transform: nil)
         root.addSublayer(rounded)
         try Golden.assertMatches(root, named: "shape-fill")
     }
@@ -52,8 +56,10 @@ final class ShapeLayerGoldenTests: XCTestCase {
         for (index, (join, cap, color)) in styles.enumerated() {
             let y = 30 + CGFloat(index) * 50
             let path = CGMutablePath()
-            path.addLines(between: [CGPoint(x: 20, y: y + 15), CGPoint(x: 60, y: y - 15), CGPoint(x: 100, y: y + 15),
-                                    CGPoint(x: 140, y: y - 10)])
+            path.addLines(between: [
+                CGPoint(x: 20, y: y + 15), CGPoint(x: 60, y: y - 15), CGPoint(x: 100, y: y + 15),
+                CGPoint(x: 140, y: y - 10),
+            ])
             let thick = shape(path, stroke: color, width: 10)
             thick.lineJoin = join
             thick.lineCap = cap
@@ -66,12 +72,14 @@ final class ShapeLayerGoldenTests: XCTestCase {
     /// A dashed circle ([12, 6], round caps) and a dashed square ([20, 5, 5, 5] from phase 10) over fills.
     func testDashes() async throws {
         let root = Golden.makeRoot()
-        let circle = shape(CGPath(ellipseIn: CGRect(x: 15, y: 15, width: 80, height: 80), transform: nil),
-                           fill: CGColor(red: 0.9, green: 0.9, blue: 1, alpha: 1), stroke: Golden.blue, width: 6)
+        let circle = shape(
+            CGPath(ellipseIn: CGRect(x: 15, y: 15, width: 80, height: 80), transform: nil),
+            fill: CGColor(red: 0.9, green: 0.9, blue: 1, alpha: 1), stroke: Golden.blue, width: 6)
         circle.lineDashPattern = [12, 6]
         circle.lineCap = .round
         root.addSublayer(circle)
-        let square = shape(CGPath(rect: CGRect(x: 70, y: 70, width: 70, height: 70), transform: nil), stroke: Golden.red, width: 4)
+        let square = shape(
+            CGPath(rect: CGRect(x: 70, y: 70, width: 70, height: 70), transform: nil), stroke: Golden.red, width: 4)
         square.lineDashPattern = [20, 5, 5, 5]
         square.lineDashPhase = 10
         root.addSublayer(square)
@@ -83,7 +91,8 @@ final class ShapeLayerGoldenTests: XCTestCase {
     func testTrimmedStrokes() async throws {
         let root = Golden.makeRoot()
         let ringPath = CGMutablePath()
-        ringPath.addArc(center: CGPoint(x: 80, y: 70), radius: 50, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: false)
+        ringPath.addArc(
+            center: CGPoint(x: 80, y: 70), radius: 50, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: false)
         root.addSublayer(shape(ringPath, stroke: CGColor(red: 0.85, green: 0.85, blue: 0.85, alpha: 1), width: 14))
         let ring = shape(ringPath, stroke: Golden.blue, width: 14)
         ring.lineCap = .round

@@ -1,5 +1,6 @@
 // Text: a CATextLayer drawn through FreeType in DejaVu Sans, aligned and wrapped in its bounds.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 

@@ -1,6 +1,7 @@
 // CATransformLayer: a cube of six faces keeps its depth (faces sorted by their centres, nearer drawn
 // over farther, whatever the order they were added in), back faces that are not double-sided are skipped.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
@@ -24,7 +25,8 @@ final class TransformLayerGoldenTests: XCTestCase {
             CATransform3DMakeTranslation(0, 0, half),
             CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 0, 1, 0), CATransform3DMakeTranslation(half, 0, 0)),
             CATransform3DConcat(CATransform3DMakeRotation(.pi, 0, 1, 0), CATransform3DMakeTranslation(0, 0, -half)),
-            CATransform3DConcat(CATransform3DMakeRotation(-.pi / 2, 0, 1, 0), CATransform3DMakeTranslation(-half, 0, 0)),
+            CATransform3DConcat(
+                CATransform3DMakeRotation(-.pi / 2, 0, 1, 0), CATransform3DMakeTranslation(-half, 0, 0)),
             CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 1, 0, 0), CATransform3DMakeTranslation(0, -half, 0)),
             CATransform3DConcat(CATransform3DMakeRotation(-.pi / 2, 1, 0, 0), CATransform3DMakeTranslation(0, half, 0)),
         ]
@@ -35,7 +37,8 @@ final class TransformLayerGoldenTests: XCTestCase {
             face.isDoubleSided = doubleSided
             cube.addSublayer(face)
         }
-        cube.transform = CATransform3DConcat(CATransform3DMakeRotation(-.pi / 6, 0, 1, 0), CATransform3DMakeRotation(-.pi / 8, 1, 0, 0))
+        cube.transform = CATransform3DConcat(
+            CATransform3DMakeRotation(-.pi / 6, 0, 1, 0), CATransform3DMakeRotation(-.pi / 8, 1, 0, 0))
         root.addSublayer(cube)
         return root
     }
@@ -48,9 +51,12 @@ final class TransformLayerGoldenTests: XCTestCase {
     /// Single-sided faces: the same picture but for the anti-aliased seams, where the far faces no longer
     /// show through (about one pixel along each edge: under 4% of the frame; the face centres are equal).
     func testSingleSidedCubeLooksTheSameButForSeams() async {
-        let doubleSided = Golden.render(cube(doubleSided: true)), singleSided = Golden.render(cube(doubleSided: false))
+        let doubleSided = Golden.render(cube(doubleSided: true))
+        let singleSided = Golden.render(cube(doubleSided: false))
         let differing = stride(from: 0, to: doubleSided.pixels.count, by: 4).filter { i in
-            (0..<4).contains { abs(Int(doubleSided.pixels[i + $0]) - Int(singleSided.pixels[i + $0])) > Golden.tolerance }
+            (0..<4).contains {
+                abs(Int(doubleSided.pixels[i + $0]) - Int(singleSided.pixels[i + $0])) > Golden.tolerance
+            }
         }.count
         XCTAssertLessThan(differing, 160 * 160 / 25)
         XCTAssertGreaterThan(differing, 0, "seams differ: back faces are really skipped")

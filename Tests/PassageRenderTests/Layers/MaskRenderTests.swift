@@ -1,16 +1,18 @@
+import PassageUI
 // Masks, by numbers: the masked layer shows where the mask's alpha is, scaled by it, never the mask's
 // colour; the mask is no sublayer; a moving mask animates like any layer (frames at start, middle, end).
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
-import PassageUI
 
 @MainActor
 final class MaskRenderTests: XCTestCase {
     private func scene(maskAlpha: CGFloat = 1) -> (root: CALayer, masked: CALayer, mask: CALayer) {
         let root = Golden.makeRoot()
         let masked = Golden.solid(CGRect(x: 0, y: 0, width: 160, height: 160), Golden.blue)
-        let mask = Golden.solid(CGRect(x: 40, y: 40, width: 40, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: maskAlpha))
+        let mask = Golden.solid(
+            CGRect(x: 40, y: 40, width: 40, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: maskAlpha))
         masked.mask = mask
         root.addSublayer(masked)
         return (root, masked, mask)

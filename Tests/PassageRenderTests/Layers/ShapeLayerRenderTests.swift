@@ -1,6 +1,7 @@
 // CAShapeLayer drawn, by numbers: default fill, no default stroke, stroke width, and animations of strokeEnd,
 // path (the circular reveal) and stroke colour read from the presentation tree at start, middle and end.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
@@ -52,7 +53,9 @@ final class ShapeLayerRenderTests: XCTestCase {
         animation.beginTime = 5
         layer.add(animation, forKey: "progress")
         let renderer = LayerRenderer(size: Golden.size, scale: 1)
-        let start = renderer.render(root, at: 5), middle = renderer.render(root, at: 5.5), end = renderer.render(root, at: 6)
+        let start = renderer.render(root, at: 5)
+        let middle = renderer.render(root, at: 5.5)
+        let end = renderer.render(root, at: 6)
         XCTAssertEqual(start.pixel(x: 10, y: 80).r, 255)
         XCTAssertEqual(middle.pixel(x: 70, y: 80).r, 0)
         XCTAssertEqual(middle.pixel(x: 90, y: 80).r, 255)
@@ -66,7 +69,9 @@ final class ShapeLayerRenderTests: XCTestCase {
         let content = Golden.solid(CGRect(origin: .zero, size: Golden.size), Golden.blue)
         let mask = CAShapeLayer()
         mask.frame = content.bounds
-        func circle(_ r: CGFloat) -> CGPath { CGPath(ellipseIn: CGRect(x: 80 - r, y: 80 - r, width: 2 * r, height: 2 * r), transform: nil) }
+        func circle(_ r: CGFloat) -> CGPath {
+            CGPath(ellipseIn: CGRect(x: 80 - r, y: 80 - r, width: 2 * r, height: 2 * r), transform: nil)
+        }
         mask.path = circle(80)
         content.mask = mask
         root.addSublayer(content)

@@ -1,6 +1,7 @@
+import PassageCore
 // Back-face culling: which way a layer's plane faces after its transform (isDoubleSided = false).
 import XCTest
-import PassageCore
+
 @testable import PassageRender
 
 final class BackFaceTests: XCTestCase {
@@ -11,10 +12,21 @@ final class BackFaceTests: XCTestCase {
         XCTAssertTrue(LayerHomography(CATransform3DMakeRotation(.pi, 0, 1, 0)).isBackFacing)
         XCTAssertTrue(LayerHomography(CATransform3DMakeRotation(.pi, 1, 0, 0)).isBackFacing)
         let size = CGSize(width: 100, height: 100)
-        XCTAssertTrue(S.layerMap(size: size, transform: S.perspectiveRotation(angle: .pi, x: 0, y: 1), position: CGPoint(x: 150, y: 150)).isBackFacing)
-        XCTAssertTrue(S.layerMap(size: size, transform: S.perspectiveRotation(angle: 0.6 * .pi, x: 0, y: 1), position: CGPoint(x: 150, y: 150)).isBackFacing)
+        XCTAssertTrue(
+            S.layerMap(
+                size: size, transform: S.perspectiveRotation(angle: .pi, x: 0, y: 1), position: CGPoint(x: 150, y: 150)
+            ).isBackFacing)
+        XCTAssertTrue(
+            S.layerMap(
+                size: size, transform: S.perspectiveRotation(angle: 0.6 * .pi, x: 0, y: 1),
+                position: CGPoint(x: 150, y: 150)
+            ).isBackFacing)
         XCTAssertFalse(LayerHomography.identity.isBackFacing)
-        XCTAssertFalse(S.layerMap(size: size, transform: S.perspectiveRotation(angle: 0.4 * .pi, x: 0, y: 1), position: CGPoint(x: 150, y: 150)).isBackFacing)
-        XCTAssertFalse(LayerHomography(CATransform3DMakeRotation(.pi, 0, 0, 1)).isBackFacing) // in-plane turn
+        XCTAssertFalse(
+            S.layerMap(
+                size: size, transform: S.perspectiveRotation(angle: 0.4 * .pi, x: 0, y: 1),
+                position: CGPoint(x: 150, y: 150)
+            ).isBackFacing)
+        XCTAssertFalse(LayerHomography(CATransform3DMakeRotation(.pi, 0, 0, 1)).isBackFacing)  // in-plane turn
     }
 }

@@ -1,6 +1,7 @@
+import PassageCore
 // Clipping: masks intersect, so masksToBounds, rounded clips and nested clips multiply coverage.
 import XCTest
-import PassageCore
+
 @testable import PassageRender
 
 final class ClipTests: XCTestCase {
@@ -30,20 +31,22 @@ final class ClipTests: XCTestCase {
     /// what all three cover; a fill through the result paints nothing outside the outermost clip.
     func testNestedRoundedClips() {
         let canvas = S.canvas(100, 100)
-        let outer = CoverageMask(roundedRect: CGRect(x: 10, y: 10, width: 80, height: 80),
-                                 radii: CornerRadii(topLeft: 40, topRight: 40, bottomRight: 40, bottomLeft: 40),
-                                 transform: .identity, within: canvas)
-        let middle = CoverageMask(roundedRect: CGRect(x: 0, y: 0, width: 60, height: 60),
-                                  radii: CornerRadii(topLeft: 10, topRight: 10, bottomRight: 10, bottomLeft: 10),
-                                  transform: .identity, within: canvas)
+        let outer = CoverageMask(
+            roundedRect: CGRect(x: 10, y: 10, width: 80, height: 80),
+            radii: CornerRadii(topLeft: 40, topRight: 40, bottomRight: 40, bottomLeft: 40),
+            transform: .identity, within: canvas)
+        let middle = CoverageMask(
+            roundedRect: CGRect(x: 0, y: 0, width: 60, height: 60),
+            radii: CornerRadii(topLeft: 10, topRight: 10, bottomRight: 10, bottomLeft: 10),
+            transform: .identity, within: canvas)
         let clip = outer.intersecting(middle)
         let child = CoverageMask(filling: S.rect(0, 0, 100, 100), within: clip.bounds).intersecting(clip)
         var pixmap = Pixmap(width: 100, height: 100)!
         pixmap.fill(child, color: RGBA(red: 1, green: 0, blue: 0, alpha: 1))
         XCTAssertEqual(pixmap.pixel(x: 40, y: 40).a, 255)
-        XCTAssertEqual(pixmap.pixel(x: 12, y: 12).a, 0)   // outside the circle's corner
-        XCTAssertEqual(pixmap.pixel(x: 70, y: 50).a, 0)   // outside the middle clip
-        XCTAssertEqual(pixmap.pixel(x: 5, y: 40).a, 0)    // outside the outer clip
+        XCTAssertEqual(pixmap.pixel(x: 12, y: 12).a, 0)  // outside the circle's corner
+        XCTAssertEqual(pixmap.pixel(x: 70, y: 50).a, 0)  // outside the middle clip
+        XCTAssertEqual(pixmap.pixel(x: 5, y: 40).a, 0)  // outside the outer clip
         XCTAssertLessThan(clip.totalCoverage, min(outer.totalCoverage, middle.totalCoverage))
     }
 

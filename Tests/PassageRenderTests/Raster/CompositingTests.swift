@@ -1,6 +1,7 @@
+import PassageCore
 // Premultiplied source-over: solid colours through coverage and opacity, pixmaps composited with group opacity.
 import XCTest
-import PassageCore
+
 @testable import PassageRender
 
 final class CompositingTests: XCTestCase {
@@ -61,8 +62,8 @@ final class CompositingTests: XCTestCase {
         frame.composite(group, atX: 3, y: 3, opacity: 0.5, clip: clip)
         XCTAssertEqual(frame.pixel(x: 4, y: 4).r, 128)
         XCTAssertEqual(frame.pixel(x: 4, y: 4).b, 127)
-        XCTAssertEqual(frame.pixel(x: 5, y: 4).b, 255) // clipped
-        XCTAssertEqual(frame.pixel(x: 2, y: 4).b, 255) // outside the group
+        XCTAssertEqual(frame.pixel(x: 5, y: 4).b, 255)  // clipped
+        XCTAssertEqual(frame.pixel(x: 2, y: 4).b, 255)  // outside the group
     }
 
     /// The packed lane arithmetic matches per-channel rounding for every coverage on a sample pixel.
@@ -79,8 +80,10 @@ final class CompositingTests: XCTestCase {
 extension CompositingTests {
     /// The 64-bit lane interpolation the bilinear sampler uses rounds each channel on its own.
     func testExpandedLerpRoundsPerChannel() {
-        let a: [UInt32] = [255, 3, 128, 200], b: [UInt32] = [0, 250, 64, 255]
-        let pa = PixelMath.pack(255, 3, 128, 200), pb = PixelMath.pack(0, 250, 64, 255)
+        let a: [UInt32] = [255, 3, 128, 200]
+        let b: [UInt32] = [0, 250, 64, 255]
+        let pa = PixelMath.pack(255, 3, 128, 200)
+        let pb = PixelMath.pack(0, 250, 64, 255)
         for f in UInt32(0)...256 {
             let wide = PixelMath.compress(PixelMath.lerpExpanded(PixelMath.expand(pa), PixelMath.expand(pb), UInt64(f)))
             let want = (0..<4).map { (a[$0] * (256 - f) + b[$0] * f + 128) >> 8 }

@@ -1,6 +1,7 @@
+import PassageCore
 // Anti-aliased coverage of polygons: exact area per pixel, fill rules, sub-pixel positions, any size.
 import XCTest
-import PassageCore
+
 @testable import PassageRender
 
 final class CoverageRasterizationTests: XCTestCase {
@@ -9,8 +10,12 @@ final class CoverageRasterizationTests: XCTestCase {
     /// A near-vertical edge that crosses x = 0 inside one pixel row is deposited in column 0 (it once
     /// indexed column −1): the 10 × 10 square it bounds is fully covered, nothing else is.
     func testNearVerticalEdgeCrossingTheLeftBorderStaysInColumnZero() {
-        let square = DevicePolygon(contours: [[CGPoint(x: -4.5e-10, y: 0), CGPoint(x: 10, y: 0),
-                                               CGPoint(x: 10, y: 10), CGPoint(x: 5.5e-10, y: 10)]])
+        let square = DevicePolygon(contours: [
+            [
+                CGPoint(x: -4.5e-10, y: 0), CGPoint(x: 10, y: 0),
+                CGPoint(x: 10, y: 10), CGPoint(x: 5.5e-10, y: 10),
+            ]
+        ])
         let mask = CoverageMask(filling: square, within: S.canvas(12, 12))
         for y in 0..<12 {
             for x in 0..<12 {
@@ -52,9 +57,14 @@ final class CoverageRasterizationTests: XCTestCase {
 
     /// Total coverage equals the polygon's area, for a sub-pixel triangle too.
     func testTotalCoverageEqualsArea() {
-        let tri = DevicePolygon(contours: [[CGPoint(x: 1.3, y: 0.7), CGPoint(x: 17.9, y: 5.2), CGPoint(x: 6.1, y: 14.45)]])
+        let tri = DevicePolygon(contours: [
+            [CGPoint(x: 1.3, y: 0.7), CGPoint(x: 17.9, y: 5.2), CGPoint(x: 6.1, y: 14.45)]
+        ])
         let mask = CoverageMask(filling: tri, within: S.canvas(20, 20))
-        let ax: Double = 17.9 - 1.3, ay: Double = 5.2 - 0.7, bx: Double = 6.1 - 1.3, by: Double = 14.45 - 0.7
+        let ax: Double = 17.9 - 1.3
+        let ay: Double = 5.2 - 0.7
+        let bx: Double = 6.1 - 1.3
+        let by: Double = 14.45 - 0.7
         let exact: Double = abs(ax * by - bx * ay) / 2
         XCTAssertEqual(S.area(mask), exact, accuracy: exact * 0.002)
     }
@@ -62,7 +72,8 @@ final class CoverageRasterizationTests: XCTestCase {
     /// A self-intersecting five-point star: non-zero fills the pentagon centre, even-odd leaves it empty;
     /// the points are filled under both rules.
     func testStarNonZeroVersusEvenOdd() {
-        let c = 50.0, r = 40.0
+        let c = 50.0
+        let r = 40.0
         let pts = (0..<5).map { k -> CGPoint in
             let a = -Double.pi / 2 + Double(k * 2) * 2 * Double.pi / 5
             return CGPoint(x: c + r * cos(a), y: c + r * sin(a))
@@ -81,8 +92,10 @@ final class CoverageRasterizationTests: XCTestCase {
     /// Two overlapping same-direction squares: non-zero counts the overlap once, even-odd punches it out.
     func testOverlapCountsOnceUnderNonZero() {
         let two = DevicePolygon(contours: S.rect(0, 0, 10, 10).contours + S.rect(5, 0, 10, 10).contours)
-        XCTAssertEqual(S.area(CoverageMask(filling: two, rule: .nonZero, within: S.canvas(20, 20))), 150, accuracy: 0.01)
-        XCTAssertEqual(S.area(CoverageMask(filling: two, rule: .evenOdd, within: S.canvas(20, 20))), 100, accuracy: 0.01)
+        XCTAssertEqual(
+            S.area(CoverageMask(filling: two, rule: .nonZero, within: S.canvas(20, 20))), 150, accuracy: 0.01)
+        XCTAssertEqual(
+            S.area(CoverageMask(filling: two, rule: .evenOdd, within: S.canvas(20, 20))), 100, accuracy: 0.01)
     }
 
     /// Shapes far larger than the canvas, or mostly off it, cost only the canvas and stay exact at its edge.
@@ -90,7 +103,9 @@ final class CoverageRasterizationTests: XCTestCase {
         let huge = CoverageMask(filling: S.rect(-1e6, -1e6, 2e6 + 0.5, 2e6), within: S.canvas(8, 8))
         XCTAssertEqual(huge.bounds, S.canvas(8, 8))
         XCTAssertTrue(huge.values.allSatisfy { $0 == 255 })
-        let slanted = DevicePolygon(contours: [[CGPoint(x: -50, y: 0), CGPoint(x: 4.5, y: 0), CGPoint(x: 4.5, y: 8), CGPoint(x: -80, y: 8)]])
+        let slanted = DevicePolygon(contours: [
+            [CGPoint(x: -50, y: 0), CGPoint(x: 4.5, y: 0), CGPoint(x: 4.5, y: 8), CGPoint(x: -80, y: 8)]
+        ])
         let mask = CoverageMask(filling: slanted, within: S.canvas(8, 8))
         XCTAssertEqual(mask.coverage(x: 0, y: 3), 255)
         XCTAssertEqual(Int(mask.coverage(x: 4, y: 3)), 128, accuracy: 1)
@@ -110,7 +125,11 @@ final class CoverageRasterizationTests: XCTestCase {
 
     /// The same input gives the same bytes.
     func testRasterizationIsDeterministic() {
-        let poly = DevicePolygon(contours: [[CGPoint(x: 0.3, y: 0.1), CGPoint(x: 40.7, y: 9.9), CGPoint(x: 13.2, y: 37.6)]])
-        XCTAssertEqual(CoverageMask(filling: poly, within: S.canvas(50, 50)), CoverageMask(filling: poly, within: S.canvas(50, 50)))
+        let poly = DevicePolygon(contours: [
+            [CGPoint(x: 0.3, y: 0.1), CGPoint(x: 40.7, y: 9.9), CGPoint(x: 13.2, y: 37.6)]
+        ])
+        XCTAssertEqual(
+            CoverageMask(filling: poly, within: S.canvas(50, 50)), CoverageMask(filling: poly, within: S.canvas(50, 50))
+        )
     }
 }

@@ -1,8 +1,9 @@
+import PassageCore
 // The per-pixel fast paths (coverage runs, 16-bit SIMD lanes, block-skipping coverage resolve, phased
 // box blur) give the same bytes as the plain per-pixel formulas they replace, pinned against reference
 // implementations kept here: one pixel at a time, the mask read per pixel, no shortcuts.
 import XCTest
-import PassageCore
+
 @testable import PassageRender
 
 final class FastPathExactnessTests: XCTestCase {
@@ -14,7 +15,9 @@ final class FastPathExactnessTests: XCTestCase {
     private struct Noise {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
             return state
         }
         /// A valid premultiplied pixel; alpha is 0, 255 or anything, a third of the time each.
@@ -58,7 +61,8 @@ final class FastPathExactnessTests: XCTestCase {
     func testSIMDSourceOverAndScaleMatchScalarArithmetic() {
         var noise = Noise(state: 0x9E37_79B9_7F4A_7C15)
         for _ in 0..<20_000 {
-            let s = (0..<4).map { _ in noise.pixel() }, d = (0..<4).map { _ in noise.pixel() }
+            let s = (0..<4).map { _ in noise.pixel() }
+            let d = (0..<4).map { _ in noise.pixel() }
             let c = UInt32(noise.next() & 255)
             let s4 = unsafeBitCast(SIMD4<UInt32>(s[0], s[1], s[2], s[3]), to: SIMD16<UInt8>.self)
             let d4 = unsafeBitCast(SIMD4<UInt32>(d[0], d[1], d[2], d[3]), to: SIMD16<UInt8>.self)
@@ -67,7 +71,9 @@ final class FastPathExactnessTests: XCTestCase {
             for k in 0..<4 {
                 XCTAssertEqual(over[k], PixelMath.sourceOver(s[k], d[k]))
                 XCTAssertEqual(scaled[k], PixelMath.scale(s[k], by: c))
-                XCTAssertEqual(PixelMath.sourceOver(s[k], coverage: c, d[k]), PixelMath.sourceOver(PixelMath.scale(s[k], by: c), d[k]))
+                XCTAssertEqual(
+                    PixelMath.sourceOver(s[k], coverage: c, d[k]),
+                    PixelMath.sourceOver(PixelMath.scale(s[k], by: c), d[k]))
             }
         }
     }
@@ -85,13 +91,18 @@ final class FastPathExactnessTests: XCTestCase {
     func testSIMDBilinearMatchesThreeScalarLerps() {
         var noise = Noise(state: 42)
         for _ in 0..<20_000 {
-            let p00 = noise.pixel(), p10 = noise.pixel(), p01 = noise.pixel(), p11 = noise.pixel()
-            let fu = noise.next() & 255, fv = noise.next() & 255
+            let p00 = noise.pixel()
+            let p10 = noise.pixel()
+            let p01 = noise.pixel()
+            let p11 = noise.pixel()
+            let fu = noise.next() & 255
+            let fv = noise.next() & 255
             let left = PixelMath.lerpExpanded(PixelMath.expand(p00), PixelMath.expand(p01), fv)
             let right = PixelMath.lerpExpanded(PixelMath.expand(p10), PixelMath.expand(p11), fv)
             let want = PixelMath.compress(PixelMath.lerpExpanded(left, right, fu))
-            let got = PixelMath.bilinear(top: UInt64(p00) | UInt64(p10) << 32, bottom: UInt64(p01) | UInt64(p11) << 32,
-                                         fv: UInt16(fv), fu: UInt16(fu))
+            let got = PixelMath.bilinear(
+                top: UInt64(p00) | UInt64(p10) << 32, bottom: UInt64(p01) | UInt64(p11) << 32,
+                fv: UInt16(fv), fu: UInt16(fu))
             XCTAssertEqual(got, want)
         }
     }
@@ -125,15 +136,20 @@ final class FastPathExactnessTests: XCTestCase {
     /// stay level: one source row pair per device row), and a strong minification (level rows too wide
     /// in the source to mix first).
     private var maps: [LayerHomography] {
-        [S.layerMap(size: CGSize(width: 90, height: 70), transform: S.perspectiveRotation(angle: 0.6, x: 0.3, y: 1, eye: 200),
-                    position: CGPoint(x: 60, y: 50)),
-         LayerHomography(m: (1, 0, 0, 0, 1, 0, 3.37, 2.61, 1)),
-         LayerHomography(m: (0.9, 0.3, 0, -0.25, 0.95, 0, 20.3, 4.7, 1)),
-         LayerHomography(m: (1.7, 0, 0, 0, 1.3, 0, -5.5, -3.25, 1)),
-         S.layerMap(size: CGSize(width: 90, height: 70), transform: S.perspectiveRotation(angle: 0.9, x: 1, y: 0, eye: 150),
-                    position: CGPoint(x: 58.3, y: 49.6)),
-         LayerHomography(m: (-0.8, 0, 0, 0, 1.1, 0, 95.3, 4.4, 1)),
-         LayerHomography(m: (0.1, 0, 0, 0, 0.12, 0, 30.2, 40.6, 1))]
+        [
+            S.layerMap(
+                size: CGSize(width: 90, height: 70),
+                transform: S.perspectiveRotation(angle: 0.6, x: 0.3, y: 1, eye: 200),
+                position: CGPoint(x: 60, y: 50)),
+            LayerHomography(m: (1, 0, 0, 0, 1, 0, 3.37, 2.61, 1)),
+            LayerHomography(m: (0.9, 0.3, 0, -0.25, 0.95, 0, 20.3, 4.7, 1)),
+            LayerHomography(m: (1.7, 0, 0, 0, 1.3, 0, -5.5, -3.25, 1)),
+            S.layerMap(
+                size: CGSize(width: 90, height: 70), transform: S.perspectiveRotation(angle: 0.9, x: 1, y: 0, eye: 150),
+                position: CGPoint(x: 58.3, y: 49.6)),
+            LayerHomography(m: (-0.8, 0, 0, 0, 1.1, 0, 95.3, 4.4, 1)),
+            LayerHomography(m: (0.1, 0, 0, 0, 0.12, 0, 30.2, 40.6, 1)),
+        ]
     }
 
     /// Which maps draw their rows through the level-row path (a mixed source row per device row).
@@ -149,16 +165,20 @@ final class FastPathExactnessTests: XCTestCase {
     }
 
     /// The original sampler, one pixel at a time through the mask (bilinear or nearest).
-    private func referenceDraw(_ source: Pixmap, _ dr: CGRect, _ map: LayerHomography, op: UInt32, clip: CoverageMask?,
-                               nearest: Bool, onto out: inout Pixmap) {
+    private func referenceDraw(
+        _ source: Pixmap, _ dr: CGRect, _ map: LayerHomography, op: UInt32, clip: CoverageMask?,
+        nearest: Bool, onto out: inout Pixmap
+    ) {
         // Source pixels → layer rect → device, as `draw` composes them.
-        let sx = Double(dr.width) / Double(source.width), sy = Double(dr.height) / Double(source.height)
+        let sx = Double(dr.width) / Double(source.width)
+        let sy = Double(dr.height) / Double(source.height)
         let place = LayerHomography(m: (sx, 0, 0, 0, sy, 0, Double(dr.minX), Double(dr.minY), 1))
         let inverse = place.concatenating(map).inverted()!.m
         let limit = clip.map { $0.bounds.intersection(out.pixelBounds) } ?? out.pixelBounds
         var mask = CoverageMask(roundedRect: dr, transform: map, within: limit)
         if let clip { mask = mask.intersecting(clip) }
-        let maxX = Double(source.width - 1), maxY = Double(source.height - 1)
+        let maxX = Double(source.width - 1)
+        let maxY = Double(source.height - 1)
         func clampRound(_ v: Double, _ lo: Double, _ hi: Double) -> Int {
             let a = v < hi ? v : hi
             return Int((a > lo ? a : lo).rounded(.toNearestOrEven))
@@ -168,7 +188,8 @@ final class FastPathExactnessTests: XCTestCase {
                 let cov = UInt32(mask.coverage(x: x, y: y))
                 let c = op == 255 ? cov : PixelMath.div255(cov * op)
                 guard c > 0 else { continue }
-                let px = Double(x) + 0.5, py = Double(y) + 0.5
+                let px = Double(x) + 0.5
+                let py = Double(y) + 0.5
                 let h = inverse
                 let X = px * (256 * h.0 - 128 * h.2) + (py * (256 * h.3 - 128 * h.5) + (256 * h.6 - 128 * h.8))
                 let Y = px * (256 * h.1 - 128 * h.2) + (py * (256 * h.4 - 128 * h.5) + (256 * h.7 - 128 * h.8))
@@ -176,13 +197,19 @@ final class FastPathExactnessTests: XCTestCase {
                 let p: UInt32
                 if nearest {
                     let r = 1 / (256 * W)
-                    let iu = clampRound(X * r, 0, maxX), iv = clampRound(Y * r, 0, maxY)
+                    let iu = clampRound(X * r, 0, maxX)
+                    let iv = clampRound(Y * r, 0, maxY)
                     p = packed(source, iv * source.width + iu)
                 } else {
                     let r = 1 / W
-                    let U = clampRound(X * r, 0, maxX * 256), V = clampRound(Y * r, 0, maxY * 256)
-                    let iu = U >> 8, iv = V >> 8, fu = UInt64(U & 255), fv = UInt64(V & 255)
-                    let iu1 = min(iu + 1, source.width - 1), iv1 = min(iv + 1, source.height - 1)
+                    let U = clampRound(X * r, 0, maxX * 256)
+                    let V = clampRound(Y * r, 0, maxY * 256)
+                    let iu = U >> 8
+                    let iv = V >> 8
+                    let fu = UInt64(U & 255)
+                    let fv = UInt64(V & 255)
+                    let iu1 = min(iu + 1, source.width - 1)
+                    let iv1 = min(iv + 1, source.height - 1)
                     let t = { (u: Int, v: Int) in PixelMath.expand(self.packed(source, v * source.width + u)) }
                     let left = PixelMath.lerpExpanded(t(iu, iv), t(iu, iv1), fv)
                     let right = PixelMath.lerpExpanded(t(iu1, iv), t(iu1, iv1), fv)
@@ -199,17 +226,27 @@ final class FastPathExactnessTests: XCTestCase {
         let source = noisePixmap(37, 29, seed: 3)
         let background = noisePixmap(120, 100, seed: 5)
         let dr = CGRect(x: 0, y: 0, width: 90, height: 70)
-        let clip = CoverageMask(roundedRect: CGRect(x: 10.5, y: 8.25, width: 95, height: 80), radii: CornerRadii(cornerRadius: 17, maskedCorners: [.layerMinXMinYCorner, .layerMaxXMaxYCorner], size: CGSize(width: 95, height: 80)),
-                                transform: .identity, within: background.pixelBounds)
+        let clip = CoverageMask(
+            roundedRect: CGRect(x: 10.5, y: 8.25, width: 95, height: 80),
+            radii: CornerRadii(
+                cornerRadius: 17, maskedCorners: [.layerMinXMinYCorner, .layerMaxXMaxYCorner],
+                size: CGSize(width: 95, height: 80)),
+            transform: .identity, within: background.pixelBounds)
         for (index, map) in maps.enumerated() {
             for opacity in [1.0, 0.6] {
                 for clipped in [false, true] {
                     for nearest in [false, true] {
-                        var fast = background, slow = background
-                        fast.draw(source, from: CGRect(x: 0, y: 0, width: 37, height: 29), to: dr, transform: map, opacity: opacity,
-                                  clip: clipped ? clip : nil, filter: nearest ? .nearest : .bilinear)
-                        referenceDraw(source, dr, map, op: PixelMath.unitToByte(opacity), clip: clipped ? clip : nil, nearest: nearest, onto: &slow)
-                        XCTAssertEqual(fast, slow, "map \(index), opacity \(opacity), clipped \(clipped), nearest \(nearest)")
+                        var fast = background
+                        var slow = background
+                        fast.draw(
+                            source, from: CGRect(x: 0, y: 0, width: 37, height: 29), to: dr, transform: map,
+                            opacity: opacity,
+                            clip: clipped ? clip : nil, filter: nearest ? .nearest : .bilinear)
+                        referenceDraw(
+                            source, dr, map, op: PixelMath.unitToByte(opacity), clip: clipped ? clip : nil,
+                            nearest: nearest, onto: &slow)
+                        XCTAssertEqual(
+                            fast, slow, "map \(index), opacity \(opacity), clipped \(clipped), nearest \(nearest)")
                         XCTAssertNotEqual(fast, background)
                     }
                 }
@@ -225,25 +262,34 @@ final class FastPathExactnessTests: XCTestCase {
         let background = noisePixmap(120, 100, seed: 23)
         let dr = CGRect(x: 0, y: 0, width: 90, height: 70)
         let radii = CornerRadii(topLeft: 9, topRight: 9, bottomRight: 9, bottomLeft: 9)
-        let covers = [CoverageMask(roundedRect: CGRect(x: 20.5, y: 15.25, width: 50, height: 40), radii: radii, transform: .identity,
-                                   within: background.pixelBounds),
-                      CoverageMask(roundedRect: CGRect(x: 45.75, y: 30, width: 90, height: 30), radii: radii,
-                                   transform: LayerHomography(m: (0.95, 0.2, 0, -0.2, 0.95, 0, 0, 0, 1)), within: background.pixelBounds),
-                      CoverageMask(roundedRect: CGRect(x: 5, y: 60.5, width: 30, height: 25), transform: .identity,
-                                   within: background.pixelBounds)]
-        let faces = [RGBA(red: 0.9, green: 0.8, blue: 0.4, alpha: 1), RGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: 1),
-                     RGBA(red: 0.3, green: 0.9, blue: 0.5, alpha: 1)]
+        let covers = [
+            CoverageMask(
+                roundedRect: CGRect(x: 20.5, y: 15.25, width: 50, height: 40), radii: radii, transform: .identity,
+                within: background.pixelBounds),
+            CoverageMask(
+                roundedRect: CGRect(x: 45.75, y: 30, width: 90, height: 30), radii: radii,
+                transform: LayerHomography(m: (0.95, 0.2, 0, -0.2, 0.95, 0, 0, 0, 1)), within: background.pixelBounds),
+            CoverageMask(
+                roundedRect: CGRect(x: 5, y: 60.5, width: 30, height: 25), transform: .identity,
+                within: background.pixelBounds),
+        ]
+        let faces = [
+            RGBA(red: 0.9, green: 0.8, blue: 0.4, alpha: 1), RGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: 1),
+            RGBA(red: 0.3, green: 0.9, blue: 0.5, alpha: 1),
+        ]
         for (index, map) in maps.enumerated() {
             for order in [[0, 1, 2], [2, 1, 0]] {
                 var occlusion = Occlusion()
                 for (k, cover) in order.enumerated() { occlusion.add(covers[cover], stage: k + 1) }
                 let shape = CoverageMask(roundedRect: dr, radii: radii, transform: map, within: background.pixelBounds)
-                var full = background, spared = background
+                var full = background
+                var spared = background
                 full.draw(source, from: CGRect(x: 0, y: 0, width: 37, height: 29), to: dr, transform: map, opacity: 0.8)
                 full.composite(source, atX: 40, y: 35, clip: shape)
                 full.fill(shape, color: faces[1], opacity: 0.5)
-                spared.draw(source, from: CGRect(x: 0, y: 0, width: 37, height: 29), to: dr, transform: map, opacity: 0.8,
-                            hiddenBy: occlusion)
+                spared.draw(
+                    source, from: CGRect(x: 0, y: 0, width: 37, height: 29), to: dr, transform: map, opacity: 0.8,
+                    hiddenBy: occlusion)
                 spared.composite(source, atX: 40, y: 35, clip: shape, hiddenBy: occlusion)
                 spared.fill(shape, color: faces[1], opacity: 0.5, hiddenBy: occlusion)
                 XCTAssertNotEqual(spared, full, "map \(index): nothing spared")
@@ -260,10 +306,19 @@ final class FastPathExactnessTests: XCTestCase {
     /// partial opacity) give the bytes of the per-pixel reference.
     func testFillAndCompositeMatchThePerPixelReference() {
         let background = noisePixmap(120, 100, seed: 11)
-        let shape = CoverageMask(roundedRect: CGRect(x: 0, y: 0, width: 90, height: 70), radii: CornerRadii(cornerRadius: 12, maskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner], size: CGSize(width: 90, height: 70)),
-                                 transform: maps[0], within: background.pixelBounds)
-        for color in [RGBA(red: 0.2, green: 0.7, blue: 0.4, alpha: 1), RGBA(red: 1, green: 0.5, blue: 0.1, alpha: 0.45)] {
-            var fast = background, slow = background
+        let shape = CoverageMask(
+            roundedRect: CGRect(x: 0, y: 0, width: 90, height: 70),
+            radii: CornerRadii(
+                cornerRadius: 12,
+                maskedCorners: [
+                    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+                ], size: CGSize(width: 90, height: 70)),
+            transform: maps[0], within: background.pixelBounds)
+        for color in [
+            RGBA(red: 0.2, green: 0.7, blue: 0.4, alpha: 1), RGBA(red: 1, green: 0.5, blue: 0.1, alpha: 0.45),
+        ] {
+            var fast = background
+            var slow = background
             fast.fill(shape, color: color, opacity: 1)
             let src = PixelMath.premultipliedPixel(color)
             for y in shape.bounds.y..<shape.bounds.maxY {
@@ -276,7 +331,8 @@ final class FastPathExactnessTests: XCTestCase {
         let source = noisePixmap(83, 61, seed: 13)
         for opacity in [1.0, 0.7] {
             for clip in [nil, shape] {
-                var fast = background, slow = background
+                var fast = background
+                var slow = background
                 fast.composite(source, atX: 17, y: 9, opacity: opacity, clip: clip)
                 let op = PixelMath.unitToByte(opacity)
                 for y in 9..<70 {
@@ -298,13 +354,18 @@ final class FastPathExactnessTests: XCTestCase {
         let background = noisePixmap(120, 100, seed: 17)
         let rect = CGRect(x: 0, y: 0, width: 80, height: 60)
         let radii = CornerRadii(topLeft: 10, topRight: 10, bottomRight: 10, bottomLeft: 10)
-        let tint = RGBA(red: 0, green: 0, blue: 0, alpha: 1), face = RGBA(red: 0.9, green: 0.8, blue: 0.4, alpha: 1)
+        let tint = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        let face = RGBA(red: 0.9, green: 0.8, blue: 0.4, alpha: 1)
         let src = PixelMath.premultipliedPixel(tint, opacity: 0.35)
         for (index, map) in maps.enumerated() {
             let card = CoverageMask(roundedRect: rect, radii: radii, transform: map, within: background.pixelBounds)
-            let shadow = CoverageMask(roundedRect: rect, radii: radii, transform: map.translatedInLayer(dx: 1.5, dy: 3),
-                                      within: background.pixelBounds.outset(dx: 16, dy: 16)).blurred(sigma: 4)
-            var fast = background, slow = background, spared = background
+            let shadow = CoverageMask(
+                roundedRect: rect, radii: radii, transform: map.translatedInLayer(dx: 1.5, dy: 3),
+                within: background.pixelBounds.outset(dx: 16, dy: 16)
+            ).blurred(sigma: 4)
+            var fast = background
+            var slow = background
+            var spared = background
             fast.fill(shadow, color: tint, opacity: 0.35)
             for y in 0..<background.height {
                 for x in 0..<background.width {
@@ -327,13 +388,19 @@ final class FastPathExactnessTests: XCTestCase {
     /// Writing untouched 32-column blocks of a coverage row as runs gives the bytes of summing every
     /// cell: a perspective rounded rect, a wide star under both fill rules, a shape wider than the limit.
     func testBlockSkippingResolveMatchesSummingEveryCell() {
-        let star = DevicePolygon(contours: [(0..<11).map { k -> CGPoint in
-            let a = Double(k) * 4 * .pi / 11, r = 140.0
-            return CGPoint(x: 150 + r * cos(a) * 1.3, y: 150 + r * sin(a))
-        }])
-        let rrect = LayerShape.roundedRect(CGRect(x: 0, y: 0, width: 90, height: 70),
-                                           radii: CornerRadii(cornerRadius: 20, maskedCorners: [.layerMinXMinYCorner, .layerMaxXMaxYCorner], size: CGSize(width: 90, height: 70)),
-                                           tolerance: 0.05)
+        let star = DevicePolygon(contours: [
+            (0..<11).map { k -> CGPoint in
+                let a = Double(k) * 4 * .pi / 11
+                let r = 140.0
+                return CGPoint(x: 150 + r * cos(a) * 1.3, y: 150 + r * sin(a))
+            }
+        ])
+        let rrect = LayerShape.roundedRect(
+            CGRect(x: 0, y: 0, width: 90, height: 70),
+            radii: CornerRadii(
+                cornerRadius: 20, maskedCorners: [.layerMinXMinYCorner, .layerMaxXMaxYCorner],
+                size: CGSize(width: 90, height: 70)),
+            tolerance: 0.05)
         let shapes = [maps[0].deviceContours(rrect), star, S.rect(-40.3, 10.7, 500, 80.2)]
         for (index, shape) in shapes.enumerated() {
             for rule in [RasterFillRule.nonZero, .evenOdd] {
@@ -358,12 +425,14 @@ final class FastPathExactnessTests: XCTestCase {
             var a = [Int32](repeating: 0, count: out.area)
             for row in 0..<shape.bounds.height {
                 for col in 0..<shape.bounds.width {
-                    a[(row + reach) * out.width + col + reach] = Int32(shape.values[row * shape.bounds.width + col]) << 8
+                    a[(row + reach) * out.width + col + reach] =
+                        Int32(shape.values[row * shape.bounds.width + col]) << 8
                 }
             }
             func pass(_ a: [Int32], count: Int, lines: Int, index: (Int, Int) -> Int, width: Int) -> [Int32] {
                 var b = a
-                let r = (width - 1) / 2, recip = (Int64(1) << 32) / Int64(width)
+                let r = (width - 1) / 2
+                let recip = (Int64(1) << 32) / Int64(width)
                 for line in 0..<lines {
                     var sum: Int64 = 0
                     for k in 0..<min(r, count) { sum += Int64(a[index(line, k)]) }
@@ -375,8 +444,12 @@ final class FastPathExactnessTests: XCTestCase {
                 }
                 return b
             }
-            for width in widths { a = pass(a, count: out.width, lines: out.height, index: { $0 * out.width + $1 }, width: width) }
-            for width in widths { a = pass(a, count: out.height, lines: out.width, index: { $1 * out.width + $0 }, width: width) }
+            for width in widths {
+                a = pass(a, count: out.width, lines: out.height, index: { $0 * out.width + $1 }, width: width)
+            }
+            for width in widths {
+                a = pass(a, count: out.height, lines: out.width, index: { $1 * out.width + $0 }, width: width)
+            }
             let want = CoverageMask(bounds: out, values: a.map { UInt8(clamping: ($0 + 128) >> 8) })
             XCTAssertEqual(shape.blurred(sigma: sigma), want, "σ = \(sigma)")
         }

@@ -2,6 +2,7 @@
 // Core Animation composes them.
 import Foundation
 import PassageCore
+
 @testable import PassageRender
 
 enum RasterTestSupport {

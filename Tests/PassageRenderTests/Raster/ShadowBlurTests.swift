@@ -1,6 +1,7 @@
+import PassageCore
 // Shadows: Gaussian blur by three box passes (σ = shadowRadius × scale), tinted and offset, painted below.
 import XCTest
-import PassageCore
+
 @testable import PassageRender
 
 final class ShadowBlurTests: XCTestCase {
@@ -11,20 +12,26 @@ final class ShadowBlurTests: XCTestCase {
         let shape = CoverageMask(filling: S.rect(20, 20, 30, 30), within: S.canvas(70, 70))
         for sigma in [1.0, 2.5, 6.0, 12.0] {
             let blurred = shape.blurred(sigma: sigma)
-            XCTAssertEqual(Double(blurred.totalCoverage), Double(shape.totalCoverage), accuracy: Double(shape.totalCoverage) * 0.01, "σ = \(sigma)")
+            XCTAssertEqual(
+                Double(blurred.totalCoverage), Double(shape.totalCoverage),
+                accuracy: Double(shape.totalCoverage) * 0.01, "σ = \(sigma)")
             let b = blurred.bounds
             for y in b.y..<b.maxY {
                 for x in b.x..<b.maxX {
-                    let mx = 2 * 35 - 1 - x, my = 2 * 35 - 1 - y
+                    let mx = 2 * 35 - 1 - x
+                    let my = 2 * 35 - 1 - y
                     XCTAssertEqual(blurred.coverage(x: x, y: y), blurred.coverage(x: mx, y: y))
                     XCTAssertEqual(blurred.coverage(x: x, y: y), blurred.coverage(x: x, y: my))
                 }
             }
             // Against the true Gaussian of the square (pixel centres): within 3% of full scale.
-            func along(_ t: Double) -> Double { (erf((t - 20) / (sigma * 2.0.squareRoot())) - erf((t - 50) / (sigma * 2.0.squareRoot()))) / 2 }
+            func along(_ t: Double) -> Double {
+                (erf((t - 20) / (sigma * 2.0.squareRoot())) - erf((t - 50) / (sigma * 2.0.squareRoot()))) / 2
+            }
             for (x, y) in [(20, 35), (17, 35), (23, 20), (35, 35), (14, 14)] {
                 let want = 255 * along(Double(x) + 0.5) * along(Double(y) + 0.5)
-                XCTAssertEqual(Double(blurred.coverage(x: x, y: y)), want, accuracy: 255 * 0.03, "σ = \(sigma) at (\(x), \(y))")
+                XCTAssertEqual(
+                    Double(blurred.coverage(x: x, y: y)), want, accuracy: 255 * 0.03, "σ = \(sigma) at (\(x), \(y))")
             }
         }
     }
@@ -48,16 +55,19 @@ final class ShadowBlurTests: XCTestCase {
         let sigma = ShadowGeometry.deviceSigma(shadowRadius: 3, transform: map, center: CGPoint(x: 20, y: 20))
         XCTAssertEqual(sigma, 3, accuracy: 1e-12)
         let limit = S.canvas(120, 120)
-        let shape = ShadowGeometry.roundedRectShape(bounds: bounds, radii: .zero, offset: CGSize(width: 10, height: 20),
-                                                    transform: map, within: limit.outset(dx: ShadowGeometry.blurReach(sigma: sigma), dy: 0))
+        let shape = ShadowGeometry.roundedRectShape(
+            bounds: bounds, radii: .zero, offset: CGSize(width: 10, height: 20),
+            transform: map, within: limit.outset(dx: ShadowGeometry.blurReach(sigma: sigma), dy: 0))
         XCTAssertEqual(shape.bounds, PixelRect(x: 40, y: 50, width: 40, height: 40))
         var out = Pixmap(width: 120, height: 120)!
         out.drawShadow(of: shape, blurSigma: sigma, color: RGBA(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.5)
-        XCTAssertEqual(Int(out.pixel(x: 60, y: 70).a), 128, accuracy: 1)   // centre: full shape × 0.5
-        XCTAssertEqual(Int(out.pixel(x: 40, y: 70).a), 64, accuracy: 8)    // edge: about half of that
-        XCTAssertEqual(out.pixel(x: 30, y: 70).a, 0)                       // beyond 3σ
+        XCTAssertEqual(Int(out.pixel(x: 60, y: 70).a), 128, accuracy: 1)  // centre: full shape × 0.5
+        XCTAssertEqual(Int(out.pixel(x: 40, y: 70).a), 64, accuracy: 8)  // edge: about half of that
+        XCTAssertEqual(out.pixel(x: 30, y: 70).a, 0)  // beyond 3σ
         // The layer drawn on top afterwards covers the shadow where they overlap (shadow below).
-        out.fill(CoverageMask(roundedRect: bounds, transform: map, within: limit), color: RGBA(red: 1, green: 1, blue: 1, alpha: 1))
+        out.fill(
+            CoverageMask(roundedRect: bounds, transform: map, within: limit),
+            color: RGBA(red: 1, green: 1, blue: 1, alpha: 1))
         XCTAssertEqual(out.pixel(x: 60, y: 60).r, 255)
         XCTAssertEqual(out.pixel(x: 75, y: 85).r, 0)
     }

@@ -1,6 +1,7 @@
 // A layer with no fill of its own casts the shadow of what it draws (Core Animation's shadow follows the
 // composited alpha of the layer and its sublayers).
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
@@ -57,10 +58,12 @@ final class ContentShadowTests: XCTestCase {
             root.addSublayer(text)
             return LayerRenderer(size: root.bounds.size, scale: 1).render(root)
         }
-        let plain = render(0), shadowed = render(1)
+        let plain = render(0)
+        let shadowed = render(1)
         XCTAssertNotEqual(plain, shadowed)
         let darkened = (0..<120 * 40).filter { i in shadowed.pixels[i * 4] < plain.pixels[i * 4] }.count
         XCTAssertGreaterThan(darkened, 50)
-        XCTAssertTrue(shadowed.pixel(x: 118, y: 38) == plain.pixel(x: 118, y: 38), "far from the glyphs nothing changes")
+        XCTAssertTrue(
+            shadowed.pixel(x: 118, y: 38) == plain.pixel(x: 118, y: 38), "far from the glyphs nothing changes")
     }
 }

@@ -1,5 +1,6 @@
 // Renders demos end to end (demo → frame loop → layer renderer → sink).
 import XCTest
+
 @testable import PassageCore
 @testable import PassageDemos
 @testable import PassageRender

@@ -2,6 +2,7 @@
 // must equal those drawn with every stage in full (`LayerRenderer.occludes = false`) byte for byte, for
 // layers in front that do occlude and for every kind that must not.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
@@ -13,7 +14,8 @@ final class OcclusionRenderTests: XCTestCase {
     private func stripes() -> CGImage {
         var pixels = [UInt8](repeating: 0, count: 40 * 30 * 4)
         for i in 0..<(40 * 30) {
-            let x = i % 40, y = i / 40
+            let x = i % 40
+            let y = i / 40
             pixels[i * 4] = UInt8((x * 37 + y * 11) & 255)
             pixels[i * 4 + 1] = UInt8((x * 5 + y * 53) & 255)
             pixels[i * 4 + 2] = UInt8((x * y) & 255)
@@ -76,37 +78,49 @@ final class OcclusionRenderTests: XCTestCase {
     func testOpaqueLayersInFrontGiveTheFrameDrawnInFull() async {
         let cases: [(String, (CALayer, CALayer) -> Void)] = [
             ("opaque", { root, front in root.addSublayer(front) }),
-            ("rotated", { root, front in
-                front.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
-                root.addSublayer(front)
-            }),
-            ("perspective", { root, front in
-                var t = CATransform3DMakeRotation(0.6, 0, 1, 0)
-                t.m34 = -1 / 200
-                front.transform = t
-                root.addSublayer(front)
-            }),
-            ("clipped by a rounded masksToBounds parent", { root, front in
-                let clip = CALayer()
-                clip.frame = CGRect(x: 30, y: 25, width: 50, height: 40)
-                clip.cornerRadius = 12
-                clip.masksToBounds = true
-                front.frame = CGRect(x: -10, y: -5, width: 70, height: 55)
-                clip.addSublayer(front)
-                root.addSublayer(clip)
-            }),
-            ("inside an offscreen group with an opaque layer behind it", { root, front in
-                let group = CALayer()
-                group.frame = CGRect(x: 10, y: 10, width: 100, height: 80)
-                group.opacity = 0.7
-                let back = CALayer()
-                back.frame = CGRect(x: 5, y: 5, width: 60, height: 50)
-                back.backgroundColor = CGColor(red: 0.8, green: 0.1, blue: 0.1, alpha: 1)
-                front.frame = CGRect(x: 20, y: 15, width: 60, height: 50)
-                group.addSublayer(back)
-                group.addSublayer(front)
-                root.addSublayer(group)
-            }),
+            (
+                "rotated",
+                { root, front in
+                    front.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+                    root.addSublayer(front)
+                }
+            ),
+            (
+                "perspective",
+                { root, front in
+                    var t = CATransform3DMakeRotation(0.6, 0, 1, 0)
+                    t.m34 = -1 / 200
+                    front.transform = t
+                    root.addSublayer(front)
+                }
+            ),
+            (
+                "clipped by a rounded masksToBounds parent",
+                { root, front in
+                    let clip = CALayer()
+                    clip.frame = CGRect(x: 30, y: 25, width: 50, height: 40)
+                    clip.cornerRadius = 12
+                    clip.masksToBounds = true
+                    front.frame = CGRect(x: -10, y: -5, width: 70, height: 55)
+                    clip.addSublayer(front)
+                    root.addSublayer(clip)
+                }
+            ),
+            (
+                "inside an offscreen group with an opaque layer behind it",
+                { root, front in
+                    let group = CALayer()
+                    group.frame = CGRect(x: 10, y: 10, width: 100, height: 80)
+                    group.opacity = 0.7
+                    let back = CALayer()
+                    back.frame = CGRect(x: 5, y: 5, width: 60, height: 50)
+                    back.backgroundColor = CGColor(red: 0.8, green: 0.1, blue: 0.1, alpha: 1)
+                    front.frame = CGRect(x: 20, y: 15, width: 60, height: 50)
+                    group.addSublayer(back)
+                    group.addSublayer(front)
+                    root.addSublayer(group)
+                }
+            ),
         ]
         for (name, place) in cases {
             let (occluded, full) = frames(scene(place: place))
@@ -119,43 +133,64 @@ final class OcclusionRenderTests: XCTestCase {
     /// hidden, no background, and a layer sorted behind by zPosition although added last.
     func testLayersThatDoNotReplaceWhatIsBehindGiveTheFrameDrawnInFull() async {
         let cases: [(String, (CALayer, CALayer) -> Void)] = [
-            ("translucent background", { root, front in
-                front.backgroundColor = CGColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.5)
-                root.addSublayer(front)
-            }),
-            ("opacity 0.6", { root, front in
-                front.opacity = 0.6
-                root.addSublayer(front)
-            }),
-            ("group opacity 0.6", { root, front in
-                front.opacity = 0.6
-                let dot = CALayer()
-                dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
-                dot.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
-                front.addSublayer(dot)
-                root.addSublayer(front)
-            }),
-            ("ancestor group opacity 0.8", { root, front in
-                let group = CALayer()
-                group.frame = root.bounds
-                group.opacity = 0.8
-                group.addSublayer(front)
-                root.addSublayer(group)
-            }),
-            ("hidden", { root, front in
-                front.isHidden = true
-                root.addSublayer(front)
-            }),
-            ("no background", { root, front in
-                front.backgroundColor = nil
-                front.borderWidth = 3
-                front.borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-                root.addSublayer(front)
-            }),
-            ("sorted behind by zPosition", { root, front in
-                front.zPosition = -1
-                root.addSublayer(front)
-            }),
+            (
+                "translucent background",
+                { root, front in
+                    front.backgroundColor = CGColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.5)
+                    root.addSublayer(front)
+                }
+            ),
+            (
+                "opacity 0.6",
+                { root, front in
+                    front.opacity = 0.6
+                    root.addSublayer(front)
+                }
+            ),
+            (
+                "group opacity 0.6",
+                { root, front in
+                    front.opacity = 0.6
+                    let dot = CALayer()
+                    dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+                    dot.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+                    front.addSublayer(dot)
+                    root.addSublayer(front)
+                }
+            ),
+            (
+                "ancestor group opacity 0.8",
+                { root, front in
+                    let group = CALayer()
+                    group.frame = root.bounds
+                    group.opacity = 0.8
+                    group.addSublayer(front)
+                    root.addSublayer(group)
+                }
+            ),
+            (
+                "hidden",
+                { root, front in
+                    front.isHidden = true
+                    root.addSublayer(front)
+                }
+            ),
+            (
+                "no background",
+                { root, front in
+                    front.backgroundColor = nil
+                    front.borderWidth = 3
+                    front.borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+                    root.addSublayer(front)
+                }
+            ),
+            (
+                "sorted behind by zPosition",
+                { root, front in
+                    front.zPosition = -1
+                    root.addSublayer(front)
+                }
+            ),
         ]
         for (name, place) in cases {
             let (occluded, full) = frames(scene(place: place))
@@ -169,10 +204,12 @@ final class OcclusionRenderTests: XCTestCase {
     /// the same layer opaque where the two overlap (so a wrong occluder would show).
     func testATranslucentFrontLayerShowsWhatIsBehind() async {
         let opaque = frames(scene { root, front in root.addSublayer(front) }).0
-        let translucent = frames(scene { root, front in
-            front.backgroundColor = CGColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.5)
-            root.addSublayer(front)
-        }).0
+        let translucent = frames(
+            scene { root, front in
+                front.backgroundColor = CGColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.5)
+                root.addSublayer(front)
+            }
+        ).0
         XCTAssertNotEqual(opaque.pixel(x: 80, y: 70).r, translucent.pixel(x: 80, y: 70).r)
     }
 }

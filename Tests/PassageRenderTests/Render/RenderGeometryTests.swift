@@ -1,6 +1,7 @@
 // Where the renderer puts things: edges under perspective where CATransform3D projection says, back
 // faces culled for single-sided layers, and the same frame bytes on every run.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
@@ -30,8 +31,9 @@ final class RenderGeometryTests: XCTestCase {
         let (root, card) = scene(rotationY: 35 * .pi / 180)
         let frame = LayerRenderer(size: CGSize(width: 200, height: 200), scale: 1, background: nil).render(root)
         // Expected: the card's corners through the layer-to-root transform, projected.
-        let toRoot = CATransform3DConcat(CALayer.transformToParent(card.modelValues),
-                                         CALayer.sublayerTransformAboutAnchor(root.modelValues))
+        let toRoot = CATransform3DConcat(
+            CALayer.transformToParent(card.modelValues),
+            CALayer.sublayerTransformAboutAnchor(root.modelValues))
         let left = toRoot.projectPoint(CGPoint(x: 0, y: 60)).point.x
         let right = toRoot.projectPoint(CGPoint(x: 100, y: 60)).point.x
         let y = Int(toRoot.projectPoint(CGPoint(x: 50, y: 60)).point.y)
@@ -67,7 +69,8 @@ final class RenderGeometryTests: XCTestCase {
                 return renderer.render(root)
             }
         }
-        let first = frames(), second = frames()
+        let first = frames()
+        let second = frames()
         XCTAssertEqual(first.count, 6)
         XCTAssertTrue(first == second)
         XCTAssertNotEqual(first[0], first[5], "the scene animates")

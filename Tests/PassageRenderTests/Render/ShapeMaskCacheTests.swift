@@ -1,6 +1,7 @@
 // The shape-mask cache: a shadow, background or border moved by whole pixels reuses its mask, shifted;
 // anything else that shapes the mask (sub-pixel position, size, radius, σ, scale) gets its own.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
@@ -48,7 +49,8 @@ final class ShapeMaskCacheTests: XCTestCase {
         for outline in [ShapeMaskCache.Outline.fill, .border(width: 1)] {
             _ = cache.mask(outline, bounds: bounds, radii: radii, map: map(10, 20), within: frame)
             let reused = cache.mask(outline, bounds: bounds, radii: radii, map: map(47, 31), within: frame)!
-            let fresh = outline == .fill
+            let fresh =
+                outline == .fill
                 ? CoverageMask(roundedRect: bounds, radii: radii, transform: map(47, 31), within: frame)
                 : CoverageMask(borderOf: bounds, radii: radii, width: 1, transform: map(47, 31), within: frame)
             XCTAssertLessThanOrEqual(worstDifference(reused, fresh), 1, "\(outline)")
@@ -64,15 +66,18 @@ final class ShapeMaskCacheTests: XCTestCase {
         let half = cache.mask(bounds: bounds, radii: radii, sigma: 5, map: map(10.5, 20))!
         XCTAssertNotEqual(half.values, first.values)
         XCTAssertEqual(half.totalCoverage, first.totalCoverage, accuracy: first.totalCoverage / 100)
-        XCTAssertNotEqual(cache.mask(bounds: bounds, radii: radii, sigma: 5, map: map(10, 20, scale: 3))!.bounds.width,
-                          first.bounds.width)
+        XCTAssertNotEqual(
+            cache.mask(bounds: bounds, radii: radii, sigma: 5, map: map(10, 20, scale: 3))!.bounds.width,
+            first.bounds.width)
         XCTAssertNotEqual(cache.mask(bounds: bounds, radii: radii, sigma: 8, map: map(10, 20))!.values, first.values)
     }
 
     /// A perspective map is not cached (nil: the renderer takes the direct path).
     func testPerspectiveMapIsNotCached() {
         var cache = ShapeMaskCache()
-        XCTAssertNil(cache.mask(bounds: bounds, radii: radii, sigma: 5,
-                                map: LayerHomography(m: (2, 0, 0.001, 0, 2, 0, 10, 20, 1))))
+        XCTAssertNil(
+            cache.mask(
+                bounds: bounds, radii: radii, sigma: 5,
+                map: LayerHomography(m: (2, 0, 0.001, 0, 2, 0, 10, 20, 1))))
     }
 }

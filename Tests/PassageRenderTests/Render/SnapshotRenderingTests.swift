@@ -2,6 +2,7 @@
 // the view as it looked (UIKit's snapshotView(afterScreenUpdates:)), pixel for pixel what rendering the
 // view gives, and a resizable snapshot stretches only what lies inside its cap insets.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageDemos
 @testable import PassageRender
@@ -78,9 +79,11 @@ final class SnapshotRenderingTests: XCTestCase {
         loop.advance(frames: 30)
         XCTAssertTrue(image(of: snapshot) === taken)
         XCTAssertTrue(taken.pixels == pixels)
-        XCTAssertFalse(crop(renderInPlace(container), PixelRect(x: 80, y: 120, width: 200, height: 100)).pixels == pixels,
-                       "the original did change")
-        let redrawn = try XCTUnwrap(LayerRenderer.snapshotImage(of: snapshot.layer, rect: snapshot.bounds, scale: scale))
+        XCTAssertFalse(
+            crop(renderInPlace(container), PixelRect(x: 80, y: 120, width: 200, height: 100)).pixels == pixels,
+            "the original did change")
+        let redrawn = try XCTUnwrap(
+            LayerRenderer.snapshotImage(of: snapshot.layer, rect: snapshot.bounds, scale: scale))
         XCTAssertTrue(redrawn.pixels == pixels)
     }
 
@@ -101,7 +104,8 @@ final class SnapshotRenderingTests: XCTestCase {
         let (_, _, card) = scene()
         let first = try XCTUnwrap(card.snapshotView(afterScreenUpdates: false))
         let second = try XCTUnwrap(first.snapshotView(afterScreenUpdates: false))
-        let a = try XCTUnwrap(image(of: first)), b = try XCTUnwrap(image(of: second))
+        let a = try XCTUnwrap(image(of: first))
+        let b = try XCTUnwrap(image(of: second))
         XCTAssertFalse(a === b)
         XCTAssertEqual(b.width, a.width)
         XCTAssertTrue(b.pixels == a.pixels)
@@ -111,8 +115,10 @@ final class SnapshotRenderingTests: XCTestCase {
     func testResizableSnapshotShowsThePartWithItsCapInsets() async throws {
         let (_, container, card) = scene()
         let insets = UIEdgeInsets(top: 2, left: 8, bottom: 4, right: 6)
-        let part = try XCTUnwrap(card.resizableSnapshotView(from: CGRect(x: 5, y: 0, width: 40, height: 30), afterScreenUpdates: false,
-                                                            withCapInsets: insets))
+        let part = try XCTUnwrap(
+            card.resizableSnapshotView(
+                from: CGRect(x: 5, y: 0, width: 40, height: 30), afterScreenUpdates: false,
+                withCapInsets: insets))
         XCTAssertEqual(part.bounds.size, CGSize(width: 40, height: 30))
         let bitmap = try XCTUnwrap(image(of: part))
         let expected = crop(renderInPlace(container), PixelRect(x: 90, y: 120, width: 80, height: 60))
@@ -130,7 +136,9 @@ final class SnapshotRenderingTests: XCTestCase {
         let (_, _, _) = scene()
         let strip = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
         strip.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-        for (x, color) in [(0.0, UIColor(red: 0, green: 0, blue: 1, alpha: 1)), (52.0, UIColor(red: 0, green: 1, blue: 0, alpha: 1))] {
+        for (x, color) in [
+            (0.0, UIColor(red: 0, green: 0, blue: 1, alpha: 1)), (52.0, UIColor(red: 0, green: 1, blue: 0, alpha: 1)),
+        ] {
             let cap = UIView(frame: CGRect(x: x, y: 0, width: 8, height: 40))
             cap.backgroundColor = color
             let dot = UIView(frame: CGRect(x: 1.5, y: 3.25, width: 5, height: 5))
@@ -139,25 +147,32 @@ final class SnapshotRenderingTests: XCTestCase {
             cap.addSubview(dot)
             strip.addSubview(cap)
         }
-        let snapshot = try XCTUnwrap(strip.resizableSnapshotView(from: strip.bounds, afterScreenUpdates: false,
-                                                                 withCapInsets: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)))
+        let snapshot = try XCTUnwrap(
+            strip.resizableSnapshotView(
+                from: strip.bounds, afterScreenUpdates: false,
+                withCapInsets: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)))
         func rendered() throws -> CGImage {
             try XCTUnwrap(LayerRenderer.snapshotImage(of: snapshot.layer, rect: snapshot.bounds, scale: scale))
         }
         let before = try rendered()
-        XCTAssertTrue(before.pixels == image(of: strip.snapshotView(afterScreenUpdates: false)!)!.pixels,
-                      "unresized, it draws as the view did")
+        XCTAssertTrue(
+            before.pixels == image(of: strip.snapshotView(afterScreenUpdates: false)!)!.pixels,
+            "unresized, it draws as the view did")
         snapshot.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
         let after = try rendered()
         XCTAssertEqual(after.width, 200)
         let capPixels = Int(8 * scale)
         func columns(_ image: CGImage, _ range: Range<Int>) -> [UInt8] {
-            (0..<image.height).flatMap { y in image.pixels[(y * image.width + range.lowerBound) * 4 ..< (y * image.width + range.upperBound) * 4] }
+            (0..<image.height).flatMap { y in
+                image.pixels[(y * image.width + range.lowerBound) * 4..<(y * image.width + range.upperBound) * 4]
+            }
         }
         XCTAssertTrue(columns(after, 0..<capPixels) == columns(before, 0..<capPixels), "left cap unchanged")
-        XCTAssertTrue(columns(after, (200 - capPixels)..<200) == columns(before, (120 - capPixels)..<120), "right cap unchanged")
-        XCTAssertTrue(columns(after, capPixels..<(200 - capPixels)).chunked4.allSatisfy { $0 == [255, 0, 0, 255] },
-                      "the middle stretches its red")
+        XCTAssertTrue(
+            columns(after, (200 - capPixels)..<200) == columns(before, (120 - capPixels)..<120), "right cap unchanged")
+        XCTAssertTrue(
+            columns(after, capPixels..<(200 - capPixels)).chunked4.allSatisfy { $0 == [255, 0, 0, 255] },
+            "the middle stretches its red")
     }
 
     /// Without an installed renderer a snapshot keeps the frozen layer tree (no bitmap); recording a demo
@@ -165,7 +180,9 @@ final class SnapshotRenderingTests: XCTestCase {
     func testDemoRecorderInstallsSnapshotRendering() async throws {
         FrameLoop().makeCurrent()
         XCTAssertNil(FrameLoop.current.snapshotRenderer)
-        XCTAssertNil(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).snapshotView(afterScreenUpdates: false)!.layer.contents)
+        XCTAssertNil(
+            UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).snapshotView(afterScreenUpdates: false)!.layer
+                .contents)
         var taken: UIView?
         let demo = Demo(name: "snapshot-probe", summary: "takes one snapshot", duration: 0) { root in
             let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -175,7 +192,8 @@ final class SnapshotRenderingTests: XCTestCase {
             return []
         }
         let device = DeviceProfile(name: "tiny", size: CGSize(width: 20, height: 20), scale: 3)
-        try DemoRecorder.record(demo, device: device, framesPerSecond: 30, to: MemorySink(width: 60, height: 60, framesPerSecond: 30))
+        try DemoRecorder.record(
+            demo, device: device, framesPerSecond: 30, to: MemorySink(width: 60, height: 60, framesPerSecond: 30))
         XCTAssertEqual(FrameLoop.current.snapshotRenderer?.scale, 3)
         let bitmap = try XCTUnwrap(taken.flatMap(image(of:)))
         XCTAssertEqual(bitmap.width, 30)
@@ -183,9 +201,9 @@ final class SnapshotRenderingTests: XCTestCase {
     }
 }
 
-private extension Array where Element == UInt8 {
+extension Array where Element == UInt8 {
     /// The bytes in groups of four (one RGBA pixel each).
-    var chunked4: [[UInt8]] {
-        stride(from: 0, to: count, by: 4).map { Array(self[$0 ..< $0 + 4]) }
+    fileprivate var chunked4: [[UInt8]] {
+        stride(from: 0, to: count, by: 4).map { Array(self[$0..<$0 + 4]) }
     }
 }

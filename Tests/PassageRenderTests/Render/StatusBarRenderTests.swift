@@ -43,7 +43,9 @@ final class StatusBarRenderTests: XCTestCase {
         let device = DeviceProfile.iPhone15Pro.scaled(to: 1)
         let frame = LayerRenderer(device: device).render(whiteRoot(device))
         var darkColumns: [Int] = []
-        for x in 0..<frame.width where (0..<54).contains(where: { frame.pixel(x: x, y: $0).r < 128 }) { darkColumns.append(x) }
+        for x in 0..<frame.width where (0..<54).contains(where: { frame.pixel(x: x, y: $0).r < 128 }) {
+            darkColumns.append(x)
+        }
         XCTAssertFalse(darkColumns.isEmpty)
         XCTAssertTrue(darkColumns.contains { $0 < 120 }, "the time in the left ear")
         XCTAssertTrue(darkColumns.contains { $0 > 300 }, "the battery in the right ear")

@@ -2,6 +2,7 @@
 // have changed (`StillFrame`). Every kind of change must draw again, and every frame must equal the one drawn
 // in full (`LayerRenderer.reusesStillFrames = false`) byte for byte, in small scenes and in whole demos.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageDemos
 @testable import PassageRender
@@ -39,7 +40,9 @@ final class StillFrameTests: XCTestCase {
         scene.text.fontSize = 10
         scene.card.addSublayer(scene.text)
         scene.gradient.frame = CGRect(x: 50, y: 5, width: 35, height: 30)
-        scene.gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        scene.gradient.colors = [
+            CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1),
+        ]
         scene.shape.frame = CGRect(x: 5, y: 40, width: 30, height: 25)
         scene.shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 25), transform: nil)
         scene.shape.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
@@ -73,40 +76,75 @@ final class StillFrameTests: XCTestCase {
         let changes: [(String, (Scene) -> Void)] = [
             ("background colour", { $0.card.backgroundColor = CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1) }),
             ("position", { $0.card.position.x += 3 }),
-            ("contents", { $0.card.contents = CGImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)) }),
-            ("shadowPath", {
-                $0.card.shadowOpacity = 1
-                $0.card.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
-            }),
-            ("contentsGravity", {
-                $0.card.contents = CGImage(width: 2, height: 2, pixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 0, 255])
-                $0.card.contentsGravity = .topLeft
-            }),
+            (
+                "contents",
+                { $0.card.contents = CGImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)) }
+            ),
+            (
+                "shadowPath",
+                {
+                    $0.card.shadowOpacity = 1
+                    $0.card.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+                }
+            ),
+            (
+                "contentsGravity",
+                {
+                    $0.card.contents = CGImage(
+                        width: 2, height: 2, pixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 0, 255])
+                    $0.card.contentsGravity = .topLeft
+                }
+            ),
             ("text string", { $0.text.string = "Moved" }),
             ("text font size", { $0.text.fontSize = 14 }),
             ("text font", { $0.text.font = "DejaVuSans-Bold" }),
             ("text colour", { $0.text.foregroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1) }),
-            ("text wrapping", { $0.text.string = "Still and wrapped"; $0.text.isWrapped = true }),
+            (
+                "text wrapping",
+                {
+                    $0.text.string = "Still and wrapped"
+                    $0.text.isWrapped = true
+                }
+            ),
             ("text alignment", { $0.text.alignmentMode = .right }),
-            ("text truncation", { $0.text.string = "Still, and a long line"; $0.text.truncationMode = .end }),
+            (
+                "text truncation",
+                {
+                    $0.text.string = "Still, and a long line"
+                    $0.text.truncationMode = .end
+                }
+            ),
             ("gradient type", { $0.gradient.type = .radial }),
-            ("gradient colours", { $0.gradient.colors = [CGColor(red: 0, green: 1, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 1, alpha: 1)] }),
+            (
+                "gradient colours",
+                {
+                    $0.gradient.colors = [
+                        CGColor(red: 0, green: 1, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+                    ]
+                }
+            ),
             ("gradient end point", { $0.gradient.endPoint = CGPoint(x: 1, y: 1) }),
             ("shape path", { $0.shape.path = CGPath(rect: CGRect(x: 2, y: 2, width: 20, height: 12), transform: nil) }),
             ("shape stroke end", { $0.shape.strokeEnd = 0.4 }),
             ("replicator count", { $0.replicator.instanceCount = 3 }),
-            ("a sublayer added", { scene in
-                let extra = CALayer()
-                extra.frame = CGRect(x: 60, y: 20, width: 10, height: 10)
-                extra.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-                scene.root.addSublayer(extra)
-            }),
-            ("a mask set", { scene in
-                let mask = CALayer()
-                mask.frame = CGRect(x: 0, y: 0, width: 20, height: 30)
-                mask.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-                scene.card.mask = mask
-            }),
+            (
+                "a sublayer added",
+                { scene in
+                    let extra = CALayer()
+                    extra.frame = CGRect(x: 60, y: 20, width: 10, height: 10)
+                    extra.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+                    scene.root.addSublayer(extra)
+                }
+            ),
+            (
+                "a mask set",
+                { scene in
+                    let mask = CALayer()
+                    mask.frame = CGRect(x: 0, y: 0, width: 20, height: 30)
+                    mask.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+                    scene.card.mask = mask
+                }
+            ),
             ("hidden", { $0.gradient.isHidden = true }),
         ]
         for (name, change) in changes {
@@ -120,9 +158,11 @@ final class StillFrameTests: XCTestCase {
             XCTAssertTrue(before.pixels != after.pixels, "\(name): the change shows")
             let reference = LayerRenderer(size: size, scale: 2)
             reference.reusesStillFrames = false
-            XCTAssertTrue(after.pixels == reference.render(scene.root, at: 1).pixels, "\(name): equals the frame drawn in full")
+            XCTAssertTrue(
+                after.pixels == reference.render(scene.root, at: 1).pixels, "\(name): equals the frame drawn in full")
         }
-        let scene = makeScene(), other = makeScene()
+        let scene = makeScene()
+        let other = makeScene()
         let renderer = LayerRenderer(size: size, scale: 2)
         let first = renderer.render(scene.root, at: 0)
         XCTAssertFalse(shareStorage(first, renderer.render(other.root, at: 0)), "another root is drawn")

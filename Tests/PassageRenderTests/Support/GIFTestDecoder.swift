@@ -21,13 +21,16 @@ enum GIFTestDecoder {
         var reader = Reader(bytes: bytes)
         let header = String(decoding: try reader.take(6), as: UTF8.self)
         guard header == "GIF89a" || header == "GIF87a" else { throw TestDecodeError("not a GIF header: \(header)") }
-        let width = try reader.u16(), height = try reader.u16()
+        let width = try reader.u16()
+        let height = try reader.u16()
         let packed = try reader.byte()
         _ = try reader.take(2)
         let globalTable = packed & 0x80 != 0 ? try reader.take(3 << (Int(packed & 7) + 1)) : nil
         var result = DecodedGIF(width: width, height: height, frames: [], delays: [], regions: [], loopCount: nil)
         var canvas = [UInt8](repeating: 0, count: width * height * 4)
-        var disposal = 0, delay = 0, transparent: Int? = nil
+        var disposal = 0
+        var delay = 0
+        var transparent: Int? = nil
         var pendingDisposal: (mode: Int, x: Int, y: Int, w: Int, h: Int, saved: [UInt8])?
         while true {
             let introducer = try reader.byte()
@@ -40,11 +43,15 @@ enum GIFTestDecoder {
                     delay = Int(gce[1]) | Int(gce[2]) << 8
                     transparent = gce[0] & 1 != 0 ? Int(gce[3]) : nil
                 } else if label == 0xFF, blocks.count >= 2, String(decoding: blocks[0], as: UTF8.self) == "NETSCAPE2.0",
-                          blocks[1].count == 3, blocks[1][0] == 1 {
+                    blocks[1].count == 3, blocks[1][0] == 1
+                {
                     result.loopCount = Int(blocks[1][1]) | Int(blocks[1][2]) << 8
                 }
             case 0x2C:
-                let x = try reader.u16(), y = try reader.u16(), w = try reader.u16(), h = try reader.u16()
+                let x = try reader.u16()
+                let y = try reader.u16()
+                let w = try reader.u16()
+                let h = try reader.u16()
                 let flags = try reader.byte()
                 let local = flags & 0x80 != 0 ? try reader.take(3 << (Int(flags & 7) + 1)) : nil
                 guard let table = local ?? globalTable else { throw TestDecodeError("frame without a colour table") }
@@ -56,7 +63,9 @@ enum GIFTestDecoder {
                 if let previous = pendingDisposal {
                     if previous.mode == 2 {
                         for row in previous.y..<(previous.y + previous.h) {
-                            for i in ((row * width + previous.x) * 4)..<((row * width + previous.x + previous.w) * 4) { canvas[i] = 0 }
+                            for i in ((row * width + previous.x) * 4)..<((row * width + previous.x + previous.w) * 4) {
+                                canvas[i] = 0
+                            }
                         }
                     } else if previous.mode == 3 {
                         canvas = previous.saved
@@ -67,9 +76,13 @@ enum GIFTestDecoder {
                     for column in 0..<w {
                         let index = Int(indices[row * w + column])
                         if index == transparent { continue }
-                        guard index * 3 + 2 < table.count else { throw TestDecodeError("index \(index) outside the colour table") }
+                        guard index * 3 + 2 < table.count else {
+                            throw TestDecodeError("index \(index) outside the colour table")
+                        }
                         let d = ((y + row) * width + x + column) * 4
-                        canvas[d] = table[index * 3]; canvas[d + 1] = table[index * 3 + 1]; canvas[d + 2] = table[index * 3 + 2]
+                        canvas[d] = table[index * 3]
+                        canvas[d + 1] = table[index * 3 + 1]
+                        canvas[d + 2] = table[index * 3 + 2]
                         canvas[d + 3] = 255
                     }
                 }
@@ -77,7 +90,9 @@ enum GIFTestDecoder {
                 result.delays.append(delay)
                 result.regions.append((x, y, w, h))
                 pendingDisposal = (disposal, x, y, w, h, saved)
-                disposal = 0; delay = 0; transparent = nil
+                disposal = 0
+                delay = 0
+                transparent = nil
             case 0x3B:
                 return result
             default:
@@ -88,27 +103,46 @@ enum GIFTestDecoder {
 
     /// Variable-length LZW decoding of `count` indices.
     static func lzwDecode(_ data: [UInt8], minimumCodeSize: Int, count: Int) throws -> [UInt8] {
-        let clear = 1 << minimumCodeSize, end = clear + 1
+        let clear = 1 << minimumCodeSize
+        let end = clear + 1
         var prefix = [Int](repeating: -1, count: 4096)
         var suffix = [UInt8](repeating: 0, count: 4096)
         var first = [UInt8](repeating: 0, count: 4096)
-        for i in 0..<clear { suffix[i] = UInt8(truncatingIfNeeded: i); first[i] = UInt8(truncatingIfNeeded: i) }
-        var codeSize = minimumCodeSize + 1, next = end + 1, previous = -1
+        for i in 0..<clear {
+            suffix[i] = UInt8(truncatingIfNeeded: i)
+            first[i] = UInt8(truncatingIfNeeded: i)
+        }
+        var codeSize = minimumCodeSize + 1
+        var next = end + 1
+        var previous = -1
         var output: [UInt8] = []
         var bitPosition = 0
         var sawEnd = false
         func string(_ code: Int) -> [UInt8] {
             var bytes: [UInt8] = []
             var c = code
-            while c >= 0 { bytes.append(suffix[c]); c = prefix[c] }
+            while c >= 0 {
+                bytes.append(suffix[c])
+                c = prefix[c]
+            }
             return bytes.reversed()
         }
         while bitPosition + codeSize <= data.count * 8 {
             var code = 0
-            for bit in 0..<codeSize where data[(bitPosition + bit) / 8] >> ((bitPosition + bit) % 8) & 1 != 0 { code |= 1 << bit }
+            for bit in 0..<codeSize where data[(bitPosition + bit) / 8] >> ((bitPosition + bit) % 8) & 1 != 0 {
+                code |= 1 << bit
+            }
             bitPosition += codeSize
-            if code == clear { codeSize = minimumCodeSize + 1; next = end + 1; previous = -1; continue }
-            if code == end { sawEnd = true; break }
+            if code == clear {
+                codeSize = minimumCodeSize + 1
+                next = end + 1
+                previous = -1
+                continue
+            }
+            if code == end {
+                sawEnd = true
+                break
+            }
             var entry: [UInt8]
             if previous < 0 {
                 guard code < clear else { throw TestDecodeError("first code \(code) is not a literal") }
@@ -117,12 +151,15 @@ enum GIFTestDecoder {
                 if code < next {
                     entry = string(code)
                 } else if code == next {
-                    entry = string(previous); entry.append(entry[0])
+                    entry = string(previous)
+                    entry.append(entry[0])
                 } else {
                     throw TestDecodeError("code \(code) beyond the table (next \(next))")
                 }
                 if next < 4096 {
-                    prefix[next] = previous; suffix[next] = entry[0]; first[next] = first[previous]
+                    prefix[next] = previous
+                    suffix[next] = entry[0]
+                    first[next] = first[previous]
                     next += 1
                     if next == 1 << codeSize && codeSize < 12 { codeSize += 1 }
                 }
@@ -131,13 +168,17 @@ enum GIFTestDecoder {
             previous = code
         }
         guard sawEnd else { throw TestDecodeError("LZW data without an end code") }
-        guard output.count == count else { throw TestDecodeError("LZW gave \(output.count) indices, expected \(count)") }
+        guard output.count == count else {
+            throw TestDecodeError("LZW gave \(output.count) indices, expected \(count)")
+        }
         return output
     }
 
     private static func deinterlace(_ indices: [UInt8], width: Int, height: Int) -> [UInt8] {
         var rows: [Int] = []
-        for (start, step) in [(0, 8), (4, 8), (2, 4), (1, 2)] { rows += Array(stride(from: start, to: height, by: step)) }
+        for (start, step) in [(0, 8), (4, 8), (2, 4), (1, 2)] {
+            rows += Array(stride(from: start, to: height, by: step))
+        }
         var output = [UInt8](repeating: 0, count: indices.count)
         for (stored, row) in rows.enumerated() {
             output[(row * width)..<((row + 1) * width)] = indices[(stored * width)..<((stored + 1) * width)]

@@ -29,7 +29,8 @@ enum PNGTestDecoder {
     static func decode(_ bytes: [UInt8]) throws -> DecodedPNG {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw TestDecodeError("not a PNG signature") }
-        var result = DecodedPNG(width: 0, height: 0, frames: [], controls: [], frameCount: nil, plays: nil, filterTypes: [])
+        var result = DecodedPNG(
+            width: 0, height: 0, frames: [], controls: [], frameCount: nil, plays: nil, filterTypes: [])
         var offset = 8
         var defaultImage: [UInt8] = []
         var frameData: [[UInt8]] = []
@@ -43,27 +44,40 @@ enum PNGTestDecoder {
             guard offset + 12 + length <= bytes.count else { throw TestDecodeError("chunk \(type) runs past the end") }
             let data = Array(bytes[(offset + 8)..<(offset + 8 + length)])
             let storedCRC = u32(bytes, offset + 8 + length)
-            let computed = bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress! + offset + 4, uInt(4 + length))) }
+            let computed = bytes.withUnsafeBufferPointer {
+                UInt32(crc32(0, $0.baseAddress! + offset + 4, uInt(4 + length)))
+            }
             guard storedCRC == computed else { throw TestDecodeError("bad CRC in \(type)") }
             offset += 12 + length
             switch type {
             case "IHDR":
-                result.width = Int(u32(data, 0)); result.height = Int(u32(data, 4))
-                guard data[8] == 8, data[9] == 6, data[12] == 0 else { throw TestDecodeError("expected 8-bit RGBA, not interlaced") }
+                result.width = Int(u32(data, 0))
+                result.height = Int(u32(data, 4))
+                guard data[8] == 8, data[9] == 6, data[12] == 0 else {
+                    throw TestDecodeError("expected 8-bit RGBA, not interlaced")
+                }
             case "acTL":
-                result.frameCount = Int(u32(data, 0)); result.plays = Int(u32(data, 4))
+                result.frameCount = Int(u32(data, 0))
+                result.plays = Int(u32(data, 4))
             case "fcTL":
-                guard Int(u32(data, 0)) == expectedSequence else { throw TestDecodeError("fcTL sequence \(u32(data, 0)), expected \(expectedSequence)") }
+                guard Int(u32(data, 0)) == expectedSequence else {
+                    throw TestDecodeError("fcTL sequence \(u32(data, 0)), expected \(expectedSequence)")
+                }
                 expectedSequence += 1
-                result.controls.append(.init(x: Int(u32(data, 12)), y: Int(u32(data, 16)), width: Int(u32(data, 4)), height: Int(u32(data, 8)),
-                                             delayNumerator: Int(u16(data, 20)), delayDenominator: Int(u16(data, 22)),
-                                             disposeOp: data[24], blendOp: data[25]))
+                result.controls.append(
+                    .init(
+                        x: Int(u32(data, 12)), y: Int(u32(data, 16)), width: Int(u32(data, 4)),
+                        height: Int(u32(data, 8)),
+                        delayNumerator: Int(u16(data, 20)), delayDenominator: Int(u16(data, 22)),
+                        disposeOp: data[24], blendOp: data[25]))
                 frameData.append([])
             case "IDAT":
                 defaultImage += data
                 if result.controls.count == 1 && frameData.count == 1 { defaultIsFrame = true }
             case "fdAT":
-                guard Int(u32(data, 0)) == expectedSequence else { throw TestDecodeError("fdAT sequence \(u32(data, 0)), expected \(expectedSequence)") }
+                guard Int(u32(data, 0)) == expectedSequence else {
+                    throw TestDecodeError("fdAT sequence \(u32(data, 0)), expected \(expectedSequence)")
+                }
                 expectedSequence += 1
                 guard !frameData.isEmpty else { throw TestDecodeError("fdAT before any fcTL") }
                 frameData[frameData.count - 1] += data[4...]
@@ -75,7 +89,9 @@ enum PNGTestDecoder {
         }
         guard sawEnd else { throw TestDecodeError("no IEND") }
         if result.frameCount == nil {
-            result.frames = [try image(defaultImage, width: result.width, height: result.height, filters: &result.filterTypes)]
+            result.frames = [
+                try image(defaultImage, width: result.width, height: result.height, filters: &result.filterTypes)
+            ]
             return result
         }
         if defaultIsFrame { frameData[0] = defaultImage }
@@ -94,7 +110,8 @@ enum PNGTestDecoder {
             switch control.disposeOp {
             case 1:
                 for y in control.y..<(control.y + control.height) {
-                    for i in ((y * result.width + control.x) * 4)..<((y * result.width + control.x + control.width) * 4) { canvas[i] = 0 }
+                    for i in ((y * result.width + control.x) * 4)..<((y * result.width + control.x + control.width) * 4)
+                    { canvas[i] = 0 }
                 }
             case 2: canvas = saved
             default: break
@@ -104,18 +121,24 @@ enum PNGTestDecoder {
     }
 
     /// Draws a frame's pixels into its region with blend op SOURCE (0) or OVER (1).
-    private static func compose(_ pixels: [UInt8], _ c: DecodedPNG.FrameControl, onto canvas: inout [UInt8], canvasWidth: Int) {
+    private static func compose(
+        _ pixels: [UInt8], _ c: DecodedPNG.FrameControl, onto canvas: inout [UInt8], canvasWidth: Int
+    ) {
         for y in 0..<c.height {
             for x in 0..<c.width {
-                let s = (y * c.width + x) * 4, d = ((c.y + y) * canvasWidth + c.x + x) * 4
-                let sa = Int(pixels[s + 3]), da = Int(canvas[d + 3])
+                let s = (y * c.width + x) * 4
+                let d = ((c.y + y) * canvasWidth + c.x + x) * 4
+                let sa = Int(pixels[s + 3])
+                let da = Int(canvas[d + 3])
                 if c.blendOp == 0 || sa == 255 {
                     for k in 0..<4 { canvas[d + k] = pixels[s + k] }
                 } else if sa > 0 {
                     // Straight-alpha "over": out = src·αs + dst·αd·(1 − αs), divided by the resulting alpha.
                     let outA = Double(sa) / 255 + Double(da) / 255 * (1 - Double(sa) / 255)
                     for k in 0..<3 {
-                        let value = (Double(pixels[s + k]) * Double(sa) / 255 + Double(canvas[d + k]) * Double(da) / 255 * (1 - Double(sa) / 255)) / outA
+                        let value =
+                            (Double(pixels[s + k]) * Double(sa) / 255 + Double(canvas[d + k]) * Double(da) / 255
+                                * (1 - Double(sa) / 255)) / outA
                         canvas[d + k] = UInt8(min(255, value.rounded()))
                     }
                     canvas[d + 3] = UInt8((outA * 255).rounded())
@@ -125,14 +148,18 @@ enum PNGTestDecoder {
     }
 
     /// Inflates and unfilters one width × height RGBA image.
-    private static func image(_ compressed: [UInt8], width: Int, height: Int, filters: inout Set<UInt8>) throws -> [UInt8] {
+    private static func image(_ compressed: [UInt8], width: Int, height: Int, filters: inout Set<UInt8>) throws
+        -> [UInt8]
+    {
         let stride = width * 4
         var raw = [UInt8](repeating: 0, count: height * (stride + 1))
         var size = uLong(raw.count)
         let status = raw.withUnsafeMutableBufferPointer { out in
             compressed.withUnsafeBufferPointer { uncompress(out.baseAddress, &size, $0.baseAddress, uLong($0.count)) }
         }
-        guard status == Z_OK, Int(size) == raw.count else { throw TestDecodeError("inflate failed (\(status)), \(size) of \(raw.count) bytes") }
+        guard status == Z_OK, Int(size) == raw.count else {
+            throw TestDecodeError("inflate failed (\(status)), \(size) of \(raw.count) bytes")
+        }
         var pixels = [UInt8](repeating: 0, count: height * stride)
         for y in 0..<height {
             let type = raw[y * (stride + 1)]
@@ -150,7 +177,9 @@ enum PNGTestDecoder {
                 case 3: predictor = (a + b) / 2
                 case 4:
                     let p = a + b - c
-                    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    let pa = abs(p - a)
+                    let pb = abs(p - b)
+                    let pc = abs(p - c)
                     predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
                 default: throw TestDecodeError("unknown filter type \(type)")
                 }

@@ -17,7 +17,11 @@ enum ReferencePNGRowFilter {
             for type in UInt8(0)...4 {
                 let candidate = apply(type, row: row, above: above)
                 let cost = self.cost(of: candidate)
-                if cost < bestCost { bestCost = cost; bestType = type; best = candidate }
+                if cost < bestCost {
+                    bestCost = cost
+                    bestType = type
+                    best = candidate
+                }
             }
             output.append(bestType)
             output += best
@@ -28,7 +32,9 @@ enum ReferencePNGRowFilter {
     /// `row` filtered with `type`; the pixel left of the first, and the row above the first, are zero.
     static func apply(_ type: UInt8, row: [UInt8], above: [UInt8]) -> [UInt8] {
         (0..<row.count).map { i in
-            let a = i >= 4 ? row[i - 4] : 0, b = above[i], c = i >= 4 ? above[i - 4] : 0
+            let a = i >= 4 ? row[i - 4] : 0
+            let b = above[i]
+            let c = i >= 4 ? above[i - 4] : 0
             switch type {
             case 0: return row[i]
             case 1: return row[i] &- a
@@ -47,7 +53,9 @@ enum ReferencePNGRowFilter {
     /// The Paeth predictor: whichever of left, above, upper-left is closest to left + above − upper-left.
     static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+        let pa = abs(p - Int(a))
+        let pb = abs(p - Int(b))
+        let pc = abs(p - Int(c))
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
     }

@@ -1,5 +1,6 @@
 // UILabel measures its text through the frame loop's text measurer, which the render server installs.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 @testable import PassageUI

@@ -1,5 +1,6 @@
 // Text through FreeType in the DejaVu family: measuring, wrapping, truncating, aligning and drawing.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageRender
 
@@ -19,8 +20,9 @@ final class TextRendererTests: XCTestCase {
     func testWordsWrapAtSpacesWithinTheWidth() async throws {
         let text = try TextRenderer()
         let oneLine = text.size(of: "wrap these words", fontName: "DejaVuSans", pointSize: 20)
-        let wrapped = text.size(of: "wrap these words", fontName: "DejaVuSans", pointSize: 20, maxWidth: oneLine.width * 0.75,
-                                numberOfLines: 0)
+        let wrapped = text.size(
+            of: "wrap these words", fontName: "DejaVuSans", pointSize: 20, maxWidth: oneLine.width * 0.75,
+            numberOfLines: 0)
         let lineHeight = text.size(of: "x", fontName: "DejaVuSans", pointSize: 20).height
         XCTAssertEqual(wrapped.height, 2 * lineHeight, accuracy: 1)
         XCTAssertLessThanOrEqual(wrapped.width, oneLine.width * 0.75)
@@ -30,7 +32,8 @@ final class TextRendererTests: XCTestCase {
     func testTooLongSingleLineIsTruncatedWithAnEllipsis() async throws {
         let text = try TextRenderer()
         let full = text.size(of: "A rather long title for a label", fontName: "DejaVuSans", pointSize: 17)
-        let cut = text.size(of: "A rather long title for a label", fontName: "DejaVuSans", pointSize: 17, maxWidth: full.width / 2)
+        let cut = text.size(
+            of: "A rather long title for a label", fontName: "DejaVuSans", pointSize: 17, maxWidth: full.width / 2)
         XCTAssertLessThanOrEqual(cut.width, full.width / 2)
         XCTAssertGreaterThan(cut.width, full.width / 2 - 17)
         XCTAssertEqual(cut.height, full.height)
@@ -41,9 +44,11 @@ final class TextRendererTests: XCTestCase {
     func testRenderingAlignsAndIsDeterministic() async throws {
         let text = try TextRenderer()
         let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        let left = text.render("Ti", fontName: "DejaVuSans", pointSize: 20, color: red, width: 100, height: 30, scale: 2)!
-        let right = text.render("Ti", fontName: "DejaVuSans", pointSize: 20, color: red, width: 100, height: 30, scale: 2,
-                                alignment: .right)!
+        let left = text.render(
+            "Ti", fontName: "DejaVuSans", pointSize: 20, color: red, width: 100, height: 30, scale: 2)!
+        let right = text.render(
+            "Ti", fontName: "DejaVuSans", pointSize: 20, color: red, width: 100, height: 30, scale: 2,
+            alignment: .right)!
         XCTAssertEqual(left.width, 200)
         XCTAssertEqual(left.height, 60)
         func inkColumns(_ p: Pixmap) -> ClosedRange<Int> {
@@ -60,14 +65,18 @@ final class TextRendererTests: XCTestCase {
                 XCTAssertEqual(p.r, p.a, "red ink is premultiplied red = alpha")
             }
         }
-        XCTAssertEqual(left, text.render("Ti", fontName: "DejaVuSans", pointSize: 20, color: red, width: 100, height: 30, scale: 2))
+        XCTAssertEqual(
+            left, text.render("Ti", fontName: "DejaVuSans", pointSize: 20, color: red, width: 100, height: 30, scale: 2)
+        )
     }
 
     /// UIFont names map onto the DejaVu family by weight, slant and kind.
     func testFontNamesMapOntoDejaVuFiles() async {
-        let cases = [(".SFUI-Regular", "DejaVuSans.ttf"), ("Helvetica-Bold", "DejaVuSans-Bold.ttf"),
-                     ("Menlo-Regular", "DejaVuSansMono.ttf"), ("Georgia-Italic", "DejaVuSerif-Italic.ttf"),
-                     ("Avenir-HeavyOblique", "DejaVuSans-BoldOblique.ttf")]
+        let cases = [
+            (".SFUI-Regular", "DejaVuSans.ttf"), ("Helvetica-Bold", "DejaVuSans-Bold.ttf"),
+            ("Menlo-Regular", "DejaVuSansMono.ttf"), ("Georgia-Italic", "DejaVuSerif-Italic.ttf"),
+            ("Avenir-HeavyOblique", "DejaVuSans-BoldOblique.ttf"),
+        ]
         for (name, file) in cases { XCTAssertEqual(FontCatalog.file(forFontName: name), file, name) }
     }
 }

@@ -13,7 +13,8 @@ func bezierY(atX x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Doub
     }
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
-    var low = 0.0, high = 1.0
+    var low = 0.0
+    var high = 1.0
     for _ in 0..<200 {
         let mid = 0.5 * (low + high)
         if coordinate(mid, x1, x2) < x { low = mid } else { high = mid }
@@ -22,12 +23,16 @@ func bezierY(atX x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Doub
 }
 
 /// UIKit's four curves with their control points (reference: Timing curves).
-let uiKitCurves: [(name: String, option: UIView.AnimationOptions, curve: UIView.AnimationCurve, points: (Double, Double, Double, Double))] = [
-    ("easeInOut", .curveEaseInOut, .easeInOut, (0.42, 0, 0.58, 1)),
-    ("easeIn", .curveEaseIn, .easeIn, (0.42, 0, 1, 1)),
-    ("easeOut", .curveEaseOut, .easeOut, (0, 0, 0.58, 1)),
-    ("linear", .curveLinear, .linear, (0, 0, 1, 1)),
-]
+let uiKitCurves:
+    [(
+        name: String, option: UIView.AnimationOptions, curve: UIView.AnimationCurve,
+        points: (Double, Double, Double, Double)
+    )] = [
+        ("easeInOut", .curveEaseInOut, .easeInOut, (0.42, 0, 0.58, 1)),
+        ("easeIn", .curveEaseIn, .easeIn, (0.42, 0, 1, 1)),
+        ("easeOut", .curveEaseOut, .easeOut, (0, 0, 0.58, 1)),
+        ("linear", .curveLinear, .linear, (0, 0, 1, 1)),
+    ]
 
 /// The ease-in-ease-out curve of a plain `UIView.animate` at `x`.
 func easeInEaseOut(_ x: Double) -> Double { bezierY(atX: x, 0.42, 0, 0.58, 1) }

@@ -9,17 +9,21 @@ import XCTest
 final class UIViewAnimationDisablingTests: XCTestCase {
     /// Changes inside performWithoutAnimation, even within an animation block, are not animated; the setting is restored afterwards.
     func testPerformWithoutAnimationInsideABlockAttachesNoAnimation() async {
-        let loop = FrameLoop(); loop.makeCurrent()
-        let view = makeView(), other = makeView()
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let view = makeView()
+        let other = makeView()
         let completion = CompletionRecorder<Bool>(loop)
-        UIView.animate(withDuration: 0.5, animations: {
-            UIView.performWithoutAnimation {
-                XCTAssertFalse(UIView.areAnimationsEnabled)
-                view.center.x = 100
-            }
-            XCTAssertTrue(UIView.areAnimationsEnabled)
-            other.center.x = 100
-        }, completion: completion.handler)
+        UIView.animate(
+            withDuration: 0.5,
+            animations: {
+                UIView.performWithoutAnimation {
+                    XCTAssertFalse(UIView.areAnimationsEnabled)
+                    view.center.x = 100
+                }
+                XCTAssertTrue(UIView.areAnimationsEnabled)
+                other.center.x = 100
+            }, completion: completion.handler)
         XCTAssertNil(view.layer.animationKeys())
         XCTAssertEqual(view.presentedCenter.x, 100)
         XCTAssertNotNil(other.layer.animationKeys(), "changes after performWithoutAnimation still animate")
@@ -29,12 +33,15 @@ final class UIViewAnimationDisablingTests: XCTestCase {
 
     /// A block whose only changes are made without animation still completes: at the next frame, finished true.
     func testBlockWithNothingAnimatedCompletesAtNextFrame() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let completion = CompletionRecorder<Bool>(loop)
-        UIView.animate(withDuration: 0.5, animations: {
-            UIView.performWithoutAnimation { view.center.x = 100 }
-        }, completion: completion.handler)
+        UIView.animate(
+            withDuration: 0.5,
+            animations: {
+                UIView.performWithoutAnimation { view.center.x = 100 }
+            }, completion: completion.handler)
         XCTAssertTrue(completion.calls.isEmpty, "never synchronously")
         loop.step()
         XCTAssertEqual(completion.frames, [1])
@@ -43,7 +50,8 @@ final class UIViewAnimationDisablingTests: XCTestCase {
 
     /// setAnimationsEnabled(false): no animation is attached, the model and presentation change at once, and the completion runs at the next frame with finished true.
     func testSetAnimationsEnabledFalseDisablesAnimationUntilReenabled() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         defer { UIView.setAnimationsEnabled(true) }
         let view = makeView()
         let completion = CompletionRecorder<Bool>(loop)
@@ -63,11 +71,13 @@ final class UIViewAnimationDisablingTests: XCTestCase {
     /// Durations of 0, NaN, ±infinity and negative are treated as 0: no animation, model set, completion at the next frame with finished true.
     func testZeroAndInvalidDurationsAreTreatedAsZero() async {
         for duration in [0, Double.nan, .infinity, -.infinity, -1] {
-            let loop = FrameLoop(); loop.makeCurrent()
+            let loop = FrameLoop()
+            loop.makeCurrent()
             let view = makeView()
             let completion = CompletionRecorder<Bool>(loop)
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { view.center.x = 100 },
-                           completion: completion.handler)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [], animations: { view.center.x = 100 },
+                completion: completion.handler)
             XCTAssertNil(view.layer.animationKeys(), "duration \(duration)")
             XCTAssertEqual(view.presentedCenter.x, 100, "duration \(duration)")
             loop.step()
@@ -79,19 +89,37 @@ final class UIViewAnimationDisablingTests: XCTestCase {
     /// Invalid durations in the spring, keyframe and transition forms are treated as 0 the same way.
     func testInvalidDurationsInTheOtherFormsAreTreatedAsZero() async {
         let forms: [(String, (UIView, @escaping (Bool) -> Void) -> Void)] = [
-            ("spring", { view, done in
-                UIView.animate(withDuration: .nan, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
-                               animations: { view.center.x = 100 }, completion: done) }),
-            ("keyframes", { view, done in
-                UIView.animateKeyframes(withDuration: -2, delay: 0, options: [], animations: {
-                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
-                }, completion: done) }),
-            ("transition", { view, done in
-                UIView.transition(with: view, duration: .infinity, options: .transitionCrossDissolve,
-                                  animations: { view.center.x = 100 }, completion: done) }),
+            (
+                "spring",
+                { view, done in
+                    UIView.animate(
+                        withDuration: .nan, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                        options: [],
+                        animations: { view.center.x = 100 }, completion: done)
+                }
+            ),
+            (
+                "keyframes",
+                { view, done in
+                    UIView.animateKeyframes(
+                        withDuration: -2, delay: 0, options: [],
+                        animations: {
+                            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
+                        }, completion: done)
+                }
+            ),
+            (
+                "transition",
+                { view, done in
+                    UIView.transition(
+                        with: view, duration: .infinity, options: .transitionCrossDissolve,
+                        animations: { view.center.x = 100 }, completion: done)
+                }
+            ),
         ]
         for (name, run) in forms {
-            let loop = FrameLoop(); loop.makeCurrent()
+            let loop = FrameLoop()
+            loop.makeCurrent()
             let view = makeView()
             let completion = CompletionRecorder<Bool>(loop)
             run(view, completion.handler)
@@ -106,11 +134,13 @@ final class UIViewAnimationDisablingTests: XCTestCase {
     /// A negative, NaN or infinite delay is treated as 0: the animation starts at once.
     func testInvalidDelaysAreTreatedAsZero() async {
         for delay in [-1, Double.nan, .infinity] {
-            let loop = FrameLoop(); loop.makeCurrent()
+            let loop = FrameLoop()
+            loop.makeCurrent()
             let view = makeView()
             let completion = CompletionRecorder<Bool>(loop)
-            UIView.animate(withDuration: 0.5, delay: delay, options: .curveLinear, animations: { view.center.x = 100 },
-                           completion: completion.handler)
+            UIView.animate(
+                withDuration: 0.5, delay: delay, options: .curveLinear, animations: { view.center.x = 100 },
+                completion: completion.handler)
             loop.advance(frames: 15)
             XCTAssertEqual(Double(view.presentedCenter.x), 50, accuracy: 1e-9, "delay \(delay)")
             loop.advance(frames: 15)
@@ -121,11 +151,13 @@ final class UIViewAnimationDisablingTests: XCTestCase {
     /// A damping ratio ≤ 0 (or NaN) is replaced by 0.01 (documented choice): the spring still ends at its duration with finished true and lands on the target.
     func testNonPositiveDampingRatioUsesTheMinimumRatio() async {
         for ratio in [0, -1, CGFloat.nan] {
-            let loop = FrameLoop(); loop.makeCurrent()
+            let loop = FrameLoop()
+            loop.makeCurrent()
             let view = makeView()
             let completion = CompletionRecorder<Bool>(loop)
-            UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: ratio, initialSpringVelocity: 0, options: [],
-                           animations: { view.center.x = 100 }, completion: completion.handler)
+            UIView.animate(
+                withDuration: 0.5, delay: 0, usingSpringWithDamping: ratio, initialSpringVelocity: 0, options: [],
+                animations: { view.center.x = 100 }, completion: completion.handler)
             let spring = view.layer.animation(forKey: "position") as! CASpringAnimation
             let zeta = Double(spring.damping) / (2 * Double(spring.stiffness * spring.mass).squareRoot())
             XCTAssertEqual(zeta, 0.01, accuracy: 1e-9, "ratio \(ratio)")
@@ -139,11 +171,14 @@ final class UIViewAnimationDisablingTests: XCTestCase {
 
     /// A damping ratio above 1 acts as 1 (this API is never over-damped).
     func testDampingRatioAboveOneActsAsCriticallyDamped() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 3, initialSpringVelocity: 0, options: [],
-                       animations: { view.center.x = 100 })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 3, initialSpringVelocity: 0, options: [],
+            animations: { view.center.x = 100 })
         let spring = view.layer.animation(forKey: "position") as! CASpringAnimation
-        XCTAssertEqual(Double(spring.damping) / (2 * Double(spring.stiffness * spring.mass).squareRoot()), 1, accuracy: 1e-9)
+        XCTAssertEqual(
+            Double(spring.damping) / (2 * Double(spring.stiffness * spring.mass).squareRoot()), 1, accuracy: 1e-9)
     }
 }

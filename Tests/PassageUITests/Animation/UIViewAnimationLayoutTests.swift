@@ -22,12 +22,15 @@ final class UIViewAnimationLayoutTests: XCTestCase {
     /// With .layoutSubviews the views changed in the block are laid out inside it: the subview's new frame animates with the block (linear: halfway at half time); without it, no subview animation.
     func testLayoutSubviewsOptionAnimatesTheLayoutOfChangedViews() async {
         for withOption in [true, false] {
-            let loop = FrameLoop(); loop.makeCurrent()
+            let loop = FrameLoop()
+            loop.makeCurrent()
             let parent = InsettingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            UIView.animate(withDuration: 0.5, delay: 0, options: withOption ? [.layoutSubviews, .curveLinear] : .curveLinear, animations: {
-                parent.bounds.size = CGSize(width: 200, height: 100)
-                parent.setNeedsLayout()
-            })
+            UIView.animate(
+                withDuration: 0.5, delay: 0, options: withOption ? [.layoutSubviews, .curveLinear] : .curveLinear,
+                animations: {
+                    parent.bounds.size = CGSize(width: 200, height: 100)
+                    parent.setNeedsLayout()
+                })
             if withOption {
                 XCTAssertEqual(parent.child.bounds.width, 180, "laid out inside the block")
                 XCTAssertNotNil(parent.child.layer.animation(forKey: "bounds"))
@@ -44,7 +47,8 @@ final class UIViewAnimationLayoutTests: XCTestCase {
 
     /// layoutIfNeeded inside a block (the usual UIKit pattern) animates the subviews' new frames with the block's timing.
     func testLayoutIfNeededInsideABlockAnimatesSubviewFrames() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let parent = InsettingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         parent.bounds.size = CGSize(width: 100, height: 300)
         parent.setNeedsLayout()
@@ -57,12 +61,14 @@ final class UIViewAnimationLayoutTests: XCTestCase {
 
     /// An autoresizing (flexible width) subview resizes inside the block, so it animates alongside its superview.
     func testAutoresizingSubviewAnimatesAlongsideItsSuperview() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
         child.autoresizingMask = [.flexibleWidth]
         parent.addSubview(child)
-        UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { parent.frame.size.width = 200 })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: .curveLinear, animations: { parent.frame.size.width = 200 })
         XCTAssertEqual(child.bounds.width, 180)
         loop.advance(frames: 15)
         XCTAssertEqual(Double(child.layer.presentation()!.bounds.width), 130, accuracy: 1e-9)

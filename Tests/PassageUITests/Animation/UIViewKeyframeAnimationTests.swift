@@ -9,12 +9,15 @@ import XCTest
 final class UIViewKeyframeAnimationTests: XCTestCase {
     /// Duration 1, keyframe (0.25, 0.5) moving x 0 → 100: x is 0 until t = 0.25, 50 at t = 0.5, 100 from t = 0.75 (linear in between), ±1e-9.
     func testRelativeStartAndDurationMapOntoTheBlockDuration() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let completion = CompletionRecorder<Bool>(loop)
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { view.center.x = 100 }
-        }, completion: completion.handler)
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { view.center.x = 100 }
+            }, completion: completion.handler)
         XCTAssertEqual(view.center.x, 100, "the model takes the final value at once")
         let xs = trace(loop, frames: 60) { Double(view.presentedCenter.x) }
         for frame in 1...15 { XCTAssertEqual(xs[frame - 1], 0, accuracy: 1e-9, "frame \(frame): before the keyframe") }
@@ -22,7 +25,9 @@ final class UIViewKeyframeAnimationTests: XCTestCase {
             XCTAssertEqual(xs[frame - 1], (Double(frame) / 60 - 0.25) / 0.5 * 100, accuracy: 1e-9, "frame \(frame)")
         }
         XCTAssertEqual(xs[29], 50, accuracy: 1e-9)
-        for frame in 45...60 { XCTAssertEqual(xs[frame - 1], 100, accuracy: 1e-9, "frame \(frame): after the keyframe") }
+        for frame in 45...60 {
+            XCTAssertEqual(xs[frame - 1], 100, accuracy: 1e-9, "frame \(frame): after the keyframe")
+        }
         XCTAssertEqual(completion.frames, [60])
         XCTAssertEqual(completion.values, [true])
         loop.advance(frames: 30)
@@ -36,28 +41,35 @@ final class UIViewKeyframeAnimationTests: XCTestCase {
             ([(0.5, 0.25, 200), (0, 0.25, 100)], [(0.125, 50), (0.25, 100), (0.4, 100), (0.625, 150), (0.8, 200)]),
         ]
         for (keyframes, samples) in grid {
-            let loop = FrameLoop(framesPerSecond: 40); loop.makeCurrent()
+            let loop = FrameLoop(framesPerSecond: 40)
+            loop.makeCurrent()
             let view = makeView()
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-                for (start, length, x) in keyframes {
-                    UIView.addKeyframe(withRelativeStartTime: start, relativeDuration: length) { view.center.x = x }
-                }
-            })
+            UIView.animateKeyframes(
+                withDuration: 1, delay: 0, options: [],
+                animations: {
+                    for (start, length, x) in keyframes {
+                        UIView.addKeyframe(withRelativeStartTime: start, relativeDuration: length) { view.center.x = x }
+                    }
+                })
             let xs = trace(loop, frames: 39) { Double(view.presentedCenter.x) }
             for (t, expected) in samples {
-                XCTAssertEqual(xs[Int((t * 40).rounded()) - 1], expected, accuracy: 1e-9, "keyframes \(keyframes) at t = \(t)")
+                XCTAssertEqual(
+                    xs[Int((t * 40).rounded()) - 1], expected, accuracy: 1e-9, "keyframes \(keyframes) at t = \(t)")
             }
         }
     }
 
     /// Keyframes of different properties animate independently, each with its own animation.
     func testKeyframesOfDifferentPropertiesAreIndependent() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+            })
         XCTAssertEqual(Set(view.layer.animationKeys() ?? []), ["position", "opacity"])
         loop.advance(frames: 30)
         XCTAssertEqual(Double(view.presentedCenter.x), 100, accuracy: 1e-9)
@@ -75,12 +87,15 @@ final class UIViewKeyframeAnimationTests: XCTestCase {
         XCTAssertEqual(UIView.KeyframeAnimationOptions.calculationModeDiscrete.rawValue, 1 << 10)
         XCTAssertEqual(UIView.KeyframeAnimationOptions.calculationModeCubicPaced.rawValue, 4 << 10)
         for (options, mode) in grid {
-            let loop = FrameLoop(); loop.makeCurrent()
+            let loop = FrameLoop()
+            loop.makeCurrent()
             let view = makeView()
-            UIView.animateKeyframes(withDuration: 0.8, delay: 0, options: options, animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 0 }
-            })
+            UIView.animateKeyframes(
+                withDuration: 0.8, delay: 0, options: options,
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 0 }
+                })
             let animation = view.layer.animation(forKey: "position") as? CAKeyframeAnimation
             XCTAssertEqual(animation?.calculationMode, mode, "options \(options.rawValue)")
             XCTAssertEqual(animation?.duration, 0.8)
@@ -92,12 +107,15 @@ final class UIViewKeyframeAnimationTests: XCTestCase {
     func testCubicModePassesThroughKeyframesAndBendsBetweenThem() async {
         var quarters: [Double] = []
         for options in [UIView.KeyframeAnimationOptions.calculationModeLinear, .calculationModeCubic] {
-            let loop = FrameLoop(); loop.makeCurrent()
+            let loop = FrameLoop()
+            loop.makeCurrent()
             let view = makeView()
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: options, animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 0 }
-            })
+            UIView.animateKeyframes(
+                withDuration: 1, delay: 0, options: options,
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 0 }
+                })
             let xs = trace(loop, frames: 59) { Double(view.presentedCenter.x) }
             XCTAssertEqual(xs[29], 100, accuracy: 1e-9, "passes through the middle keyframe")
             quarters.append(xs[14])
@@ -111,7 +129,8 @@ final class UIViewKeyframeAnimationTests: XCTestCase {
 
     /// A change in the outer block outside any addKeyframe acts as a keyframe over the whole duration.
     func testChangeOutsideAddKeyframeSpansTheWholeDuration() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: { view.center.x = 100 })
         loop.advance(frames: 15)
@@ -120,12 +139,15 @@ final class UIViewKeyframeAnimationTests: XCTestCase {
 
     /// A delay shifts the keyframes: the old value holds through the delay.
     func testDelayShiftsKeyframes() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let completion = CompletionRecorder<Bool>(loop)
-        UIView.animateKeyframes(withDuration: 1, delay: 0.5, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
-        }, completion: completion.handler)
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0.5, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
+            }, completion: completion.handler)
         loop.advance(frames: 30)
         XCTAssertEqual(Double(view.presentedCenter.x), 0, accuracy: 1e-9)
         loop.advance(frames: 30)
@@ -136,12 +158,16 @@ final class UIViewKeyframeAnimationTests: XCTestCase {
 
     /// Relative times outside 0…1 are clamped, and addKeyframe outside animateKeyframes applies its changes without animation.
     func testOutOfRangeRelativeTimesAreClampedAndStrayKeyframesApplyAtOnce() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: -0.5, relativeDuration: 3) { view.center.x = 100 }
-        })
-        XCTAssertEqual((view.layer.animation(forKey: "position") as? CAKeyframeAnimation)?.keyTimes?.map(\.doubleValue), [0, 1])
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: -0.5, relativeDuration: 3) { view.center.x = 100 }
+            })
+        XCTAssertEqual(
+            (view.layer.animation(forKey: "position") as? CAKeyframeAnimation)?.keyTimes?.map(\.doubleValue), [0, 1])
         loop.advance(frames: 30)
         XCTAssertEqual(Double(view.presentedCenter.x), 50, accuracy: 1e-9)
 
@@ -153,12 +179,15 @@ final class UIViewKeyframeAnimationTests: XCTestCase {
 
     /// Keyframe options .repeat and .autoreverse (shared bits with UIView.AnimationOptions) repeat the keyframes forward and back.
     func testRepeatAndAutoreverseOptionsApplyToKeyframes() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let completion = CompletionRecorder<Bool>(loop)
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
-        }, completion: completion.handler)
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
+            }, completion: completion.handler)
         let xs = trace(loop, frames: 150) { Double(view.presentedCenter.x) }
         XCTAssertEqual(xs[14], 50, accuracy: 1e-9, "t = 0.25: halfway up")
         XCTAssertEqual(xs[89], 100, accuracy: 1e-9, "t = 1.5: backwards pass, still in the hold")

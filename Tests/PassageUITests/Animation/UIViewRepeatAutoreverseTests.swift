@@ -8,18 +8,23 @@ import XCTest
 final class UIViewRepeatAutoreverseTests: XCTestCase {
     /// With [.repeat, .autoreverse] (1 s, x 0 → 100): after 1.5 durations the view is back at the halfway value; odd passes run backwards on the curve (±1e-4).
     func testRepeatAutoreversePlaysForwardThenBackwardForever() async {
-        for (option, points) in [(UIView.AnimationOptions.curveLinear, (0.0, 0.0, 1.0, 1.0)), (.curveEaseInOut, (0.42, 0, 0.58, 1))] {
-            let loop = FrameLoop(); loop.makeCurrent()
+        for (option, points) in [
+            (UIView.AnimationOptions.curveLinear, (0.0, 0.0, 1.0, 1.0)), (.curveEaseInOut, (0.42, 0, 0.58, 1)),
+        ] {
+            let loop = FrameLoop()
+            loop.makeCurrent()
             let view = UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
             let completion = CompletionRecorder<Bool>(loop)
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, option],
-                           animations: { view.center.x = 100 }, completion: completion.handler)
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat, .autoreverse, option],
+                animations: { view.center.x = 100 }, completion: completion.handler)
             let xs = trace(loop, frames: 300) { Double(view.presentedCenter.x) }
             let curve = { (x: Double) in 100 * bezierY(atX: x, points.0, points.1, points.2, points.3) }
             XCTAssertEqual(xs[89], 50, accuracy: 1e-4, "t = 1.5: halfway back")
             for frame in [15, 45, 75, 105, 135, 195, 255] {
                 let t = Double(frame) / 60
-                let pass = Int(t), within = t - Double(pass)
+                let pass = Int(t)
+                let within = t - Double(pass)
                 let expected = curve(pass % 2 == 0 ? within : 1 - within)
                 XCTAssertEqual(xs[frame - 1], expected, accuracy: 1e-4, "frame \(frame)")
             }
@@ -31,11 +36,13 @@ final class UIViewRepeatAutoreverseTests: XCTestCase {
 
     /// .autoreverse alone: one forward and one backward pass (value 50 at t = 1.5 with linear), then the view shows the model value and the completion fires (frame 120).
     func testAutoreverseAloneReturnsThenShowsModelValue() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
         let completion = CompletionRecorder<Bool>(loop)
-        UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear],
-                       animations: { view.center.x = 100 }, completion: completion.handler)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear],
+            animations: { view.center.x = 100 }, completion: completion.handler)
         let xs = trace(loop, frames: 120) { Double(view.presentedCenter.x) }
         XCTAssertEqual(xs[59], 100, accuracy: 1e-9)
         XCTAssertEqual(xs[89], 50, accuracy: 1e-9)
@@ -47,9 +54,11 @@ final class UIViewRepeatAutoreverseTests: XCTestCase {
 
     /// .repeat alone restarts from the start value each pass (linear: 50 at t = 1.5).
     func testRepeatAloneRestartsEachPass() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { view.center.x = 100 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { view.center.x = 100 })
         let xs = trace(loop, frames: 90) { Double(view.presentedCenter.x) }
         XCTAssertEqual(xs[59], 0, accuracy: 1e-9, "t = 1: a new pass starts")
         XCTAssertEqual(xs[74], 25, accuracy: 1e-9)

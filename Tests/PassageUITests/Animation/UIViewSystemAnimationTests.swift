@@ -9,15 +9,17 @@ final class UIViewSystemAnimationTests: XCTestCase {
     /// Halfway the deleted view is partly faded and shrunk while the parallel change moves alongside; at 0.5 s
     /// (frame 30) the view is out of its superview with alpha and transform restored, and the completion ran once.
     func testDeleteFadesShrinksAndRemovesTheViews() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let doomed = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let neighbour = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
         container.addSubview(doomed)
         container.addSubview(neighbour)
         let completion = CompletionRecorder<Bool>(loop)
-        UIView.perform(.delete, on: [doomed], options: [], animations: { neighbour.center.y = 50 },
-                       completion: completion.handler)
+        UIView.perform(
+            .delete, on: [doomed], options: [], animations: { neighbour.center.y = 50 },
+            completion: completion.handler)
         XCTAssertTrue(doomed.superview === container, "the view stays while it animates")
         loop.advance(frames: 6)
         let opacity = Double(doomed.layer.presentation()!.opacity)

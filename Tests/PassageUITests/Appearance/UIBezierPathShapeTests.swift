@@ -1,6 +1,7 @@
 // UIBezierPath's shape API used with shape layers: reversing keeps the outline and flips the direction,
 // the even-odd rule and contains(_:) agree, the line style defaults are UIKit's.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageUI
 

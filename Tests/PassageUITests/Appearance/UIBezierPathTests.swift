@@ -12,8 +12,11 @@ final class UIBezierPathTests: XCTestCase {
     }
 
     func testRectAndOvalBounds() {
-        XCTAssertEqual(UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds, CGRect(x: 1, y: 2, width: 3, height: 4))
-        XCTAssertEqual(UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 6)).bounds, CGRect(x: 0, y: 0, width: 8, height: 6))
+        XCTAssertEqual(
+            UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds, CGRect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertEqual(
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 6)).bounds,
+            CGRect(x: 0, y: 0, width: 8, height: 6))
     }
 
     func testClockwiseArcIncreasesAngleInYDownCoordinates() {
@@ -37,7 +40,8 @@ final class UIBezierPathTests: XCTestCase {
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 10, y: 0))
         path.addQuadCurve(to: CGPoint(x: 10, y: 10), controlPoint: CGPoint(x: 20, y: 5))
-        path.addCurve(to: CGPoint(x: 0, y: 10), controlPoint1: CGPoint(x: 5, y: 15), controlPoint2: CGPoint(x: 2, y: 12))
+        path.addCurve(
+            to: CGPoint(x: 0, y: 10), controlPoint1: CGPoint(x: 5, y: 15), controlPoint2: CGPoint(x: 2, y: 12))
         path.close()
         XCTAssertEqual(path.currentPoint, .zero)
         XCTAssertEqual(path.bounds, CGRect(x: 0, y: 0, width: 20, height: 15))
@@ -65,8 +69,9 @@ final class UIBezierPathTests: XCTestCase {
 final class UIBezierPathRoundedCornerTests: XCTestCase {
     /// Rounding the top corners only: a line to each bottom corner, quarter-ellipse curves at the top.
     func testOnlyTheNamedCornersAreRounded() {
-        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50),
-                                byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 10, height: 10))
+        let path = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50),
+            byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 10, height: 10))
         let segments = path.cgPath.segments
         XCTAssertEqual(segments.first, .move(to: CGPoint(x: 10, y: 0)))
         XCTAssertTrue(segments.contains(.line(to: CGPoint(x: 100, y: 50))))
@@ -79,16 +84,18 @@ final class UIBezierPathRoundedCornerTests: XCTestCase {
 
     /// Radii larger than half the rectangle are clamped to half its width and half its height.
     func testRadiiAreClampedToHalfTheSides() {
-        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40),
-                                byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 80, height: 80))
+        let path = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40),
+            byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 80, height: 80))
         XCTAssertEqual(path.cgPath.segments.first, .move(to: CGPoint(x: 50, y: 0)))
         XCTAssertEqual(path.bounds, CGRect(x: 0, y: 0, width: 100, height: 40))
     }
 
     /// No corners: the plain rectangle's corners, all four reached by lines.
     func testNoCornersIsARectangle() {
-        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), byRoundingCorners: [],
-                                cornerRadii: CGSize(width: 3, height: 3))
+        let path = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), byRoundingCorners: [],
+            cornerRadii: CGSize(width: 3, height: 3))
         let segments = path.cgPath.segments
         XCTAssertEqual(segments.first, .move(to: .zero))
         XCTAssertEqual(segments.filter { if case .line = $0 { true } else { false } }.count, 4)

@@ -5,7 +5,10 @@ import XCTest
 
 final class UIColorTests: XCTestCase {
     private func rgba(_ color: UIColor) -> [CGFloat] {
-        var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        var r: CGFloat = -1
+        var g: CGFloat = -1
+        var b: CGFloat = -1
+        var a: CGFloat = -1
         XCTAssertTrue(color.getRed(&r, green: &g, blue: &b, alpha: &a))
         return [r, g, b, a]
     }
@@ -22,7 +25,8 @@ final class UIColorTests: XCTestCase {
     }
 
     func testGetWhiteSucceedsOnlyForAchromaticColours() {
-        var w: CGFloat = -1, a: CGFloat = -1
+        var w: CGFloat = -1
+        var a: CGFloat = -1
         XCTAssertTrue(UIColor.darkGray.getWhite(&w, alpha: &a))
         XCTAssertEqual(w, 1.0 / 3, accuracy: 1e-15)
         XCTAssertEqual(a, 1)
@@ -35,7 +39,10 @@ final class UIColorTests: XCTestCase {
         for hue in stride(from: 0.0, to: 1.0, by: 1.0 / 24) {
             for (saturation, brightness) in [(1.0, 1.0), (0.5, 0.8), (0.2, 0.3)] {
                 let color = UIColor(hue: hue, saturation: saturation, brightness: brightness, alpha: 0.7)
-                var h: CGFloat = -1, s: CGFloat = -1, v: CGFloat = -1, a: CGFloat = -1
+                var h: CGFloat = -1
+                var s: CGFloat = -1
+                var v: CGFloat = -1
+                var a: CGFloat = -1
                 XCTAssertTrue(color.getHue(&h, saturation: &s, brightness: &v, alpha: &a))
                 XCTAssertEqual(h, hue, accuracy: 1e-12, "hue \(hue)")
                 XCTAssertEqual(s, saturation, accuracy: 1e-12)
@@ -57,7 +64,9 @@ final class UIColorTests: XCTestCase {
     }
 
     func testGreyHasZeroHueAndSaturation() {
-        var h: CGFloat = -1, s: CGFloat = -1, v: CGFloat = -1
+        var h: CGFloat = -1
+        var s: CGFloat = -1
+        var v: CGFloat = -1
         XCTAssertTrue(UIColor.gray.getHue(&h, saturation: &s, brightness: &v, alpha: nil))
         XCTAssertEqual([h, s, v], [0, 0, 0.5])
     }

@@ -3,8 +3,9 @@
 // (running and scrubbed) and an interactive transition.
 import Foundation
 import PassageCore
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 /// A card pinned to the bottom of `container` with an animatable height, and a badge sitting on its top edge.
 @MainActor
@@ -21,7 +22,8 @@ private struct Card {
             card.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             card.trailingAnchor.constraint(equalTo: container.trailingAnchor),
             card.bottomAnchor.constraint(equalTo: container.bottomAnchor), self.height,
-            badge.bottomAnchor.constraint(equalTo: card.topAnchor), badge.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+            badge.bottomAnchor.constraint(equalTo: card.topAnchor),
+            badge.centerXAnchor.constraint(equalTo: card.centerXAnchor),
             badge.widthAnchor.constraint(equalToConstant: 40), badge.heightAnchor.constraint(equalToConstant: 20),
         ])
     }
@@ -35,7 +37,9 @@ private struct Card {
 private func presentedFrame(_ view: UIView) -> CGRect {
     let layer = view.layer.presentation() ?? view.layer
     let size = layer.bounds.size
-    return CGRect(x: layer.position.x - size.width / 2, y: layer.position.y - size.height / 2, width: size.width, height: size.height)
+    return CGRect(
+        x: layer.position.x - size.width / 2, y: layer.position.y - size.height / 2, width: size.width,
+        height: size.height)
 }
 
 @MainActor
@@ -127,7 +131,8 @@ final class AutoLayoutAnimationTests: XCTestCase {
         XCTAssertEqual(card.card.frame.height, 100)
         navigation.pushViewController(UIViewController(), animated: true)
         card.height.constant = 300
-        navigation.transitionCoordinator?.animate(alongsideTransition: { _ in root.view.layoutIfNeeded() }, completion: nil)
+        navigation.transitionCoordinator?.animate(
+            alongsideTransition: { _ in root.view.layoutIfNeeded() }, completion: nil)
         interaction.update(0.5)
         loop.advance(frames: 5)
         XCTAssertEqual(card.presentedCardFrame.height, 200, accuracy: 1e-4, "scrubbed layer time is single precision")
@@ -152,7 +157,8 @@ private final class GrowingCardAnimator: UIViewControllerAnimatedTransitioning {
         self.card = card
         toView.layoutIfNeeded()
         card.height.constant = 300
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { toView.layoutIfNeeded() },
-                       completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { toView.layoutIfNeeded() },
+            completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
     }
 }

@@ -2,8 +2,9 @@
 // broken) and never hang or crash; ambiguous layouts are detectable and can be exercised; constraints to a
 // removed view go away with it.
 import Foundation
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 @MainActor
 final class AutoLayoutDiagnosticsTests: XCTestCase {
@@ -16,9 +17,11 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         first.identifier = "first"
         let second = view.widthAnchor.constraint(equalToConstant: 200)
         second.identifier = "second"
-        NSLayoutConstraint.activate([first, view.heightAnchor.constraint(equalToConstant: 10),
-                                     view.topAnchor.constraint(equalTo: window.topAnchor),
-                                     view.leftAnchor.constraint(equalTo: window.leftAnchor)])
+        NSLayoutConstraint.activate([
+            first, view.heightAnchor.constraint(equalToConstant: 10),
+            view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.leftAnchor.constraint(equalTo: window.leftAnchor),
+        ])
         second.isActive = true
         XCTAssertTrue(second.isActive, "a broken constraint stays active, as in UIKit")
         let engine = try! XCTUnwrap(LayoutEngine.existing)
@@ -26,7 +29,10 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         let report = engine.unsatisfiableReports[0]
         XCTAssertTrue(report.hasPrefix("Unable to simultaneously satisfy constraints."))
         XCTAssertTrue(report.contains("'first' UIView.width == 100"), report)
-        XCTAssertTrue(report.contains("Will attempt to recover by breaking constraint\n<NSLayoutConstraint:'second' UIView.width == 200"), report)
+        XCTAssertTrue(
+            report.contains(
+                "Will attempt to recover by breaking constraint\n<NSLayoutConstraint:'second' UIView.width == 200"),
+            report)
         loop.step()
         XCTAssertEqual(view.frame.width, 100)
         first.isActive = false
@@ -51,12 +57,22 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
     /// A contradictory constant change (a chain that cannot fit) is refused without a hang, the rest still lays out.
     func testContradictoryConstantChangeDoesNotHang() async {
         let (loop, window) = makeLayoutWindow()
-        let a = constrainedView(in: window), b = constrainedView(in: window)
+        let a = constrainedView(in: window)
+        let b = constrainedView(in: window)
         let gap = b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 10)
-        NSLayoutConstraint.activate([
-            a.leftAnchor.constraint(equalTo: window.leftAnchor), a.widthAnchor.constraint(equalToConstant: 100), gap,
-            b.rightAnchor.constraint(lessThanOrEqualTo: window.rightAnchor), b.widthAnchor.constraint(equalToConstant: 100),
-        ] + [a, b].flatMap { [$0.topAnchor.constraint(equalTo: window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10)] })
+        NSLayoutConstraint.activate(
+            [
+                a.leftAnchor.constraint(equalTo: window.leftAnchor), a.widthAnchor.constraint(equalToConstant: 100),
+                gap,
+                b.rightAnchor.constraint(lessThanOrEqualTo: window.rightAnchor),
+                b.widthAnchor.constraint(equalToConstant: 100),
+            ]
+                + [a, b].flatMap {
+                    [
+                        $0.topAnchor.constraint(equalTo: window.topAnchor),
+                        $0.heightAnchor.constraint(equalToConstant: 10),
+                    ]
+                })
         loop.step()
         XCTAssertEqual(b.frame.minX, 110)
         gap.constant = 500  // 100 + 500 + 100 > 400
@@ -73,8 +89,10 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
     func testHasAmbiguousLayout() async {
         let (loop, window) = makeLayoutWindow()
         let view = constrainedView(in: window)
-        NSLayoutConstraint.activate([view.leftAnchor.constraint(equalTo: window.leftAnchor),
-                                     view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: window.leftAnchor),
+            view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10),
+        ])
         loop.step()
         XCTAssertTrue(view.hasAmbiguousLayout)
         view.topAnchor.constraint(equalTo: window.topAnchor, constant: 5).isActive = true
@@ -86,10 +104,12 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
     func testExerciseAmbiguityMovesToAnotherValidFrame() async {
         let (loop, window) = makeLayoutWindow()
         let view = constrainedView(in: window)
-        NSLayoutConstraint.activate([view.leftAnchor.constraint(greaterThanOrEqualTo: window.leftAnchor),
-                                     view.leftAnchor.constraint(lessThanOrEqualTo: window.leftAnchor, constant: 100),
-                                     view.topAnchor.constraint(equalTo: window.topAnchor),
-                                     view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            view.leftAnchor.constraint(greaterThanOrEqualTo: window.leftAnchor),
+            view.leftAnchor.constraint(lessThanOrEqualTo: window.leftAnchor, constant: 100),
+            view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10),
+        ])
         loop.step()
         XCTAssertTrue(view.hasAmbiguousLayout)
         let before = view.frame.minX
@@ -119,23 +139,29 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         let (loop, window) = makeLayoutWindow()
         let card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([card.widthAnchor.constraint(equalToConstant: 200),
-                                     card.heightAnchor.constraint(equalToConstant: 100)])
+        NSLayoutConstraint.activate([
+            card.widthAnchor.constraint(equalToConstant: 200),
+            card.heightAnchor.constraint(equalToConstant: 100),
+        ])
         window.addSubview(card)
-        NSLayoutConstraint.activate([card.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 30),
-                                     card.topAnchor.constraint(equalTo: window.topAnchor, constant: 40)])
+        NSLayoutConstraint.activate([
+            card.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 30),
+            card.topAnchor.constraint(equalTo: window.topAnchor, constant: 40),
+        ])
         loop.step()
         XCTAssertEqual(LayoutEngine.existing?.unsatisfiableReports.count, 0)
         XCTAssertEqual(card.frame, CGRect(x: 30, y: 40, width: 200, height: 100))
         card.removeFromSuperview()
         let other = constrainedView(in: window)
         other.addSubview(card)
-        NSLayoutConstraint.activate([other.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 5),
-                                     other.topAnchor.constraint(equalTo: window.topAnchor, constant: 5),
-                                     other.widthAnchor.constraint(equalToConstant: 300),
-                                     other.heightAnchor.constraint(equalToConstant: 300),
-                                     card.rightAnchor.constraint(equalTo: other.rightAnchor),
-                                     card.bottomAnchor.constraint(equalTo: other.bottomAnchor)])
+        NSLayoutConstraint.activate([
+            other.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 5),
+            other.topAnchor.constraint(equalTo: window.topAnchor, constant: 5),
+            other.widthAnchor.constraint(equalToConstant: 300),
+            other.heightAnchor.constraint(equalToConstant: 300),
+            card.rightAnchor.constraint(equalTo: other.rightAnchor),
+            card.bottomAnchor.constraint(equalTo: other.bottomAnchor),
+        ])
         loop.step()
         XCTAssertEqual(LayoutEngine.existing?.unsatisfiableReports.count, 0)
         XCTAssertEqual(card.frame, CGRect(x: 100, y: 200, width: 200, height: 100))
@@ -179,9 +205,13 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         XCTAssertNil(weakHandle, "and its subview")
         XCTAssertNil(weakConstraint, "and the constraints it held")
         let other = constrainedView(in: window)
-        NSLayoutConstraint.activate([other.widthAnchor.constraint(equalToConstant: 50), other.heightAnchor.constraint(equalToConstant: 50),
-                                     other.topAnchor.constraint(equalTo: window.topAnchor), other.leftAnchor.constraint(equalTo: window.leftAnchor)])
+        NSLayoutConstraint.activate([
+            other.widthAnchor.constraint(equalToConstant: 50), other.heightAnchor.constraint(equalToConstant: 50),
+            other.topAnchor.constraint(equalTo: window.topAnchor),
+            other.leftAnchor.constraint(equalTo: window.leftAnchor),
+        ])
         loop.step()
-        XCTAssertEqual(other.frame, CGRect(x: 0, y: 0, width: 50, height: 50), "the engine goes on without the freed equations")
+        XCTAssertEqual(
+            other.frame, CGRect(x: 0, y: 0, width: 50, height: 50), "the engine goes on without the freed equations")
     }
 }

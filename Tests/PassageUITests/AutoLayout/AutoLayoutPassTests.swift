@@ -1,8 +1,9 @@
 // The layout pass with Auto Layout: autoresizing masks as constraints, updateConstraints, intrinsic content
 // sizes, hugging and compression resistance, and fitting sizes, as UIKit documents them.
 import Foundation
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 /// A view that adds its constraints in updateConstraints and counts the calls.
 @MainActor
@@ -44,7 +45,8 @@ final class AutoLayoutPassTests: XCTestCase {
         NSLayoutConstraint.activate([
             below.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 5),
             below.leadingAnchor.constraint(equalTo: header.leadingAnchor),
-            below.widthAnchor.constraint(equalTo: header.widthAnchor), below.heightAnchor.constraint(equalToConstant: 30),
+            below.widthAnchor.constraint(equalTo: header.widthAnchor),
+            below.heightAnchor.constraint(equalToConstant: 30),
         ])
         loop.step()
         assertRect(header.frame, CGRect(x: 10, y: 20, width: 200, height: 50))
@@ -61,9 +63,11 @@ final class AutoLayoutPassTests: XCTestCase {
         let (loop, window) = makeLayoutWindow()
         let panel = constrainedView(in: window)
         let width = panel.widthAnchor.constraint(equalToConstant: 100)
-        NSLayoutConstraint.activate([width, panel.heightAnchor.constraint(equalToConstant: 100),
-                                     panel.topAnchor.constraint(equalTo: window.topAnchor),
-                                     panel.leftAnchor.constraint(equalTo: window.leftAnchor)])
+        NSLayoutConstraint.activate([
+            width, panel.heightAnchor.constraint(equalToConstant: 100),
+            panel.topAnchor.constraint(equalTo: window.topAnchor),
+            panel.leftAnchor.constraint(equalTo: window.leftAnchor),
+        ])
         loop.step()
         let fill = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
         fill.autoresizingMask = [.flexibleWidth]
@@ -80,9 +84,11 @@ final class AutoLayoutPassTests: XCTestCase {
         let view = SelfConstrainingView()
         view.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(view)
-        NSLayoutConstraint.activate([view.heightAnchor.constraint(equalToConstant: 10),
-                                     view.topAnchor.constraint(equalTo: window.topAnchor),
-                                     view.leftAnchor.constraint(equalTo: window.leftAnchor)])
+        NSLayoutConstraint.activate([
+            view.heightAnchor.constraint(equalToConstant: 10),
+            view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.leftAnchor.constraint(equalTo: window.leftAnchor),
+        ])
         view.setNeedsUpdateConstraints()
         XCTAssertTrue(view.needsUpdateConstraints())
         loop.step()
@@ -102,22 +108,28 @@ final class AutoLayoutPassTests: XCTestCase {
     /// A label's intrinsic size is its measured text; an image view's is its image's size; a plain view has none (−1).
     func testIntrinsicContentSizes() async {
         let (loop, window) = makeLayoutWindow()
-        XCTAssertEqual(UIView().intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        XCTAssertEqual(
+            UIView().intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         XCTAssertEqual(UIView.noIntrinsicMetric, -1)
         let label = UILabel()
         label.font = UIFont.systemFont(ofSize: 20)
         label.text = "Hello"
         XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 50, height: 24))
-        let imageView = UIImageView(image: UIImage(cgImage: CGImage(width: 30, height: 20, pixels: [UInt8](repeating: 255, count: 30 * 20 * 4))!, scale: 2, orientation: .up))
+        let imageView = UIImageView(
+            image: UIImage(
+                cgImage: CGImage(width: 30, height: 20, pixels: [UInt8](repeating: 255, count: 30 * 20 * 4))!, scale: 2,
+                orientation: .up))
         XCTAssertEqual(imageView.intrinsicContentSize, CGSize(width: 15, height: 10))
         label.translatesAutoresizingMaskIntoConstraints = false
         imageView.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(label)
         window.addSubview(imageView)
-        NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
-                                     label.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10),
-                                     imageView.topAnchor.constraint(equalTo: label.bottomAnchor),
-                                     imageView.leftAnchor.constraint(equalTo: label.rightAnchor)])
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+            label.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10),
+            imageView.topAnchor.constraint(equalTo: label.bottomAnchor),
+            imageView.leftAnchor.constraint(equalTo: label.rightAnchor),
+        ])
         loop.step()
         assertRect(label.frame, CGRect(x: 10, y: 10, width: 50, height: 24))
         assertRect(imageView.frame, CGRect(x: 60, y: 34, width: 15, height: 10))
@@ -133,19 +145,24 @@ final class AutoLayoutPassTests: XCTestCase {
         let (loop, window) = makeLayoutWindow()
         let button = UIButton(type: .system)
         button.setTitle("Go", for: .normal)
-        let measured = button.titleLabel!.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        let measured = button.titleLabel!.sizeThatFits(
+            CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
         XCTAssertGreaterThan(measured.width, 0)
         XCTAssertEqual(button.intrinsicContentSize, CGSize(width: measured.width, height: measured.height + 12))
         button.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(button)
-        NSLayoutConstraint.activate([button.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
-                                     button.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10)])
+        NSLayoutConstraint.activate([
+            button.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            button.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10),
+        ])
         loop.step()
         assertRect(button.frame, CGRect(x: 10, y: 100, width: measured.width, height: measured.height + 12))
         button.setTitle("Go further", for: .normal)
         loop.step()
         XCTAssertGreaterThan(button.frame.width, measured.width * 2, "re-measured for the longer title")
-        let image = UIImage(cgImage: CGImage(width: 40, height: 60, pixels: [UInt8](repeating: 255, count: 40 * 60 * 4))!, scale: 2, orientation: .up)
+        let image = UIImage(
+            cgImage: CGImage(width: 40, height: 60, pixels: [UInt8](repeating: 255, count: 40 * 60 * 4))!, scale: 2,
+            orientation: .up)
         let imageButton = UIButton(type: .custom)
         imageButton.setImage(image, for: .normal)
         XCTAssertEqual(imageButton.intrinsicContentSize, CGSize(width: 20, height: 30))
@@ -161,8 +178,10 @@ final class AutoLayoutPassTests: XCTestCase {
         XCTAssertEqual(view.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
         let stretch = view.widthAnchor.constraint(equalToConstant: 300)
         stretch.priority = UILayoutPriority(251)
-        NSLayoutConstraint.activate([stretch, view.topAnchor.constraint(equalTo: window.topAnchor),
-                                     view.leftAnchor.constraint(equalTo: window.leftAnchor)])
+        NSLayoutConstraint.activate([
+            stretch, view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.leftAnchor.constraint(equalTo: window.leftAnchor),
+        ])
         loop.step()
         XCTAssertEqual(view.frame.width, 300, "251 beats hugging at 250")
         XCTAssertEqual(view.frame.height, 40, "intrinsic height")
@@ -179,8 +198,10 @@ final class AutoLayoutPassTests: XCTestCase {
         window.addSubview(view)
         let squeeze = view.widthAnchor.constraint(equalToConstant: 30)
         squeeze.priority = UILayoutPriority(749)
-        NSLayoutConstraint.activate([squeeze, view.topAnchor.constraint(equalTo: window.topAnchor),
-                                     view.leftAnchor.constraint(equalTo: window.leftAnchor)])
+        NSLayoutConstraint.activate([
+            squeeze, view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.leftAnchor.constraint(equalTo: window.leftAnchor),
+        ])
         loop.step()
         XCTAssertEqual(view.frame.width, 100, "compression resistance 750 beats 749")
         squeeze.priority = UILayoutPriority(751)
@@ -188,7 +209,8 @@ final class AutoLayoutPassTests: XCTestCase {
         XCTAssertEqual(view.frame.width, 30, "751 beats compression resistance 750")
         view.size = CGSize(width: 20, height: 40)
         loop.step()
-        XCTAssertEqual(view.frame.width, 30, "intrinsic 20: the constraint at 751 now stretches it against hugging at 250")
+        XCTAssertEqual(
+            view.frame.width, 30, "intrinsic 20: the constraint at 751 now stretches it against hugging at 250")
     }
 
     /// systemLayoutSizeFitting: compressed gives the smallest size the constraints allow, expanded the largest;
@@ -217,8 +239,9 @@ final class AutoLayoutPassTests: XCTestCase {
         let loose = cell.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
         XCTAssertEqual(loose.width, 500, accuracy: 1e-6, "hugging at 49 gives way: the ≤ 500 bound")
         label.setContentHuggingPriority(.defaultLow, for: .horizontal)
-        let fitted = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
-                                                  verticalFittingPriority: .fittingSizeLevel)
+        let fitted = cell.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         XCTAssertEqual(fitted.width, 320, accuracy: 1e-6)
         XCTAssertEqual(fitted.height, 44.4, accuracy: 1e-4)
         assertRect(cell.frame, CGRect(x: 0, y: 0, width: 10, height: 10))

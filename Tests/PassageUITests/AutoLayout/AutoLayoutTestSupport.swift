@@ -1,8 +1,9 @@
 // Helpers for the Auto Layout tests: a fresh frame loop with a window, and a text measurer whose
 // sizes are easy to compute by hand (each character is half the point size wide, a line 1.2 × tall).
 import Foundation
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 @MainActor
 func makeLayoutWindow(width: CGFloat = 400, height: CGFloat = 800) -> (FrameLoop, UIWindow) {

@@ -1,7 +1,8 @@
 // NSLayoutConstraint, anchors and priorities: constraints place frames as UIKit's do.
 import Foundation
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 @MainActor
 final class NSLayoutConstraintTests: XCTestCase {
@@ -17,8 +18,11 @@ final class NSLayoutConstraintTests: XCTestCase {
         XCTAssertEqual((UILayoutPriority.defaultHigh + 1).rawValue, 751)
         XCTAssertEqual((UILayoutPriority.required - 1).rawValue, 999)
         XCTAssertEqual(UILayoutPriority(rawValue: 300), UILayoutPriority(300))
-        XCTAssertEqual(NSLayoutConstraint(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil,
-                                          attribute: .notAnAttribute, multiplier: 1, constant: 5).priority, .required)
+        XCTAssertEqual(
+            NSLayoutConstraint(
+                item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: 5
+            ).priority, .required)
     }
 
     /// Edges pinned with constants place the frame at the next layout pass, in the superview's coordinates.
@@ -43,11 +47,14 @@ final class NSLayoutConstraintTests: XCTestCase {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         window.addSubview(root)
         let view = constrainedView(in: root)
-        let width = NSLayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: root,
-                                       attribute: .width, multiplier: 0.5, constant: 0)
+        let width = NSLayoutConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: root,
+            attribute: .width, multiplier: 0.5, constant: 0)
         let aspect = view.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.25, constant: 10)
-        NSLayoutConstraint.activate([width, aspect, view.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-                                     view.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
+        NSLayoutConstraint.activate([
+            width, aspect, view.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            view.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
         root.layoutIfNeeded()
         assertRect(view.frame, CGRect(x: 100, y: 270, width: 200, height: 60))
         XCTAssertTrue(width.firstItem === view)
@@ -69,7 +76,8 @@ final class NSLayoutConstraintTests: XCTestCase {
             view.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
             view.widthAnchor.constraint(lessThanOrEqualToConstant: 150), wish,
             view.heightAnchor.constraint(equalToConstant: 10),
-            view.topAnchor.constraint(equalTo: window.topAnchor), view.leftAnchor.constraint(equalTo: window.leftAnchor),
+            view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.leftAnchor.constraint(equalTo: window.leftAnchor),
         ])
         window.layoutIfNeeded()
         XCTAssertEqual(view.frame.width, 150)
@@ -86,9 +94,11 @@ final class NSLayoutConstraintTests: XCTestCase {
         low.priority = .defaultLow
         let high = view.widthAnchor.constraint(equalToConstant: 200)
         high.priority = .defaultHigh
-        NSLayoutConstraint.activate([low, high, view.heightAnchor.constraint(equalToConstant: 10),
-                                     view.topAnchor.constraint(equalTo: window.topAnchor),
-                                     view.leftAnchor.constraint(equalTo: window.leftAnchor)])
+        NSLayoutConstraint.activate([
+            low, high, view.heightAnchor.constraint(equalToConstant: 10),
+            view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.leftAnchor.constraint(equalTo: window.leftAnchor),
+        ])
         window.layoutIfNeeded()
         XCTAssertEqual(view.frame.width, 200)
         high.priority = UILayoutPriority(200)
@@ -104,9 +114,11 @@ final class NSLayoutConstraintTests: XCTestCase {
         let fallback = view.widthAnchor.constraint(equalToConstant: 40)
         fallback.priority = .defaultLow
         fallback.identifier = "fallback"
-        NSLayoutConstraint.activate([fixed, fallback, view.heightAnchor.constraint(equalToConstant: 10),
-                                     view.topAnchor.constraint(equalTo: window.topAnchor),
-                                     view.leftAnchor.constraint(equalTo: window.leftAnchor)])
+        NSLayoutConstraint.activate([
+            fixed, fallback, view.heightAnchor.constraint(equalToConstant: 10),
+            view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.leftAnchor.constraint(equalTo: window.leftAnchor),
+        ])
         XCTAssertTrue(fixed.isActive)
         window.layoutIfNeeded()
         XCTAssertEqual(view.frame.width, 80)
@@ -149,10 +161,18 @@ final class NSLayoutConstraintTests: XCTestCase {
         window.addSubview(container)
         let view = constrainedView(in: container)
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: container, attribute: .leftMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: view, attribute: .right, relatedBy: .equal, toItem: container, attribute: .rightMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: container, attribute: .topMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 20),
+            NSLayoutConstraint(
+                item: view, attribute: .left, relatedBy: .equal, toItem: container, attribute: .leftMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: view, attribute: .right, relatedBy: .equal, toItem: container, attribute: .rightMargin,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: view, attribute: .top, relatedBy: .equal, toItem: container, attribute: .topMargin, multiplier: 1,
+                constant: 0),
+            NSLayoutConstraint(
+                item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 20),
         ])
         container.layoutIfNeeded()
         assertRect(view.frame, CGRect(x: 8, y: 8, width: 184, height: 20))
@@ -178,16 +198,27 @@ final class NSLayoutConstraintTests: XCTestCase {
     /// A custom layout guide takes part like a view: two views spaced by a guide, the guide's frame solved.
     func testCustomLayoutGuideSpacesViews() async {
         let (_, window) = makeLayoutWindow()
-        let a = constrainedView(in: window), b = constrainedView(in: window)
+        let a = constrainedView(in: window)
+        let b = constrainedView(in: window)
         let gap = UILayoutGuide()
         window.addLayoutGuide(gap)
         XCTAssertTrue(window.layoutGuides.contains { $0 === gap })
-        NSLayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: window.leadingAnchor), a.widthAnchor.constraint(equalToConstant: 100),
-            gap.leadingAnchor.constraint(equalTo: a.trailingAnchor), gap.widthAnchor.constraint(equalToConstant: 30),
-            b.leadingAnchor.constraint(equalTo: gap.trailingAnchor), b.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            gap.topAnchor.constraint(equalTo: window.topAnchor), gap.heightAnchor.constraint(equalToConstant: 5),
-        ] + [a, b].flatMap { [$0.topAnchor.constraint(equalTo: window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 50)] })
+        NSLayoutConstraint.activate(
+            [
+                a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                a.widthAnchor.constraint(equalToConstant: 100),
+                gap.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                gap.widthAnchor.constraint(equalToConstant: 30),
+                b.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+                b.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+                gap.topAnchor.constraint(equalTo: window.topAnchor), gap.heightAnchor.constraint(equalToConstant: 5),
+            ]
+                + [a, b].flatMap {
+                    [
+                        $0.topAnchor.constraint(equalTo: window.topAnchor),
+                        $0.heightAnchor.constraint(equalToConstant: 50),
+                    ]
+                })
         window.layoutIfNeeded()
         assertRect(a.frame, CGRect(x: 0, y: 0, width: 100, height: 50))
         assertRect(b.frame, CGRect(x: 130, y: 0, width: 270, height: 50))
@@ -197,12 +228,21 @@ final class NSLayoutConstraintTests: XCTestCase {
     /// anchorWithOffset(to:) makes a dimension of the distance between two anchors.
     func testAnchorWithOffsetMakesADistance() async {
         let (_, window) = makeLayoutWindow()
-        let a = constrainedView(in: window), b = constrainedView(in: window)
-        NSLayoutConstraint.activate([
-            a.topAnchor.constraint(equalTo: window.topAnchor, constant: 10), a.heightAnchor.constraint(equalToConstant: 40),
-            a.bottomAnchor.anchorWithOffset(to: b.topAnchor).constraint(equalToConstant: 25),
-            b.heightAnchor.constraint(equalToConstant: 40),
-        ] + [a, b].flatMap { [$0.leftAnchor.constraint(equalTo: window.leftAnchor), $0.widthAnchor.constraint(equalToConstant: 10)] })
+        let a = constrainedView(in: window)
+        let b = constrainedView(in: window)
+        NSLayoutConstraint.activate(
+            [
+                a.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+                a.heightAnchor.constraint(equalToConstant: 40),
+                a.bottomAnchor.anchorWithOffset(to: b.topAnchor).constraint(equalToConstant: 25),
+                b.heightAnchor.constraint(equalToConstant: 40),
+            ]
+                + [a, b].flatMap {
+                    [
+                        $0.leftAnchor.constraint(equalTo: window.leftAnchor),
+                        $0.widthAnchor.constraint(equalToConstant: 10),
+                    ]
+                })
         window.layoutIfNeeded()
         XCTAssertEqual(b.frame.minY, 75)
     }
@@ -212,8 +252,10 @@ final class NSLayoutConstraintTests: XCTestCase {
         let (loop, window) = makeLayoutWindow()
         let view = constrainedView(in: window)
         let top = view.topAnchor.constraint(equalTo: window.topAnchor, constant: 100)
-        NSLayoutConstraint.activate([top, view.leftAnchor.constraint(equalTo: window.leftAnchor),
-                                     view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 50)])
+        NSLayoutConstraint.activate([
+            top, view.leftAnchor.constraint(equalTo: window.leftAnchor),
+            view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 50),
+        ])
         loop.step()
         XCTAssertEqual(view.frame.minY, 100)
         top.constant = 300

@@ -1,8 +1,9 @@
 // UIStackView: distributions, alignments, spacing, custom spacing, margins, arranged-subview management and
 // the animated collapse of a hidden arranged view, with UIKit's documented results.
 import Foundation
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 /// A view with a fixed intrinsic size.
 @MainActor
@@ -23,17 +24,21 @@ final class UIStackViewTests: XCTestCase {
     private var windows: [UIWindow] = []
 
     /// A horizontal stack 300 × 100 at the window's origin holding blocks of the given intrinsic sizes.
-    private func makeStack(_ sizes: [(CGFloat, CGFloat)], width: CGFloat = 300, height: CGFloat? = 100,
-                           configure: (UIStackView) -> Void) -> (FrameLoop, UIStackView, [UIView]) {
+    private func makeStack(
+        _ sizes: [(CGFloat, CGFloat)], width: CGFloat = 300, height: CGFloat? = 100,
+        configure: (UIStackView) -> Void
+    ) -> (FrameLoop, UIStackView, [UIView]) {
         let (loop, window) = makeLayoutWindow()
         windows.append(window)
         let blocks = sizes.map { Block($0.0, $0.1) }
         let stack = UIStackView(arrangedSubviews: blocks)
         stack.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(stack)
-        var constraints = [stack.leftAnchor.constraint(equalTo: window.leftAnchor),
-                           stack.topAnchor.constraint(equalTo: window.topAnchor),
-                           stack.widthAnchor.constraint(equalToConstant: width)]
+        var constraints = [
+            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: width),
+        ]
         if let height { constraints.append(stack.heightAnchor.constraint(equalToConstant: height)) }
         NSLayoutConstraint.activate(constraints)
         configure(stack)
@@ -71,14 +76,20 @@ final class UIStackViewTests: XCTestCase {
 
     /// .fillEqually: (300 − 2 × 15) / 3 = 90 each.
     func testFillEqually() async {
-        let (_, _, blocks) = makeStack([(10, 20), (50, 20), (90, 20)]) { $0.distribution = .fillEqually; $0.spacing = 15 }
+        let (_, _, blocks) = makeStack([(10, 20), (50, 20), (90, 20)]) {
+            $0.distribution = .fillEqually
+            $0.spacing = 15
+        }
         XCTAssertEqual(blocks.map(\.frame.width), [90, 90, 90])
         XCTAssertEqual(blocks.map(\.frame.minX), [0, 105, 210])
     }
 
     /// .fillProportionally: intrinsic 20 and 60 share 300 − 20 as 70 and 210.
     func testFillProportionally() async {
-        let (_, _, blocks) = makeStack([(20, 20), (60, 20)]) { $0.distribution = .fillProportionally; $0.spacing = 20 }
+        let (_, _, blocks) = makeStack([(20, 20), (60, 20)]) {
+            $0.distribution = .fillProportionally
+            $0.spacing = 20
+        }
         XCTAssertEqual(blocks[0].frame.width, 70, accuracy: 1e-4)
         XCTAssertEqual(blocks[1].frame.width, 210, accuracy: 1e-4)
         XCTAssertEqual(blocks[1].frame.minX, 90, accuracy: 1e-4)
@@ -99,7 +110,9 @@ final class UIStackViewTests: XCTestCase {
 
     /// Alignments across a horizontal stack 100 high: fill, top, center, bottom.
     func testAlignments() async {
-        for (alignment, expectedY, expectedHeight) in [(UIStackView.Alignment.fill, 0.0, 100.0), (.top, 0, 30), (.center, 35, 30), (.bottom, 70, 30)] {
+        for (alignment, expectedY, expectedHeight) in [
+            (UIStackView.Alignment.fill, 0.0, 100.0), (.top, 0, 30), (.center, 35, 30), (.bottom, 70, 30),
+        ] {
             let (_, _, blocks) = makeStack([(50, 30)]) { $0.alignment = alignment }
             XCTAssertEqual(Double(blocks[0].frame.minY), expectedY, "\(alignment)")
             XCTAssertEqual(Double(blocks[0].frame.height), expectedHeight, "\(alignment)")
@@ -116,8 +129,10 @@ final class UIStackViewTests: XCTestCase {
         stack.spacing = 5
         stack.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10),
-                                     stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 10)])
+        NSLayoutConstraint.activate([
+            stack.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10),
+            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+        ])
         loop.step()
         assertRect(stack.frame, CGRect(x: 10, y: 10, width: 80, height: 55))
         assertRect(blocks[1].frame, CGRect(x: 0, y: 35, width: 80, height: 20))
@@ -156,9 +171,11 @@ final class UIStackViewTests: XCTestCase {
         stack.spacing = 10
         stack.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leftAnchor.constraint(equalTo: window.leftAnchor),
-                                     stack.topAnchor.constraint(equalTo: window.topAnchor),
-                                     stack.widthAnchor.constraint(equalToConstant: 100)])
+        NSLayoutConstraint.activate([
+            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 100),
+        ])
         loop.step()
         XCTAssertEqual(rows.map(\.frame.minY), [0, 50, 100])
         XCTAssertEqual(stack.frame.height, 140)
@@ -182,9 +199,11 @@ final class UIStackViewTests: XCTestCase {
         stack.spacing = 10
         stack.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leftAnchor.constraint(equalTo: window.leftAnchor),
-                                     stack.topAnchor.constraint(equalTo: window.topAnchor),
-                                     stack.widthAnchor.constraint(equalToConstant: 100)])
+        NSLayoutConstraint.activate([
+            stack.leftAnchor.constraint(equalTo: window.leftAnchor),
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 100),
+        ])
         loop.step()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { rows[1].isHidden = true })
         XCTAssertEqual(rows[2].frame.minY, 50, "the model is at the end at once")

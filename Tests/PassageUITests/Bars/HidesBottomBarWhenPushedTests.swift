@@ -55,7 +55,8 @@ final class HidesBottomBarWhenPushedTests: XCTestCase {
         XCTAssertEqual(tabBar.frame, barFrame, "at its place in the root view, which fills the screen")
         bench.loop.advance(frames: 11)
         let curve = UIView.AnimationCurve.easeInOut.value(at: 11.0 / 21)
-        XCTAssertEqual(bench.root.view.presentedTranslationX, -393.0 / 3 * curve, accuracy: 1e-3, "the tab bar moves with it")
+        XCTAssertEqual(
+            bench.root.view.presentedTranslationX, -393.0 / 3 * curve, accuracy: 1e-3, "the tab bar moves with it")
         XCTAssertFalse(tabBar.isHidden)
         bench.loop.runUntilIdle()
         XCTAssertTrue(tabBar.isHidden)

@@ -27,16 +27,19 @@ private final class ItemController: UIViewController {
     required init?(coder: NSCoder) { nil }
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit " + (title ?? ""), style: .plain, target: counter,
-                                                            action: ActionCounter.tapped)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Edit " + (title ?? ""), style: .plain, target: counter,
+            action: ActionCounter.tapped)
     }
 }
 
 @MainActor
 final class NavigationItemTests: XCTestCase {
     private func tap(_ point: CGPoint, at time: TimeInterval) {
-        UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: point)], timestamp: time)
-        UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .ended, location: point)], timestamp: time + 0.05)
+        UIApplication.shared.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: .began, location: point)], timestamp: time)
+        UIApplication.shared.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: .ended, location: point)], timestamp: time + 0.05)
     }
 
     private func centre(of view: UIView, in window: UIWindow) -> CGPoint {
@@ -50,8 +53,10 @@ final class NavigationItemTests: XCTestCase {
         let root = UIViewController()
         root.title = "Root"
         root.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
-        root.navigationItem.rightBarButtonItems = [UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil),
-                                                   UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)]
+        root.navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil),
+            UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil),
+        ]
         let navigation = UINavigationController(rootViewController: root)
         let (loop, window) = makeWindow(root: navigation)
         let bar = navigation.navigationBar
@@ -63,13 +68,15 @@ final class NavigationItemTests: XCTestCase {
         XCTAssertGreaterThan(bar.rightItemViews[1].frame.width, 0)
         XCTAssertEqual(bar.rightItemViews[0].frame.height, 44, accuracy: 1e-9, "an item spans the bar's height")
         XCTAssertEqual((bar.rightItemViews[0] as? UIButton)?.currentTitle, "Done")
-        XCTAssertEqual((bar.rightItemViews[0] as? UIButton)?.titleLabel?.font.fontName, UIFont.boldSystemFont(ofSize: 17).fontName,
-                       "the done item is bold")
+        XCTAssertEqual(
+            (bar.rightItemViews[0] as? UIButton)?.titleLabel?.font.fontName, UIFont.boldSystemFont(ofSize: 17).fontName,
+            "the done item is bold")
         XCTAssertNil(bar.backLabel)
 
         let pushed = UIViewController()
         pushed.navigationItem.leftItemsSupplementBackButton = true
-        pushed.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Extra", style: .plain, target: nil, action: nil)
+        pushed.navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Extra", style: .plain, target: nil, action: nil)
         navigation.pushViewController(pushed, animated: false)
         loop.runUntilIdle()
         let back = try! XCTUnwrap(bar.backLabel)
@@ -82,13 +89,21 @@ final class NavigationItemTests: XCTestCase {
     /// else "Back"; no back button when the top item hides it or has left items that replace it.
     func testBackButtonTitleRules() async {
         let cases: [(configure: (UINavigationItem, UINavigationItem) -> Void, expected: String?)] = [
-            ({ below, _ in below.backBarButtonItem = UIBarButtonItem(title: "Item", style: .plain, target: nil, action: nil)
-                below.backButtonTitle = "Titled" }, "‹ Item"),
+            (
+                { below, _ in
+                    below.backBarButtonItem = UIBarButtonItem(title: "Item", style: .plain, target: nil, action: nil)
+                    below.backButtonTitle = "Titled"
+                }, "‹ Item"
+            ),
             ({ below, _ in below.backButtonTitle = "Titled" }, "‹ Titled"),
             ({ _, _ in }, "‹ Below"),
             ({ below, _ in below.title = nil }, "‹ Back"),
             ({ _, top in top.hidesBackButton = true }, nil),
-            ({ _, top in top.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil) }, nil),
+            (
+                { _, top in
+                    top.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
+                }, nil
+            ),
         ]
         for (index, testCase) in cases.enumerated() {
             let below = UIViewController()
@@ -100,7 +115,8 @@ final class NavigationItemTests: XCTestCase {
             navigation.pushViewController(top, animated: true)
             loop.runUntilIdle()
             testCase.configure(below.navigationItem, top.navigationItem)
-            XCTAssertEqual(navigation.navigationBar.backLabel?.text, testCase.expected, "case \(index): redrawn on change")
+            XCTAssertEqual(
+                navigation.navigationBar.backLabel?.text, testCase.expected, "case \(index): redrawn on change")
             XCTAssertEqual(navigation.navigationBar.titleLabel?.text, "Top")
             let fresh = UINavigationController(rootViewController: UIViewController())
             window.rootViewController = fresh

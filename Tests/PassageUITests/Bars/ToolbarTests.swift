@@ -105,7 +105,7 @@ final class ToolbarTests: XCTestCase {
         navigation.pushViewController(pushed, animated: true)
         let newRow = try! XCTUnwrap(navigation.toolbar.itemViews.first?.superview)
         XCTAssertEqual(titles(navigation.toolbar), ["B"])
-        loop.advance(frames: 11)   // 11/21 of the 0.35 s push: curve(0.5238)
+        loop.advance(frames: 11)  // 11/21 of the 0.35 s push: curve(0.5238)
         let curve = Float(UIView.AnimationCurve.easeInOut.value(at: 11.0 / 21))
         XCTAssertEqual((newRow.layer.presentation() ?? newRow.layer).opacity, curve, accuracy: 1e-3)
         XCTAssertEqual((oldRow.layer.presentation() ?? oldRow.layer).opacity, 1 - curve, accuracy: 1e-3)
@@ -142,7 +142,8 @@ final class ToolbarTests: XCTestCase {
         XCTAssertTrue(navigation.isToolbarHidden)
         loop.advance(frames: 10)
         let unit = (10.0 / 60) / 0.33
-        XCTAssertEqual(presentedY(bar), shownY + 78 * UIView.AnimationCurve.easeInOut.value(at: CGFloat(unit)), accuracy: 1e-3)
+        XCTAssertEqual(
+            presentedY(bar), shownY + 78 * UIView.AnimationCurve.easeInOut.value(at: CGFloat(unit)), accuracy: 1e-3)
         XCTAssertFalse(bar.isHidden)
         loop.runUntilIdle()
         XCTAssertTrue(bar.isHidden)
@@ -151,7 +152,8 @@ final class ToolbarTests: XCTestCase {
         navigation.pushViewController(ToolbarController(title: "B", hidesToolbar: false), animated: true)
         XCTAssertFalse(navigation.isToolbarHidden)
         loop.advance(frames: 11)
-        XCTAssertEqual(presentedY(bar), screenHeight - 78 * UIView.AnimationCurve.easeInOut.value(at: 11.0 / 21), accuracy: 1e-3)
+        XCTAssertEqual(
+            presentedY(bar), screenHeight - 78 * UIView.AnimationCurve.easeInOut.value(at: 11.0 / 21), accuracy: 1e-3)
         loop.runUntilIdle()
         XCTAssertEqual(bar.frame.minY, shownY, accuracy: 1e-9)
         XCTAssertFalse(bar.isHidden)

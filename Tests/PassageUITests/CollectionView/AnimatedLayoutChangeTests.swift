@@ -9,8 +9,12 @@ final class HookLoggingFlowLayout: UICollectionViewFlowLayout {
     var name = ""
     var log: [String] = []
     weak var shared: HookLog?
-    override func prepareForTransition(to newLayout: UICollectionViewLayout) { shared?.entries.append("\(name).prepareTo") }
-    override func prepareForTransition(from oldLayout: UICollectionViewLayout) { shared?.entries.append("\(name).prepareFrom") }
+    override func prepareForTransition(to newLayout: UICollectionViewLayout) {
+        shared?.entries.append("\(name).prepareTo")
+    }
+    override func prepareForTransition(from oldLayout: UICollectionViewLayout) {
+        shared?.entries.append("\(name).prepareFrom")
+    }
     override func finalizeLayoutTransition() { shared?.entries.append("\(name).finalize") }
     override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         shared?.entries.append("\(name).target")
@@ -38,7 +42,9 @@ final class AnimatedLayoutChangeTests: XCTestCase {
         collectionView.setCollectionViewLayout(bigItems(100), animated: false) { finished = $0 }
         XCTAssertEqual(finished, true)
         // 3 per line with 37.5-pt gaps: item 1 at x 137.5, on the 3× grid 413/3.
-        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 413.0 / 3, y: 0, width: 100, height: 100))
+        XCTAssertEqual(
+            collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame,
+            CGRect(x: 413.0 / 3, y: 0, width: 100, height: 100))
         XCTAssertEqual(collectionView.visibleCells.count, 20)
     }
 

@@ -9,7 +9,9 @@ import XCTest
 final class UpdateLoggingFlowLayout: UICollectionViewFlowLayout {
     var log: [String] = []
     override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
-        log += updateItems.map { "\($0.updateAction) \($0.indexPathBeforeUpdate.map { "\(Array($0))" } ?? "nil") \($0.indexPathAfterUpdate.map { "\(Array($0))" } ?? "nil")" }
+        log += updateItems.map {
+            "\($0.updateAction) \($0.indexPathBeforeUpdate.map { "\(Array($0))" } ?? "nil") \($0.indexPathAfterUpdate.map { "\(Array($0))" } ?? "nil")"
+        }
     }
     override func finalizeCollectionViewUpdates() { log.append("finalize") }
 }
@@ -25,10 +27,11 @@ final class BatchUpdateTests: XCTestCase {
         let deleted = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
         let next = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
         var finished: Bool?
-        collectionView.performBatchUpdates({
-            source.counts = [9]
-            collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
-        }, completion: { finished = $0 })
+        collectionView.performBatchUpdates(
+            {
+                source.counts = [9]
+                collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            }, completion: { finished = $0 })
         XCTAssertTrue(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === next)
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 9)
         loop.advance(frames: 9)
@@ -103,14 +106,18 @@ final class BatchUpdateTests: XCTestCase {
         let layout = UICollectionViewFlowLayout()
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
         let (loop, collectionView, source) = makeCollectionView(counts: [3, 4], layout: layout)
-        let header1 = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))!
+        let header1 = collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))!
         let item = collectionView.cellForItem(at: IndexPath(item: 2, section: 1))!
         collectionView.selectItem(at: IndexPath(item: 2, section: 1), animated: false, scrollPosition: [])
         collectionView.performBatchUpdates({
             source.counts = [4]
             collectionView.deleteSections(IndexSet(integer: 0))
         })
-        XCTAssertTrue(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) === header1)
+        XCTAssertTrue(
+            collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                === header1)
         XCTAssertEqual(header1.frame.origin.y, 0)
         XCTAssertTrue(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) === item)
         XCTAssertEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)])
@@ -137,10 +144,11 @@ final class BatchUpdateTests: XCTestCase {
     func testInconsistentCountsReloadTheDataAndCompleteWithFalse() async {
         let (loop, collectionView, source) = makeCollectionView(counts: [5])
         var finished: Bool?
-        collectionView.performBatchUpdates({
-            source.counts = [7]
-            collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
-        }, completion: { finished = $0 })
+        collectionView.performBatchUpdates(
+            {
+                source.counts = [7]
+                collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: { finished = $0 })
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 7)
         loop.step()
         XCTAssertEqual(finished, false)
@@ -153,15 +161,19 @@ final class BatchUpdateTests: XCTestCase {
         let (loop, collectionView, source) = makeCollectionView(counts: [2])
         source.counts = [3]
         collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
-        XCTAssertEqual(Double(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!.layer.presentation()!.opacity), 0, accuracy: 1e-9)
+        XCTAssertEqual(
+            Double(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!.layer.presentation()!.opacity), 0,
+            accuracy: 1e-9)
         XCTAssertTrue(loop.runUntilIdle())
         var calls: [String] = []
-        collectionView.performBatchUpdates({
-            source.counts = [5]
-            collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
-            collectionView.performBatchUpdates({ collectionView.insertItems(at: [IndexPath(item: 4, section: 0)]) },
-                                               completion: { calls.append("inner \($0)") })
-        }, completion: { calls.append("outer \($0)") })
+        collectionView.performBatchUpdates(
+            {
+                source.counts = [5]
+                collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+                collectionView.performBatchUpdates(
+                    { collectionView.insertItems(at: [IndexPath(item: 4, section: 0)]) },
+                    completion: { calls.append("inner \($0)") })
+            }, completion: { calls.append("outer \($0)") })
         XCTAssertEqual(calls, [])
         XCTAssertTrue(loop.runUntilIdle())
         XCTAssertEqual(calls.sorted(), ["inner true", "outer true"])

@@ -44,17 +44,25 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegateFlow
     init(counts: [Int]) { self.counts = counts }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         log.append("cell \(indexPath.section).\(indexPath.item)")
         return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
-        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
     }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         sizes[indexPath] ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
@@ -62,7 +70,9 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegateFlow
         return allowHighlight
     }
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-        log.append("didHighlight \(indexPath.item) highlighted=\(collectionView.cellForItem(at: indexPath)?.isHighlighted ?? false)")
+        log.append(
+            "didHighlight \(indexPath.item) highlighted=\(collectionView.cellForItem(at: indexPath)?.isHighlighted ?? false)"
+        )
     }
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
         log.append("didUnhighlight \(indexPath.item)")
@@ -72,7 +82,8 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegateFlow
         return true
     }
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        log.append("didSelect \(indexPath.item) selected=\(collectionView.cellForItem(at: indexPath)?.isSelected ?? false)")
+        log.append(
+            "didSelect \(indexPath.item) selected=\(collectionView.cellForItem(at: indexPath)?.isSelected ?? false)")
     }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         log.append("didDeselect \(indexPath.item)")
@@ -87,8 +98,10 @@ final class TestCollectionView: UICollectionView {
 /// A collection view of `size` on a fresh frame loop, with `source` as data source and delegate, TestCell
 /// registered as "cell" and TestHeader for headers and footers.
 @MainActor
-func makeCollectionView(size: CGSize = CGSize(width: 375, height: 667), counts: [Int],
-                        layout: UICollectionViewLayout = UICollectionViewFlowLayout()) -> (FrameLoop, UICollectionView, GridSource) {
+func makeCollectionView(
+    size: CGSize = CGSize(width: 375, height: 667), counts: [Int],
+    layout: UICollectionViewLayout = UICollectionViewFlowLayout()
+) -> (FrameLoop, UICollectionView, GridSource) {
     let loop = FrameLoop()
     loop.makeCurrent()
     let collectionView = TestCollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
@@ -96,8 +109,12 @@ func makeCollectionView(size: CGSize = CGSize(width: 375, height: 667), counts: 
     collectionView.retainedSource = source
     source.collectionView = collectionView
     collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.register(TestHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "supplementary")
-    collectionView.register(TestHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "supplementary")
+    collectionView.register(
+        TestHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "supplementary")
+    collectionView.register(
+        TestHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+        withReuseIdentifier: "supplementary")
     collectionView.dataSource = source
     collectionView.delegate = source
     collectionView.layoutIfNeeded()

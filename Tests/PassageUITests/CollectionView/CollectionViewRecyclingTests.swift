@@ -106,7 +106,8 @@ final class CollectionViewRecyclingTests: XCTestCase {
         XCTAssertEqual(collectionView.indexPathForItem(at: CGPoint(x: 70, y: 125)), IndexPath(item: 13, section: 0))
         XCTAssertNil(collectionView.indexPathForItem(at: CGPoint(x: 57, y: 25)))
         XCTAssertNil(collectionView.indexPathForItem(at: CGPoint(x: 25, y: 55)))
-        XCTAssertEqual(collectionView.indexPathForItem(at: CGPoint(x: 330, y: 9000)), IndexPath(item: 150 * 6 + 5, section: 0))
+        XCTAssertEqual(
+            collectionView.indexPathForItem(at: CGPoint(x: 330, y: 9000)), IndexPath(item: 150 * 6 + 5, section: 0))
     }
 
     /// §1.2: scrollToItem places the item at the top, centre or bottom, clamped to the scrollable range.
@@ -144,7 +145,9 @@ final class CollectionViewRecyclingTests: XCTestCase {
 final class DisplayWatcher: UICollectionViewDelegate {
     let source: GridSource
     init(source: GridSource) { self.source = source }
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         source.log.append("end \(indexPath.item)")
     }
 }

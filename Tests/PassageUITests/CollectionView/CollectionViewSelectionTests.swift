@@ -8,8 +8,9 @@ import XCTest
 final class CollectionViewSelectionTests: XCTestCase {
     private func makeTouchable(counts: [Int] = [30]) -> (TouchBench, UICollectionView, GridSource) {
         let bench = TouchBench()
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800),
-                                              collectionViewLayout: UICollectionViewFlowLayout())
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 800),
+            collectionViewLayout: UICollectionViewFlowLayout())
         let source = GridSource(counts: counts)
         collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
@@ -30,8 +31,12 @@ final class CollectionViewSelectionTests: XCTestCase {
         bench.send([(0, .began, x, y)], at: 0.1)
         XCTAssertEqual(source.log, ["shouldHighlight 1", "didHighlight 1 highlighted=true"])
         bench.send([(0, .ended, x, y)], at: 0.2)
-        XCTAssertEqual(source.log, ["shouldHighlight 1", "didHighlight 1 highlighted=true",
-                                    "shouldSelect 1", "didUnhighlight 1", "didSelect 1 selected=true"])
+        XCTAssertEqual(
+            source.log,
+            [
+                "shouldHighlight 1", "didHighlight 1 highlighted=true",
+                "shouldSelect 1", "didUnhighlight 1", "didSelect 1 selected=true",
+            ])
         XCTAssertEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
         XCTAssertFalse(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!.isHighlighted)
     }
@@ -39,14 +44,19 @@ final class CollectionViewSelectionTests: XCTestCase {
     /// §1.2: in single selection a tap on another item deselects the first (didDeselect before the new select).
     func testSingleSelectionDeselectsThePreviousItem() async {
         let (bench, collectionView, source) = makeTouchable()
-        let (x1, y1) = centre(1), (x2, y2) = centre(2)
+        let (x1, y1) = centre(1)
+        let (x2, y2) = centre(2)
         bench.send([(0, .began, x1, y1)], at: 0.1)
         bench.send([(0, .ended, x1, y1)], at: 0.2)
         source.log.removeAll()
         bench.send([(0, .began, x2, y2)], at: 0.3)
         bench.send([(0, .ended, x2, y2)], at: 0.4)
-        XCTAssertEqual(source.log, ["shouldHighlight 2", "didHighlight 2 highlighted=true", "shouldSelect 2",
-                                    "didDeselect 1", "didUnhighlight 2", "didSelect 2 selected=true"])
+        XCTAssertEqual(
+            source.log,
+            [
+                "shouldHighlight 2", "didHighlight 2 highlighted=true", "shouldSelect 2",
+                "didDeselect 1", "didUnhighlight 2", "didSelect 2 selected=true",
+            ])
         XCTAssertEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)])
         XCTAssertFalse(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!.isSelected)
     }
@@ -55,7 +65,8 @@ final class CollectionViewSelectionTests: XCTestCase {
     func testMultipleSelectionTapTogglesTheItem() async {
         let (bench, collectionView, source) = makeTouchable()
         collectionView.allowsMultipleSelection = true
-        let (x1, y1) = centre(1), (x2, y2) = centre(2)
+        let (x1, y1) = centre(1)
+        let (x2, y2) = centre(2)
         for (t, (x, y)) in [(0.1, (x1, y1)), (0.3, (x2, y2)), (0.5, (x1, y1))] {
             bench.send([(0, .began, x, y)], at: t)
             bench.send([(0, .ended, x, y)], at: t + 0.1)

@@ -33,9 +33,14 @@ final class FlowLayoutPositionTests: XCTestCase {
     /// §2.4 rule 2: a full line spreads its items edge to edge; a lone item on a non-last line is centred.
     func testFullLinesSpreadEdgeToEdgeAndALoneItemIsCentred() async {
         let (_, collectionView, source) = makeCollectionView(counts: [6])
-        source.sizes = [IndexPath(item: 0, section: 0): CGSize(width: 100, height: 50), IndexPath(item: 1, section: 0): CGSize(width: 120, height: 50),
-                        IndexPath(item: 2, section: 0): CGSize(width: 100, height: 50), IndexPath(item: 3, section: 0): CGSize(width: 300, height: 50),
-                        IndexPath(item: 4, section: 0): CGSize(width: 300, height: 50), IndexPath(item: 5, section: 0): CGSize(width: 200, height: 50)]
+        source.sizes = [
+            IndexPath(item: 0, section: 0): CGSize(width: 100, height: 50),
+            IndexPath(item: 1, section: 0): CGSize(width: 120, height: 50),
+            IndexPath(item: 2, section: 0): CGSize(width: 100, height: 50),
+            IndexPath(item: 3, section: 0): CGSize(width: 300, height: 50),
+            IndexPath(item: 4, section: 0): CGSize(width: 300, height: 50),
+            IndexPath(item: 5, section: 0): CGSize(width: 200, height: 50),
+        ]
         collectionView.collectionViewLayout.invalidateLayout()
         collectionView.layoutIfNeeded()
         let frames = (0..<6).compactMap { itemFrame(collectionView, $0) }
@@ -47,8 +52,11 @@ final class FlowLayoutPositionTests: XCTestCase {
     /// §2.4 rule 3: a last line of mixed sizes is left-aligned at exactly the minimum spacing.
     func testMixedLastLineIsLeftAlignedAtTheMinimumSpacing() async {
         let (_, collectionView, source) = makeCollectionView(counts: [3])
-        source.sizes = [IndexPath(item: 0, section: 0): CGSize(width: 300, height: 50), IndexPath(item: 1, section: 0): CGSize(width: 100, height: 50),
-                        IndexPath(item: 2, section: 0): CGSize(width: 50, height: 50)]
+        source.sizes = [
+            IndexPath(item: 0, section: 0): CGSize(width: 300, height: 50),
+            IndexPath(item: 1, section: 0): CGSize(width: 100, height: 50),
+            IndexPath(item: 2, section: 0): CGSize(width: 50, height: 50),
+        ]
         collectionView.collectionViewLayout.invalidateLayout()
         collectionView.layoutIfNeeded()
         let frames = (0..<3).compactMap { itemFrame(collectionView, $0) }
@@ -60,7 +68,10 @@ final class FlowLayoutPositionTests: XCTestCase {
     /// the 3× pixel grid (0.5 pt becomes 2/3 pt).
     func testShorterItemsAreCentredInTheLineOnThePixelGrid() async {
         let (_, collectionView, source) = makeCollectionView(counts: [2])
-        source.sizes = [IndexPath(item: 0, section: 0): CGSize(width: 100, height: 41), IndexPath(item: 1, section: 0): CGSize(width: 100, height: 40)]
+        source.sizes = [
+            IndexPath(item: 0, section: 0): CGSize(width: 100, height: 41),
+            IndexPath(item: 1, section: 0): CGSize(width: 100, height: 40),
+        ]
         collectionView.collectionViewLayout.invalidateLayout()
         collectionView.layoutIfNeeded()
         XCTAssertEqual(itemFrame(collectionView, 0), CGRect(x: 0, y: 0, width: 100, height: 41))
@@ -78,17 +89,20 @@ final class FlowLayoutPositionTests: XCTestCase {
         XCTAssertEqual((0..<3).compactMap { itemFrame(collectionView, $0)?.minX }, [10, 71, 132])
         XCTAssertEqual(itemFrame(collectionView, 0)?.minY, 35)
         XCTAssertEqual(itemFrame(collectionView, 0, section: 1)?.minY, 147)
-        let header1 = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
-                                                                             at: IndexPath(item: 0, section: 1))
+        let header1 = collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: 1))
         XCTAssertEqual(header1?.frame, CGRect(x: 0, y: 112, width: 375, height: 30))
         XCTAssertEqual(header1?.representedElementCategory, .supplementaryView)
         XCTAssertEqual(header1?.representedElementKind, UICollectionView.elementKindSectionHeader)
-        let footer0 = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionFooter,
-                                                                             at: IndexPath(item: 0, section: 0))
+        let footer0 = collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionFooter,
+            at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(footer0?.frame, CGRect(x: 0, y: 92, width: 375, height: 20))
         XCTAssertEqual(collectionView.contentSize, CGSize(width: 375, height: 224))
-        let header0View = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                           at: IndexPath(item: 0, section: 0))
+        let header0View = collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(header0View?.frame, CGRect(x: 0, y: 0, width: 375, height: 30))
         XCTAssertTrue(header0View is TestHeader)
     }
@@ -107,7 +121,8 @@ final class FlowLayoutPositionTests: XCTestCase {
     func testHorizontalScrollingFillsColumns() async {
         let layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
-        let (_, collectionView, _) = makeCollectionView(size: CGSize(width: 375, height: 200), counts: [7], layout: layout)
+        let (_, collectionView, _) = makeCollectionView(
+            size: CGSize(width: 375, height: 200), counts: [7], layout: layout)
         let frames = (0..<7).compactMap { itemFrame(collectionView, $0) }
         XCTAssertEqual(frames.map(\.minY), [0, 75, 150, 0, 75, 150, 0])
         XCTAssertEqual(frames.map(\.minX), [0, 0, 0, 60, 60, 60, 120])
@@ -121,7 +136,9 @@ final class FlowLayoutPositionTests: XCTestCase {
         collectionView.collectionViewLayout.invalidateLayout()
         collectionView.layoutIfNeeded()
         // 335 points: 5 items per line, gaps (335 − 250) / 4 = 21.25: 71.25, 142.5, 213.75 on the 3× grid.
-        assertClose((0..<7).compactMap { itemFrame(collectionView, $0)?.minX }, [0, 214.0 / 3, 428.0 / 3, 641.0 / 3, 285, 0, 214.0 / 3])
+        assertClose(
+            (0..<7).compactMap { itemFrame(collectionView, $0)?.minX },
+            [0, 214.0 / 3, 428.0 / 3, 641.0 / 3, 285, 0, 214.0 / 3])
         XCTAssertEqual(collectionView.contentSize.width, 335)
     }
 
@@ -131,7 +148,8 @@ final class FlowLayoutPositionTests: XCTestCase {
         layout.estimatedItemSize = CGSize(width: 50, height: 50)
         let loop = FrameLoop()
         loop.makeCurrent()
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         let source = GridSource(counts: [10])
         collectionView.register(TallCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
@@ -139,7 +157,9 @@ final class FlowLayoutPositionTests: XCTestCase {
         XCTAssertEqual(itemFrame(collectionView, 0)?.size, CGSize(width: 50, height: 80))
         XCTAssertEqual(itemFrame(collectionView, 6)?.minY, 90)
         XCTAssertEqual(collectionView.contentSize.height, 170)
-        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 9, section: 0))?.frame, CGRect(x: 195, y: 90, width: 50, height: 80))
+        XCTAssertEqual(
+            collectionView.cellForItem(at: IndexPath(item: 9, section: 0))?.frame,
+            CGRect(x: 195, y: 90, width: 50, height: 80))
     }
 
     /// §2.4 rule 8: scrolling does not invalidate a flow layout; a width change does.
@@ -178,7 +198,9 @@ final class CountingFlowLayout: UICollectionViewFlowLayout {
 
 /// A self-sizing cell that always wants to be 80 points tall.
 final class TallCell: UICollectionViewCell {
-    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
         attributes.size = CGSize(width: layoutAttributes.size.width, height: 80)
         return attributes

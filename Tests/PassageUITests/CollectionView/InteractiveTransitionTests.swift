@@ -11,8 +11,10 @@ final class OffsetTransitionLayout: UICollectionViewTransitionLayout {}
 @MainActor
 final class TransitionLayoutDelegate: UICollectionViewDelegate {
     var calls = 0
-    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
-                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
         calls += 1
         return OffsetTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
@@ -26,7 +28,9 @@ final class InteractiveTransitionTests: XCTestCase {
         return layout
     }
 
-    private func drive(_ collectionView: UICollectionView, _ layout: UICollectionViewTransitionLayout, to progress: CGFloat) {
+    private func drive(
+        _ collectionView: UICollectionView, _ layout: UICollectionViewTransitionLayout, to progress: CGFloat
+    ) {
         layout.transitionProgress = progress
         layout.invalidateLayout()
         collectionView.layoutIfNeeded()
@@ -58,14 +62,17 @@ final class InteractiveTransitionTests: XCTestCase {
     /// and finalizeLayoutTransition at the end; inside the completion the target layout is installed.
     func testDelegateSuppliesTheLayoutAndHooksRun() async {
         let log = HookLog()
-        let old = HookLoggingFlowLayout(), new = HookLoggingFlowLayout()
+        let old = HookLoggingFlowLayout()
+        let new = HookLoggingFlowLayout()
         (old.name, old.shared, new.name, new.shared) = ("old", log, "new", log)
         new.itemSize = CGSize(width: 100, height: 100)
         let (loop, collectionView, _) = makeCollectionView(counts: [20], layout: old)
         let delegate = TransitionLayoutDelegate()
         collectionView.delegate = delegate
         var installedInCompletion: UICollectionViewLayout?
-        let transition = collectionView.startInteractiveTransition(to: new) { _, _ in installedInCompletion = collectionView.collectionViewLayout }
+        let transition = collectionView.startInteractiveTransition(to: new) { _, _ in
+            installedInCompletion = collectionView.collectionViewLayout
+        }
         XCTAssertTrue(transition is OffsetTransitionLayout)
         XCTAssertEqual(delegate.calls, 1)
         XCTAssertEqual(log.entries, ["old.prepareTo", "new.prepareFrom", "new.target"])
@@ -83,13 +90,18 @@ final class InteractiveTransitionTests: XCTestCase {
             let (loop, collectionView, _) = makeCollectionView(counts: [1000])
             collectionView.contentOffset = CGPoint(x: 0, y: 3000)
             collectionView.layoutIfNeeded()
-            let old = collectionView.collectionViewLayout, new = grid(100)
+            let old = collectionView.collectionViewLayout
+            let new = grid(100)
             var result: (Bool, Bool)?
             let transition = collectionView.startInteractiveTransition(to: new) { result = ($0, $1) }
             drive(collectionView, transition, to: 0.5)
             // The offset is halfway between 3000 and the target 11825 (see AnimatedLayoutChangeTests).
             XCTAssertEqual(collectionView.contentOffset.y, (3000 + 11825) / 2, accuracy: 1e-9)
-            if finishing { collectionView.finishInteractiveTransition() } else { collectionView.cancelInteractiveTransition() }
+            if finishing {
+                collectionView.finishInteractiveTransition()
+            } else {
+                collectionView.cancelInteractiveTransition()
+            }
             XCTAssertNil(result)
             XCTAssertTrue(loop.runUntilIdle())
             XCTAssertEqual(result?.0, true)
@@ -150,7 +162,8 @@ final class InteractiveTransitionTests: XCTestCase {
         collectionView.finishInteractiveTransition()
         collectionView.cancelInteractiveTransition()
         XCTAssertTrue(collectionView.collectionViewLayout is UICollectionViewFlowLayout)
-        var first: (Bool, Bool)?, second: (Bool, Bool)?
+        var first: (Bool, Bool)?
+        var second: (Bool, Bool)?
         let transition = collectionView.startInteractiveTransition(to: grid(100)) { first = ($0, $1) }
         let again = collectionView.startInteractiveTransition(to: grid(20)) { second = ($0, $1) }
         XCTAssertTrue(again === transition)
@@ -180,6 +193,7 @@ final class InteractiveTransitionTests: XCTestCase {
         XCTAssertTrue(collectionView.collectionViewLayout === replacement)
         XCTAssertTrue(loop.runUntilIdle())
         collectionView.layoutIfNeeded()
-        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.bounds.size, CGSize(width: 30, height: 30))
+        XCTAssertEqual(
+            collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.bounds.size, CGSize(width: 30, height: 30))
     }
 }

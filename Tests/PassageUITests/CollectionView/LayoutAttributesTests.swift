@@ -86,7 +86,8 @@ final class LayoutAttributesTests: XCTestCase {
         b.tint = 0
         b.isHidden = true
         XCTAssertNotEqual(a, b)
-        let decoration = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "x", with: IndexPath(item: 0, section: 0))
+        let decoration = UICollectionViewLayoutAttributes(
+            forDecorationViewOfKind: "x", with: IndexPath(item: 0, section: 0))
         XCTAssertNotEqual(decoration, UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0)))
         XCTAssertEqual(decoration.representedElementCategory, .decorationView)
     }

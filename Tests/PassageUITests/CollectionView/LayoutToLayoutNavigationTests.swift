@@ -27,7 +27,9 @@ final class GridController: UICollectionViewController {
         log.add("\(name).viewDidLoad")
     }
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -93,7 +95,8 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
             let (loop, window) = makeWindow(root: UIViewController())
             controller.useLayoutToLayoutNavigationTransitions = layoutToLayout
             controller.collectionView.layoutIfNeeded()
-            controller.collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+            controller.collectionView.selectItem(
+                at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
             controller.viewWillAppear(false)
             XCTAssertEqual(controller.collectionView.indexPathsForSelectedItems?.count, layoutToLayout ? 1 : 0)
             withExtendedLifetime((loop, window)) {}
@@ -111,14 +114,16 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
         XCTAssertTrue(setup.pushed.collectionView === shared)
         XCTAssertTrue(shared.superview === setup.pushed.view)
         XCTAssertTrue(setup.pushed.coordinatorInWillAppear)
-        XCTAssertEqual(setup.navigation.transitionCoordinator?.transitionDuration, UICollectionView.layoutAnimationDuration)
+        XCTAssertEqual(
+            setup.navigation.transitionCoordinator?.transitionDuration, UICollectionView.layoutAnimationDuration)
         setup.loop.advance(frames: 9)
         // 100-pt grid in 400: 3 per line, 50-pt gaps: item 7 centre (200, 270).
         XCTAssertEqual(cell.layer.presentation()!.position.x, (95 + 200) / 2, accuracy: 1e-4)
         XCTAssertEqual(cell.layer.presentation()!.position.y, (85 + 270) / 2, accuracy: 1e-4)
         XCTAssertTrue(setup.loop.runUntilIdle())
         XCTAssertTrue(shared.collectionViewLayout === setup.pushed.collectionViewLayout)
-        XCTAssertEqual(setup.log.entries, ["B.viewDidLoad", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
+        XCTAssertEqual(
+            setup.log.entries, ["B.viewDidLoad", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
         XCTAssertTrue(shared.dataSource === setup.root)
         XCTAssertTrue(shared.delegate === setup.root)
         XCTAssertEqual(setup.navigation.navigationBar.titleLabel?.text, "B")
@@ -165,11 +170,13 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
         let cell = shared.cellForItem(at: IndexPath(item: 7, section: 0))!
         let application = UIApplication.shared
         var time = CACurrentMediaTime()
-        application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 2, y: 400))], timestamp: time)
+        application.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 2, y: 400))], timestamp: time)
         for step in 1...8 {
             time += 1.0 / 60
-            application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 2 + 20 * CGFloat(step), y: 400))],
-                                       timestamp: time)
+            application.sendTouchInput(
+                [TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 2 + 20 * CGFloat(step), y: 400))],
+                timestamp: time)
             setup.loop.step()
         }
         let coordinator = setup.navigation.transitionCoordinator
@@ -180,13 +187,16 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
         let expectedX = 200 + (95 - 200) * CGFloat(easeInEaseOut(Double(percent)))
         XCTAssertEqual(cell.layer.presentation()!.position.x, expectedX, accuracy: 1e-3)
         for _ in 0..<12 { setup.loop.step() }  // hold still: the release is slow
-        application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 162, y: 400))], timestamp: CACurrentMediaTime())
+        application.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 162, y: 400))],
+            timestamp: CACurrentMediaTime())
         XCTAssertTrue(setup.loop.runUntilIdle())
         XCTAssertEqual(setup.navigation.viewControllers.count, 2)
         XCTAssertTrue(shared.collectionViewLayout === setup.pushed.collectionViewLayout)
         XCTAssertTrue(shared.superview === setup.pushed.view)
         XCTAssertEqual(cell.center, CGPoint(x: 200, y: 270))
-        let trace = TouchTrace.edgeSwipe(edge: .left, in: setup.window.bounds.size, at: 400, toFraction: 0.8, releaseVelocity: 500, duration: 0.3)
+        let trace = TouchTrace.edgeSwipe(
+            edge: .left, in: setup.window.bounds.size, at: 400, toFraction: 0.8, releaseVelocity: 500, duration: 0.3)
         let player = TouchTracePlayer(trace: trace)
         while !player.isFinished { setup.loop.step() }
         XCTAssertTrue(setup.loop.runUntilIdle())
@@ -206,8 +216,10 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
         let cell = shared.cellForItem(at: indexPath)!
         let point = cell.convert(CGPoint(x: 50, y: 50), to: nil)
         let time = CACurrentMediaTime()
-        UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: point)], timestamp: time)
-        UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .ended, location: point)], timestamp: time + 0.05)
+        UIApplication.shared.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: .began, location: point)], timestamp: time)
+        UIApplication.shared.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: .ended, location: point)], timestamp: time + 0.05)
         XCTAssertEqual(setup.log.entries, ["A.didSelect 13"])
     }
 }

@@ -30,29 +30,39 @@ private final class SizeLoggingController: UIViewController {
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        log.add("\(name).willTransition(\(Int(size.width))x\(Int(size.height))) window \(Int(view.window?.bounds.width ?? -1))")
+        log.add(
+            "\(name).willTransition(\(Int(size.width))x\(Int(size.height))) window \(Int(view.window?.bounds.width ?? -1))"
+        )
         super.viewWillTransition(to: size, with: coordinator)
         coordinatorDuration = coordinator.transitionDuration
-        coordinator.animate(alongsideTransition: { _ in self.badge.alpha = 0 }, completion: { context in
-            self.log.add("\(self.name).completion cancelled=\(context.isCancelled)")
-        })
+        coordinator.animate(
+            alongsideTransition: { _ in self.badge.alpha = 0 },
+            completion: { context in
+                self.log.add("\(self.name).completion cancelled=\(context.isCancelled)")
+            })
     }
 
-    override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    override func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         log.add("\(name).willTransitionTraits(v\(newCollection.verticalSizeClass.rawValue))")
         super.willTransition(to: newCollection, with: coordinator)
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        log.add("\(name).traitsChanged(v\(previousTraitCollection?.verticalSizeClass.rawValue ?? -1)→v\(traitCollection.verticalSizeClass.rawValue))")
+        log.add(
+            "\(name).traitsChanged(v\(previousTraitCollection?.verticalSizeClass.rawValue ?? -1)→v\(traitCollection.verticalSizeClass.rawValue))"
+        )
     }
 
     override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
         log.add("\(name).childPreferred(\(Int(container.preferredContentSize.height)))")
     }
 
-    override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         childSizeOverride ?? super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
     }
 }
@@ -81,17 +91,20 @@ final class ContentContainerTests: XCTestCase {
     func testWindowResizeRunsTheSizeTransitionDownTheHierarchy() async {
         let (loop, window, root, child, log) = makeHierarchy()
         window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
-        XCTAssertEqual(log.entries, [
-            "root.willTransitionTraits(v1)", "child.willTransitionTraits(v1)",
-            "root.willTransition(852x393) window 393", "child.willTransition(852x393) window 393",
-            "root.traitsChanged(v2→v1)", "child.traitsChanged(v2→v1)",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "root.willTransitionTraits(v1)", "child.willTransitionTraits(v1)",
+                "root.willTransition(852x393) window 393", "child.willTransition(852x393) window 393",
+                "root.traitsChanged(v2→v1)", "child.traitsChanged(v2→v1)",
+            ])
         XCTAssertEqual(root.view.bounds.size, CGSize(width: 852, height: 393), "the root view follows the window")
         XCTAssertEqual(root.coordinatorDuration, UIWindow.sizeTransitionDuration)
         XCTAssertEqual(UIWindow.sizeTransitionDuration, 0.4)
         loop.advance(frames: 12)
-        XCTAssertEqual(Double(root.badge.layer.presentation()?.opacity ?? -1), 0.5, accuracy: 0.01,
-                       "the alongside animation runs with the 0.4 s ease-in-out change: half way at 0.2 s")
+        XCTAssertEqual(
+            Double(root.badge.layer.presentation()?.opacity ?? -1), 0.5, accuracy: 0.01,
+            "the alongside animation runs with the 0.4 s ease-in-out change: half way at 0.2 s")
         XCTAssertEqual(log.entries(of: "root.completion"), [])
         XCTAssertTrue(loop.runUntilIdle())
         XCTAssertEqual(log.entries(of: "root.completion"), ["root.completion cancelled=false"])

@@ -46,7 +46,9 @@ final class StoryboardSegueTests: XCTestCase {
         let loop = FrameLoop()
         loop.makeCurrent()
         var runs = 0
-        let segue = UIStoryboardSegue(identifier: nil, source: UIViewController(), destination: UIViewController()) { runs += 1 }
+        let segue = UIStoryboardSegue(identifier: nil, source: UIViewController(), destination: UIViewController()) {
+            runs += 1
+        }
         segue.perform()
         XCTAssertEqual(runs, 1)
         UIStoryboardSegue(identifier: "x", source: UIViewController(), destination: UIViewController()).perform()

@@ -67,7 +67,8 @@ final class UIViewControllerTests: XCTestCase {
     /// The window's root controller appears when the window is shown, and disappears when replaced.
     func testWindowRootAppearance() async {
         FrameLoop().makeCurrent()
-        let first = CountingController(), second = CountingController()
+        let first = CountingController()
+        let second = CountingController()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.rootViewController = first
         XCTAssertFalse(first.events.contains("willAppear(false)"), "a hidden window shows nothing")
@@ -83,7 +84,8 @@ final class UIViewControllerTests: XCTestCase {
     /// visible parent forwards appearance to children whose views are inside its view.
     func testContainmentAndForwarding() async {
         FrameLoop().makeCurrent()
-        let parent = CountingController(), child = CountingController()
+        let parent = CountingController()
+        let child = CountingController()
         parent.addChild(child)
         XCTAssertTrue(child.parent === parent)
         parent.view.addSubview(child.view)
@@ -104,7 +106,9 @@ final class UIViewControllerTests: XCTestCase {
     /// viewDidAppear "just after"), not animated, its own child with it; removing it disappears it the same way.
     func testChildAddedWhileTheParentIsVisibleAppearsAndDisappears() async {
         FrameLoop().makeCurrent()
-        let parent = CountingController(), child = CountingController(), grandchild = CountingController()
+        let parent = CountingController()
+        let child = CountingController()
+        let grandchild = CountingController()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.rootViewController = parent
         window.makeKeyAndVisible()
@@ -120,11 +124,13 @@ final class UIViewControllerTests: XCTestCase {
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        XCTAssertEqual(child.events.filter { $0.contains("ppear") },
-                       ["willAppear(false)", "didAppear(false)", "willDisappear(false)", "didDisappear(false)"])
+        XCTAssertEqual(
+            child.events.filter { $0.contains("ppear") },
+            ["willAppear(false)", "didAppear(false)", "willDisappear(false)", "didDisappear(false)"])
         XCTAssertEqual(grandchild.events.suffix(2), ["willDisappear(false)", "didDisappear(false)"])
-        XCTAssertEqual(parent.events.filter { $0.contains("ppear") }, ["willAppear(false)", "didAppear(false)"],
-                       "the parent's own appearance is untouched")
+        XCTAssertEqual(
+            parent.events.filter { $0.contains("ppear") }, ["willAppear(false)", "didAppear(false)"],
+            "the parent's own appearance is untouched")
         withExtendedLifetime(window) {}
     }
 
@@ -155,7 +161,9 @@ final class UIViewControllerTests: XCTestCase {
     func testTransitionBetweenChildren() async {
         let loop = FrameLoop()
         loop.makeCurrent()
-        let parent = CountingController(), a = CountingController(), b = CountingController()
+        let parent = CountingController()
+        let a = CountingController()
+        let b = CountingController()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.rootViewController = parent
         window.makeKeyAndVisible()
@@ -167,7 +175,9 @@ final class UIViewControllerTests: XCTestCase {
         parent.addChild(b)
         b.view.alpha = 0
         var finished: Bool?
-        parent.transition(from: a, to: b, duration: 0.5, options: [], animations: { b.view.alpha = 1 }) { finished = $0 }
+        parent.transition(from: a, to: b, duration: 0.5, options: [], animations: { b.view.alpha = 1 }) {
+            finished = $0
+        }
         XCTAssertEqual(a.events.suffix(1), ["willDisappear(true)"])
         XCTAssertEqual(b.events.suffix(1), ["willAppear(true)"])
         XCTAssertTrue(b.view.superview === parent.view)

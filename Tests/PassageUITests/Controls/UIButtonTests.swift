@@ -84,8 +84,9 @@ final class UIButtonTests: XCTestCase {
         let loop = FrameLoop()
         loop.makeCurrent()
         let button = UIButton(type: .custom)
-        let image = UIImage(cgImage: CGImage(width: 20, height: 10, red: 255, green: 0, blue: 0)!,
-                            scale: 1, orientation: .up)
+        let image = UIImage(
+            cgImage: CGImage(width: 20, height: 10, red: 255, green: 0, blue: 0)!,
+            scale: 1, orientation: .up)
         button.setImage(image, for: .normal)
         XCTAssertTrue(button.image(for: .selected) === image)
         XCTAssertTrue(button.currentImage === image)

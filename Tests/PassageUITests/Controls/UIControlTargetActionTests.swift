@@ -18,7 +18,9 @@ private final class TapCounter {
     }
 
     func didTap(_ sender: UIButton) { log.append("tap(\(sender.currentTitle ?? "-"))") }
-    func didTapWithEvent(_ sender: UIButton, _ event: UIEvent?) { log.append("tapEvent(\(event == nil ? "nil" : "event"))") }
+    func didTapWithEvent(_ sender: UIButton, _ event: UIEvent?) {
+        log.append("tapEvent(\(event == nil ? "nil" : "event"))")
+    }
     func didChange() { log.append("changed") }
 }
 
@@ -87,9 +89,10 @@ final class UIControlTargetActionTests: XCTestCase {
         let control = UIControl(frame: .zero)
         var heard: [String] = []
         let id = UIAction.Identifier("refresh")
-        control.addAction(UIAction(title: "A", identifier: id) { action in
-            heard.append("A:\(action.sender as? UIControl === control)")
-        }, for: .valueChanged)
+        control.addAction(
+            UIAction(title: "A", identifier: id) { action in
+                heard.append("A:\(action.sender as? UIControl === control)")
+            }, for: .valueChanged)
         let second = UIAction(title: "B", image: nil, identifier: id) { action in heard.append("B:\(action.title)") }
         control.addAction(second, for: .valueChanged)
         control.sendActions(for: .valueChanged)

@@ -18,10 +18,11 @@ private final class ControlEventLog {
             (.primaryActionTriggered, "primary"),
         ]
         for (event, name) in names {
-            control.addAction(UIAction { [unowned self] action in
-                let sender = action.sender as? UIControl
-                self.entries.append("\(name)\(sender?.isHighlighted == true ? "*" : "")")
-            }, for: event)
+            control.addAction(
+                UIAction { [unowned self] action in
+                    let sender = action.sender as? UIControl
+                    self.entries.append("\(name)\(sender?.isHighlighted == true ? "*" : "")")
+                }, for: event)
         }
     }
 }
@@ -57,17 +58,21 @@ final class UIControlTrackingTests: XCTestCase {
     func testSeventyPointTrackingBoundsDecideInsideAndOutside() async {
         let (bench, control, log) = makeControl()
         bench.send([(0, .began, 150, 120)], at: 0)
-        bench.send([(0, .moved, 150, 219)], at: 0.05)   // 69 pt below the bottom edge (150)
+        bench.send([(0, .moved, 150, 219)], at: 0.05)  // 69 pt below the bottom edge (150)
         XCTAssertTrue(control.isHighlighted)
         XCTAssertTrue(control.isTouchInside)
-        bench.send([(0, .moved, 150, 221)], at: 0.1)    // 71 pt below
+        bench.send([(0, .moved, 150, 221)], at: 0.1)  // 71 pt below
         XCTAssertFalse(control.isHighlighted)
         bench.send([(0, .moved, 150, 200)], at: 0.15)
         XCTAssertTrue(control.isHighlighted)
-        bench.send([(0, .moved, 271, 120)], at: 0.2)    // 71 pt right of the right edge (200)
+        bench.send([(0, .moved, 271, 120)], at: 0.2)  // 71 pt right of the right edge (200)
         bench.send([(0, .ended, 271, 120)], at: 0.25)
-        XCTAssertEqual(log.entries, ["down*", "dragInside*", "dragOutside", "exit", "dragInside*", "enter*",
-                                     "dragOutside", "exit", "upOutside"])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "down*", "dragInside*", "dragOutside", "exit", "dragInside*", "enter*",
+                "dragOutside", "exit", "upOutside",
+            ])
         XCTAssertEqual(UIControl.trackingBoundsExpansion, 70)
     }
 
@@ -75,7 +80,7 @@ final class UIControlTrackingTests: XCTestCase {
     func testLiftWithinTheSlopIsTouchUpInside() async {
         let (bench, _, log) = makeControl()
         bench.send([(0, .began, 150, 120)], at: 0)
-        bench.send([(0, .moved, 50, 120)], at: 0.05)   // 50 pt left of the left edge
+        bench.send([(0, .moved, 50, 120)], at: 0.05)  // 50 pt left of the left edge
         bench.send([(0, .ended, 50, 120)], at: 0.1)
         XCTAssertEqual(log.entries, ["down*", "dragInside*", "upInside"])
     }

@@ -22,8 +22,10 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 }
 
 final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         FadeAnimator()
     }
 }
@@ -59,22 +61,25 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             container.addSubview(card.view)
         }
         let dimming = container.viewWithTag(SheetAnimator.dimmingTag)
-        UIView.animate(withDuration: transitionDuration(using: context), delay: 0,
-                       usingSpringWithDamping: isPresenting ? 0.8 : 1, initialSpringVelocity: 0,
-                       options: [], animations: {
-            card.view.frame = self.isPresenting ? shown : hidden
-            dimming?.alpha = self.isPresenting ? 1 : 0
-        }, completion: { _ in
-            let finished = !context.transitionWasCancelled
-            if !finished {
-                // Cancelled (an interactive dismissal let go early): the model still holds the end values.
-                card.view.frame = self.isPresenting ? hidden : shown
-                dimming?.alpha = self.isPresenting ? 0 : 1
-            } else if !self.isPresenting {
-                dimming?.removeFromSuperview()
-            }
-            context.completeTransition(finished)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: context), delay: 0,
+            usingSpringWithDamping: isPresenting ? 0.8 : 1, initialSpringVelocity: 0,
+            options: [],
+            animations: {
+                card.view.frame = self.isPresenting ? shown : hidden
+                dimming?.alpha = self.isPresenting ? 1 : 0
+            },
+            completion: { _ in
+                let finished = !context.transitionWasCancelled
+                if !finished {
+                    // Cancelled (an interactive dismissal let go early): the model still holds the end values.
+                    card.view.frame = self.isPresenting ? hidden : shown
+                    dimming?.alpha = self.isPresenting ? 0 : 1
+                } else if !self.isPresenting {
+                    dimming?.removeFromSuperview()
+                }
+                context.completeTransition(finished)
+            })
     }
 
     static let dimmingTag = 4_711
@@ -84,8 +89,10 @@ final class SheetTransitionDelegate: NSObject, UIViewControllerTransitioningDele
     /// Set while a finger drives the dismissal (see InteractiveTransitions).
     var interaction: UIPercentDrivenInteractiveTransition?
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         SheetAnimator(isPresenting: true)
     }
 
@@ -94,7 +101,8 @@ final class SheetTransitionDelegate: NSObject, UIViewControllerTransitioningDele
     }
 
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interaction
     }
 }
@@ -122,7 +130,11 @@ final class SheetController: UIViewController {
             sheetTransition.interaction?.update(progress)
         case .ended:
             let flicked = pan.velocity(in: view.window).y > 500
-            if progress > 0.5 || flicked { sheetTransition.interaction?.finish() } else { sheetTransition.interaction?.cancel() }
+            if progress > 0.5 || flicked {
+                sheetTransition.interaction?.finish()
+            } else {
+                sheetTransition.interaction?.cancel()
+            }
             sheetTransition.interaction = nil
         default:
             sheetTransition.interaction?.cancel()
@@ -135,14 +147,14 @@ final class SheetController: UIViewController {
 final class ArticleExampleTests: XCTestCase {
     /// GettingStarted: the 0.3 s ease-in-out fade is at opacity 0.5 after 9 frames (0.15 s) and done after 18.
     func testGettingStartedFadeIsHalfwayAtHalfItsDuration() async {
-        let loop = FrameLoop()                  // 60 fps on a virtual clock
+        let loop = FrameLoop()  // 60 fps on a virtual clock
         loop.makeCurrent()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         window.rootViewController = UIViewController()
         window.makeKeyAndVisible()
 
         let card = UIViewController()
-        let delegate = FadeDelegate()           // transitioningDelegate is weak: keep it alive
+        let delegate = FadeDelegate()  // transitioningDelegate is weak: keep it alive
         card.transitioningDelegate = delegate
         card.modalPresentationStyle = .custom
         window.rootViewController?.present(card, animated: true)
@@ -185,7 +197,8 @@ final class ArticleExampleTests: XCTestCase {
         window.rootViewController?.present(sheet, animated: true)
         XCTAssertTrue(loop.runUntilIdle())
 
-        var player = TouchTracePlayer(trace: .drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 567), duration: 1))
+        var player = TouchTracePlayer(
+            trace: .drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 567), duration: 1))
         loop.advance(seconds: 0.5)
         let midway = sheet.view.layer.presentation()!.position.y
         XCTAssertGreaterThan(midway, 400 + 50, "the card follows the finger down")

@@ -21,15 +21,18 @@ final class TouchBench {
     /// Sends one input of `touches` (finger, phase, x, y) at `time` seconds (absolute media time).
     func send(_ touches: [(Int, UITouch.Phase, CGFloat, CGFloat)], at time: TimeInterval) {
         self.time = time
-        UIApplication.shared.sendTouchInput(touches.map { TouchTrace.Touch(finger: $0.0, phase: $0.1, location: CGPoint(x: $0.2, y: $0.3)) },
-                                            timestamp: time)
+        UIApplication.shared.sendTouchInput(
+            touches.map { TouchTrace.Touch(finger: $0.0, phase: $0.1, location: CGPoint(x: $0.2, y: $0.3)) },
+            timestamp: time)
     }
 
     /// A one-finger drag from `start` by `step` per sample, `count` moves `interval` apart, then lifts (unless
     /// `lift` is false). Starts at `time`; returns the time of the last input.
     @discardableResult
-    func drag(from start: CGPoint, step: CGVector, count: Int, interval: TimeInterval = 1.0 / 60, at time: TimeInterval = 0,
-              finger: Int = 0, lift: Bool = true) -> TimeInterval {
+    func drag(
+        from start: CGPoint, step: CGVector, count: Int, interval: TimeInterval = 1.0 / 60, at time: TimeInterval = 0,
+        finger: Int = 0, lift: Bool = true
+    ) -> TimeInterval {
         send([(finger, .began, start.x, start.y)], at: time)
         var t = time
         for i in 1...max(1, count) {
@@ -71,8 +74,16 @@ final class TouchLoggingView: UIView {
     var name = "view"
     var log: [String] = []
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("\(name).began(\(touches.count))") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("\(name).moved(\(touches.count))") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("\(name).ended(\(touches.count))") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("\(name).cancelled(\(touches.count))") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("\(name).began(\(touches.count))")
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("\(name).moved(\(touches.count))")
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("\(name).ended(\(touches.count))")
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("\(name).cancelled(\(touches.count))")
+    }
 }

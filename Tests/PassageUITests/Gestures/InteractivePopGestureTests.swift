@@ -3,8 +3,9 @@
 // (a Passage addition) unless `interactivePopDrivesCustomAnimators` is false; require(toFail:) on it works.
 import Foundation
 import PassageCore
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 @MainActor
 final class InteractivePopGestureTests: XCTestCase {
@@ -36,8 +37,9 @@ final class InteractivePopGestureTests: XCTestCase {
 
     /// An edge swipe to `fraction` of the width released at `velocity` pt/s, played on the frame loop.
     private func swipe(_ stack: Stack, to fraction: CGFloat, velocity: CGFloat) {
-        let trace = TouchTrace.edgeSwipe(edge: .left, in: stack.window.bounds.size, at: 400, toFraction: fraction,
-                                         releaseVelocity: velocity, duration: 0.3)
+        let trace = TouchTrace.edgeSwipe(
+            edge: .left, in: stack.window.bounds.size, at: 400, toFraction: fraction,
+            releaseVelocity: velocity, duration: 0.3)
         let player = TouchTracePlayer(trace: trace)
         while !player.isFinished { stack.loop.step() }
     }
@@ -49,16 +51,19 @@ final class InteractivePopGestureTests: XCTestCase {
         let stack = makeStack(delegate: delegate)
         let application = UIApplication.shared
         var time = CACurrentMediaTime()
-        application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 2, y: 400))], timestamp: time)
+        application.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 2, y: 400))], timestamp: time)
         for step in 1...12 {
             time += 0.1 / 6
-            application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 2 + 25 * CGFloat(step), y: 400))],
-                                       timestamp: time)
+            application.sendTouchInput(
+                [TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 2 + 25 * CGFloat(step), y: 400))],
+                timestamp: time)
             stack.loop.step()
         }
         XCTAssertEqual(stack.navigation.transitionCoordinator?.isInteractive, true)
-        application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 302, y: 400))],
-                                   timestamp: time.nextDown.nextDown.nextDown)
+        application.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 302, y: 400))],
+            timestamp: time.nextDown.nextDown.nextDown)
         XCTAssertNil(application.touchesEvent.allTouches, "the finger is up")
         stack.loop.runUntilIdle()
         XCTAssertNil(stack.navigation.transitionCoordinator, "the pop is not stuck")
@@ -74,8 +79,12 @@ final class InteractivePopGestureTests: XCTestCase {
         XCTAssertNotNil(stack!.navigation.transitionCoordinator, "the pop runs out after the release")
         stack!.loop.runUntilIdle()
         XCTAssertEqual(stack!.navigation.viewControllers.map(\.title), ["A"])
-        XCTAssertEqual(stack!.log.entries, ["B.willMove(nil)", "B.willDisappear", "A.willAppear", "B.didDisappear",
-                                            "A.didAppear", "B.didMove(nil)"])
+        XCTAssertEqual(
+            stack!.log.entries,
+            [
+                "B.willMove(nil)", "B.willDisappear", "A.willAppear", "B.didDisappear",
+                "A.didAppear", "B.didMove(nil)",
+            ])
         let pushed = stack!.pushed
         stack = nil
         XCTAssertNil(pushed, "the popped controller is released")
@@ -89,8 +98,12 @@ final class InteractivePopGestureTests: XCTestCase {
         swipe(stack, to: 0.3, velocity: -200)
         stack.loop.runUntilIdle()
         XCTAssertEqual(stack.navigation.viewControllers.map(\.title), ["A", "B"])
-        XCTAssertEqual(stack.log.entries, ["B.willMove(nil)", "B.willDisappear", "A.willAppear", "A.willDisappear",
-                                           "A.didDisappear", "B.willAppear", "B.didAppear", "B.didMove(parent)"])
+        XCTAssertEqual(
+            stack.log.entries,
+            [
+                "B.willMove(nil)", "B.willDisappear", "A.willAppear", "A.willDisappear",
+                "A.didDisappear", "B.willAppear", "B.didAppear", "B.didMove(parent)",
+            ])
         let top = stack.navigation.topViewController!.view!
         XCTAssertEqual(top.frame.origin, .zero)
         XCTAssertEqual(top.presentedTranslationX, 0)
@@ -116,8 +129,9 @@ final class InteractivePopGestureTests: XCTestCase {
             let stack = makeStack(animator: LinearSlideAnimator(duration: 0.5, reverse: true), delegate: delegate)
             stack.navigation.interactivePopDrivesCustomAnimators = drives
             let width = stack.window.bounds.width
-            let trace = TouchTrace.edgeSwipe(edge: .left, in: stack.window.bounds.size, at: 400, toFraction: 0.4,
-                                             releaseVelocity: 400, duration: 0.3)
+            let trace = TouchTrace.edgeSwipe(
+                edge: .left, in: stack.window.bounds.size, at: 400, toFraction: 0.4,
+                releaseVelocity: 400, duration: 0.3)
             let player = TouchTracePlayer(trace: trace)
             while !player.isFinished { stack.loop.step() }
             let top = stack.pushed!.view!
@@ -130,14 +144,17 @@ final class InteractivePopGestureTests: XCTestCase {
             let percentAtRelease = top.presentedTranslationX / width
             XCTAssertEqual(percentAtRelease, (0.4 * width - 2) / width, accuracy: 0.002)
             let remaining = (1 - percentAtRelease) * width
-            let spring = DampedHarmonicSpring.uiViewSpring(duration: Double(1 - percentAtRelease) * 0.5,
-                                                           dampingRatio: DampedHarmonicSpring.systemSpring.dampingRatio,
-                                                           initialVelocity: Double(400 / remaining))
+            let spring = DampedHarmonicSpring.uiViewSpring(
+                duration: Double(1 - percentAtRelease) * 0.5,
+                dampingRatio: DampedHarmonicSpring.systemSpring.dampingRatio,
+                initialVelocity: Double(400 / remaining))
             let releaseTime = CACurrentMediaTime()
             for _ in 0..<6 {
                 stack.loop.step()
                 let t = CACurrentMediaTime() - releaseTime
-                let expected = percentAtRelease + (1 - percentAtRelease) * CGFloat(spring.progress(at: t, initialVelocity: Double(400 / remaining)))
+                let expected =
+                    percentAtRelease + (1 - percentAtRelease)
+                    * CGFloat(spring.progress(at: t, initialVelocity: Double(400 / remaining)))
                 XCTAssertEqual(top.presentedTranslationX / width, expected, accuracy: 0.003, "t = \(t)")
             }
             stack.loop.runUntilIdle()
@@ -166,7 +183,8 @@ final class InteractivePopGestureTests: XCTestCase {
         pan2.require(toFail: other.navigation.interactivePopGestureRecognizer!)
         let states2 = StateLog()
         states2.watch(pan2)
-        let drag = TouchTrace.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 320, y: 400), duration: 0.2, releaseVelocity: nil)
+        let drag = TouchTrace.drag(
+            from: CGPoint(x: 200, y: 400), to: CGPoint(x: 320, y: 400), duration: 0.2, releaseVelocity: nil)
         let player = TouchTracePlayer(trace: drag)
         while !player.isFinished { other.loop.step() }
         XCTAssertEqual(states2.states.first, "began")

@@ -2,8 +2,9 @@
 // the number of fingers, and fingers joining without a jump.
 import Foundation
 import PassageCore
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 @MainActor
 final class PanGestureTests: XCTestCase {
@@ -17,7 +18,9 @@ final class PanGestureTests: XCTestCase {
         states.watch(pan)
         var translationAtBegan: CGPoint?
         pan.addHandler { recognizer in
-            if recognizer.state == .began { translationAtBegan = (recognizer as? UIPanGestureRecognizer)?.translation(in: nil) }
+            if recognizer.state == .began {
+                translationAtBegan = (recognizer as? UIPanGestureRecognizer)?.translation(in: nil)
+            }
         }
         bench.send([(0, .began, 100, 100)], at: 0)
         bench.send([(0, .moved, 106, 107)], at: 0.016)
@@ -54,7 +57,8 @@ final class PanGestureTests: XCTestCase {
         bench.window.addSubview(scaled)
         let pan = UIPanGestureRecognizer()
         bench.window.addGestureRecognizer(pan)
-        var velocity = CGPoint.zero, scaledVelocity = CGPoint.zero
+        var velocity = CGPoint.zero
+        var scaledVelocity = CGPoint.zero
         pan.addHandler { recognizer in
             guard recognizer.state == .ended, let pan = recognizer as? UIPanGestureRecognizer else { return }
             velocity = pan.velocity(in: nil)
@@ -73,7 +77,9 @@ final class PanGestureTests: XCTestCase {
         bench.window.addGestureRecognizer(pan)
         var increments: [CGPoint] = []
         pan.addHandler { recognizer in
-            guard let pan = recognizer as? UIPanGestureRecognizer, pan.state == .changed || pan.state == .began else { return }
+            guard let pan = recognizer as? UIPanGestureRecognizer, pan.state == .changed || pan.state == .began else {
+                return
+            }
             increments.append(pan.translation(in: nil))
             pan.setTranslation(.zero, in: nil)
         }
@@ -97,7 +103,8 @@ final class PanGestureTests: XCTestCase {
         bench.send([(0, .moved, 100, 160), (1, .moved, 200, 160)], at: 0.06)
         XCTAssertEqual(pan.state, .began)
         XCTAssertEqual(pan.translation(in: nil).y, 60, accuracy: 1e-9, "40 before the second finger, 20 with both")
-        XCTAssertEqual(pan.translation(in: nil).x, 0, accuracy: 1e-9, "the centroid's jump to x = 150 is not a translation")
+        XCTAssertEqual(
+            pan.translation(in: nil).x, 0, accuracy: 1e-9, "the centroid's jump to x = 150 is not a translation")
     }
 
     /// maximumNumberOfTouches 1: a second finger is ignored (not tracked, no centroid change).

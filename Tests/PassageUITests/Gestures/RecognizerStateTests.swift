@@ -2,8 +2,9 @@
 // require(toFail:), delegates, a subclass failing itself by direction, cancellation, disabling.
 import Foundation
 import PassageCore
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 /// Seed 003's DirectionalPanGestureRecognizer: fails unless the first significant movement is horizontal.
 @MainActor
@@ -13,8 +14,10 @@ final class HorizontalPanRecognizer: UIPanGestureRecognizer {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard state != .failed, !decided, let touch = touches.first else { return }
-        let now = touch.location(in: view), before = touch.previousLocation(in: view)
-        let dx = abs(now.x - before.x), dy = abs(now.y - before.y)
+        let now = touch.location(in: view)
+        let before = touch.previousLocation(in: view)
+        let dx = abs(now.x - before.x)
+        let dy = abs(now.y - before.y)
         guard dx + dy > 0 else { return }
         decided = true
         if dy > dx { state = .failed }
@@ -31,12 +34,16 @@ final class HorizontalPanRecognizer: UIPanGestureRecognizer {
 final class RequirementDelegate: UIGestureRecognizerDelegate {
     var requiresFailureOf: [UIGestureRecognizer] = []
     var requiredToFailBy: [UIGestureRecognizer] = []
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         requiresFailureOf.contains { $0 === otherGestureRecognizer }
     }
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         requiredToFailBy.contains { $0 === otherGestureRecognizer }
     }
 }
@@ -48,8 +55,10 @@ final class SwitchableDelegate: UIGestureRecognizerDelegate {
     var simultaneous = false
     var receive = true
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { simultaneous }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { simultaneous }
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receive }
 }
 
@@ -62,7 +71,8 @@ final class RecognizerStateTests: XCTestCase {
             let bench = TouchBench()
             let child = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
             bench.window.addSubview(child)
-            let inner = UIPanGestureRecognizer(), outer = UIPanGestureRecognizer()
+            let inner = UIPanGestureRecognizer()
+            let outer = UIPanGestureRecognizer()
             let delegate = SwitchableDelegate()
             delegate.simultaneous = simultaneous
             outer.delegate = delegate
@@ -72,7 +82,8 @@ final class RecognizerStateTests: XCTestCase {
             log.watch(inner, as: "inner")
             log.watch(outer, as: "outer")
             bench.drag(from: CGPoint(x: 100, y: 100), step: CGVector(dx: 15, dy: 0), count: 2)
-            let expected = simultaneous
+            let expected =
+                simultaneous
                 ? ["inner.began", "outer.began", "inner.changed", "outer.changed", "inner.ended", "outer.ended"]
                 : ["inner.began", "inner.changed", "inner.ended"]
             XCTAssertEqual(log.log, expected, "simultaneous: \(simultaneous)")
@@ -85,7 +96,8 @@ final class RecognizerStateTests: XCTestCase {
     func testRequireToFailWaitsForTheOtherToFail() async {
         for taps in [1, 2] {
             let bench = TouchBench()
-            let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+            let single = UITapGestureRecognizer()
+            let double = UITapGestureRecognizer()
             double.numberOfTapsRequired = 2
             single.require(toFail: double)
             bench.window.addGestureRecognizer(single)
@@ -147,8 +159,11 @@ final class RecognizerStateTests: XCTestCase {
             log.watch(any, as: "any")
             let step = vertical ? CGVector(dx: 2, dy: 12) : CGVector(dx: 12, dy: 2)
             bench.drag(from: CGPoint(x: 100, y: 100), step: step, count: 2)
-            XCTAssertEqual(log.log, vertical ? ["any.began", "any.changed", "any.ended"]
-                                             : ["horizontal.began", "horizontal.changed", "horizontal.ended"])
+            XCTAssertEqual(
+                log.log,
+                vertical
+                    ? ["any.began", "any.changed", "any.ended"]
+                    : ["horizontal.began", "horizontal.changed", "horizontal.ended"])
         }
     }
 
@@ -203,7 +218,8 @@ final class RecognizerStateTests: XCTestCase {
     func testDelegateFailureRequirements() async {
         for viaRequiredSide in [false, true] {
             let bench = TouchBench()
-            let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+            let single = UITapGestureRecognizer()
+            let double = UITapGestureRecognizer()
             double.numberOfTapsRequired = 2
             let delegate = RequirementDelegate()
             if viaRequiredSide {

@@ -30,7 +30,9 @@ private class PanningView: UIView {
 
 @MainActor
 private final class OverridingView: PanningView {
-    override func didPan(_ recognizer: UIPanGestureRecognizer) { calls.append("override(\(recognizer.state.rawValue))") }
+    override func didPan(_ recognizer: UIPanGestureRecognizer) {
+        calls.append("override(\(recognizer.state.rawValue))")
+    }
 }
 
 @MainActor
@@ -43,8 +45,12 @@ final class TargetActionTests: XCTestCase {
         bench.window.addSubview(view)
         view.addPlainAction()
         bench.drag(from: CGPoint(x: 50, y: 50), step: CGVector(dx: 20, dy: 0), count: 3)
-        XCTAssertEqual(view.calls, ["didPan(1)", "didChange", "didPan(2)", "didChange", "didPan(2)", "didChange",
-                                    "didPan(3)", "didChange"])
+        XCTAssertEqual(
+            view.calls,
+            [
+                "didPan(1)", "didChange", "didPan(2)", "didChange", "didPan(2)", "didChange",
+                "didPan(3)", "didChange",
+            ])
     }
 
     /// The action dispatches to the target's override, as a selector would.
@@ -79,7 +85,8 @@ final class TargetActionTests: XCTestCase {
             }
             func tick(_ link: CADisplayLink) { ticks += 1 }
         }
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let ticker = Ticker()
         ticker.start()
         loop.advance(frames: 3)

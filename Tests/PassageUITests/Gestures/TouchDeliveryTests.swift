@@ -4,8 +4,9 @@
 // `.allowUserInteraction`).
 import Foundation
 import PassageCore
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 /// A controller whose view logs the touches that reach the controller through the responder chain.
 @MainActor
@@ -32,8 +33,17 @@ final class TouchDeliveryTests: XCTestCase {
         bench.send([(0, .ended, 350, 350)], at: 0.02)
         XCTAssertEqual(front.log, ["front.began(1)", "front.moved(1)", "front.ended(1)"])
         XCTAssertEqual(back.log, [])
-        for hide in [{ front.isHidden = true }, { front.isHidden = false; front.alpha = 0.005 },
-                     { front.alpha = 1; front.isUserInteractionEnabled = false }] {
+        for hide in [
+            { front.isHidden = true },
+            {
+                front.isHidden = false
+                front.alpha = 0.005
+            },
+            {
+                front.alpha = 1
+                front.isUserInteractionEnabled = false
+            },
+        ] {
             hide()
             front.log.removeAll()
             back.log.removeAll()
@@ -67,9 +77,12 @@ final class TouchDeliveryTests: XCTestCase {
             pan.cancelsTouchesInView = cancels
             view.addGestureRecognizer(pan)
             bench.drag(from: CGPoint(x: 100, y: 100), step: CGVector(dx: 6, dy: 0), count: 3)
-            XCTAssertEqual(view.log, cancels ? ["view.began(1)", "view.moved(1)", "view.cancelled(1)"]
-                                            : ["view.began(1)", "view.moved(1)", "view.moved(1)", "view.moved(1)", "view.ended(1)"],
-                           "cancelsTouchesInView = \(cancels)")
+            XCTAssertEqual(
+                view.log,
+                cancels
+                    ? ["view.began(1)", "view.moved(1)", "view.cancelled(1)"]
+                    : ["view.began(1)", "view.moved(1)", "view.moved(1)", "view.moved(1)", "view.ended(1)"],
+                "cancelsTouchesInView = \(cancels)")
         }
     }
 
@@ -162,9 +175,11 @@ final class TouchDeliveryTests: XCTestCase {
             let moving = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             moving.name = "moving"
             bench.window.addSubview(moving)
-            UIView.animate(withDuration: 1, delay: 0, options: allow ? [.allowUserInteraction] : [], animations: {
-                moving.center = CGPoint(x: 250, y: 250)
-            })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: allow ? [.allowUserInteraction] : [],
+                animations: {
+                    moving.center = CGPoint(x: 250, y: 250)
+                })
             bench.loop.advance(seconds: 0.5)
             bench.send([(0, .began, 250, 250)], at: 0.5)
             bench.send([(0, .ended, 250, 250)], at: 0.55)
@@ -188,7 +203,8 @@ final class TouchDeliveryTests: XCTestCase {
             bench.send([(0, .began, 10, 10), (1, .began, 50, 50)], at: 0)
             XCTAssertEqual(UIApplication.shared.touchesEvent.allTouches?.count, 2)
             bench.send([(0, .ended, 10, 10)], at: 0.05)
-            XCTAssertEqual(UIApplication.shared.touchesEvent.allTouches?.map { $0.location(in: nil) }, [CGPoint(x: 50, y: 50)])
+            XCTAssertEqual(
+                UIApplication.shared.touchesEvent.allTouches?.map { $0.location(in: nil) }, [CGPoint(x: 50, y: 50)])
             bench.send([(1, .ended, 50, 50)], at: 0.1)
             XCTAssertNil(UIApplication.shared.touchesEvent.allTouches)
             XCTAssertEqual(view.log, ["view.began(2)", "view.ended(1)", "view.ended(1)"])
@@ -241,7 +257,8 @@ final class TouchDeliveryTests: XCTestCase {
             XCTAssertEqual(view.log, ["view.began(2)", "view.ended(1)"], "time \(badTime)")
             XCTAssertEqual(UIApplication.shared.touchesEvent.timestamp, 1, "time \(badTime)")
             XCTAssertEqual(UIApplication.shared.touchesEvent.allTouches?.count, 1, "finger 1 stays down, unmoved")
-            XCTAssertEqual(UIApplication.shared.touchesEvent.allTouches?.first?.location(in: nil), CGPoint(x: 50, y: 50))
+            XCTAssertEqual(
+                UIApplication.shared.touchesEvent.allTouches?.first?.location(in: nil), CGPoint(x: 50, y: 50))
             bench.send([(1, .ended, .nan, 60)], at: 1.1)
             XCTAssertEqual(view.log.last, "view.ended(1)")
             XCTAssertNil(UIApplication.shared.touchesEvent.allTouches, "time \(badTime): no finger is left down")

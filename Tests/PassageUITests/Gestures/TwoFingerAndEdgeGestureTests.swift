@@ -1,18 +1,21 @@
 // The screen-edge pan, pinch, rotation, long press and multi-finger locations, from generated traces.
 import Foundation
 import PassageCore
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 @MainActor
 final class TwoFingerAndEdgeGestureTests: XCTestCase {
     /// A left-edge pan begins only for a finger that comes down within 20 points of the left edge and moves
     /// inward more than sideways; from the middle, or moving along the edge, it fails.
     func testScreenEdgePanStartsOnlyAtItsEdge() async {
-        for (start, step, expected) in [(CGPoint(x: 5, y: 300), CGVector(dx: 8, dy: 1), ["began", "changed", "ended"]),
-                                        (CGPoint(x: 60, y: 300), CGVector(dx: 8, dy: 1), []),
-                                        (CGPoint(x: 5, y: 300), CGVector(dx: 1, dy: 8), []),
-                                        (CGPoint(x: 395, y: 300), CGVector(dx: -8, dy: 0), [])] {
+        for (start, step, expected) in [
+            (CGPoint(x: 5, y: 300), CGVector(dx: 8, dy: 1), ["began", "changed", "ended"]),
+            (CGPoint(x: 60, y: 300), CGVector(dx: 8, dy: 1), []),
+            (CGPoint(x: 5, y: 300), CGVector(dx: 1, dy: 8), []),
+            (CGPoint(x: 395, y: 300), CGVector(dx: -8, dy: 0), []),
+        ] {
             let bench = TouchBench()
             let edge = UIScreenEdgePanGestureRecognizer()
             edge.edges = .left
@@ -32,7 +35,8 @@ final class TwoFingerAndEdgeGestureTests: XCTestCase {
         bench.window.addGestureRecognizer(pinch)
         let log = StateLog()
         log.watch(pinch)
-        var lastScale: CGFloat = 0, lastVelocity: CGFloat = 0
+        var lastScale: CGFloat = 0
+        var lastVelocity: CGFloat = 0
         pinch.addHandler { recognizer in
             guard let pinch = recognizer as? UIPinchGestureRecognizer, pinch.state == .changed else { return }
             lastScale = pinch.scale

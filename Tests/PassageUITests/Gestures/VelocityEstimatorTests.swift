@@ -1,8 +1,9 @@
 // The velocity rule of the reference file: samples Δposition/Δt for moves ≥ 1 ms apart, velocity
 // 0.2 × newest + 0.8 × previous; robust to jitter, duplicate timestamps and a single sample.
 import Foundation
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 final class VelocityEstimatorTests: XCTestCase {
     /// A deterministic generator for jitter.

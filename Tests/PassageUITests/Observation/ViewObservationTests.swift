@@ -14,7 +14,9 @@ final class ViewObservationTests: XCTestCase {
         loop.makeCurrent()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var changes: [(CGRect?, CGRect?)] = []
-        let token = view.observe(\.frame, options: [.old, .new]) { _, change in changes.append((change.oldValue, change.newValue)) }
+        let token = view.observe(\.frame, options: [.old, .new]) { _, change in
+            changes.append((change.oldValue, change.newValue))
+        }
         view.frame = CGRect(x: 10, y: 10, width: 50, height: 60)
         UIView.animate(withDuration: 1) { view.frame = CGRect(x: 0, y: 0, width: 200, height: 200) }
         loop.runUntilIdle()
@@ -33,7 +35,9 @@ final class ViewObservationTests: XCTestCase {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var log: [String] = []
         let tokens = [
-            view.observe(\.center, options: .new) { v, c in log.append("center \(c.newValue!.x),\(c.newValue!.y) \(v === view)") },
+            view.observe(\.center, options: .new) { v, c in
+                log.append("center \(c.newValue!.x),\(c.newValue!.y) \(v === view)")
+            },
             view.observe(\.transform, options: .new) { _, c in log.append("transform \(c.newValue!.a)") },
             view.observe(\.alpha, options: .new) { _, c in log.append("alpha \(c.newValue!)") },
             view.observe(\.isHidden, options: .new) { _, c in log.append("hidden \(c.newValue!)") },
@@ -54,8 +58,12 @@ final class ViewObservationTests: XCTestCase {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
         var offsets: [CGPoint?] = []
         var sizes: [(CGSize?, CGSize?)] = []
-        let offsetToken = scrollView.observe(\.contentOffset, options: [.initial, .new]) { _, c in offsets.append(c.newValue) }
-        let sizeToken = scrollView.observe(\.contentSize, options: [.old, .new]) { _, c in sizes.append((c.oldValue, c.newValue)) }
+        let offsetToken = scrollView.observe(\.contentOffset, options: [.initial, .new]) { _, c in
+            offsets.append(c.newValue)
+        }
+        let sizeToken = scrollView.observe(\.contentSize, options: [.old, .new]) { _, c in
+            sizes.append((c.oldValue, c.newValue))
+        }
         scrollView.contentSize = CGSize(width: 100, height: 1000)
         scrollView.contentOffset = CGPoint(x: 0, y: 120)
         XCTAssertEqual(offsets, [.zero, CGPoint(x: 0, y: 120)])

@@ -8,8 +8,10 @@ import XCTest
 final class PropertyAnimatorAddAnimationsTests: XCTestCase {
     /// addAnimations(_:delayFactor: 0.5) on a 1 s linear animator: that block holds its start value until t = 0.5, then reaches its end with the animator (t = 0.75 → halfway).
     func testDelayFactorStartsTheBlockPartWay() async {
-        let loop = FrameLoop(); loop.makeCurrent()
-        let a = makeView(), b = makeView()
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let a = makeView()
+        let b = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { a.center.x = 100 }
         animator.addAnimations({ b.center.x = 100 }, delayFactor: 0.5)
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -17,7 +19,9 @@ final class PropertyAnimatorAddAnimationsTests: XCTestCase {
         animator.startAnimation()
         XCTAssertEqual(b.center.x, 100, "the model changes when the animator starts")
         let frames = trace(loop, frames: 60) { (Double(a.presentedCenter.x), Double(b.presentedCenter.x)) }
-        for frame in [15, 30] { XCTAssertEqual(frames[frame - 1].1, 0, accuracy: 1e-9, "frame \(frame): delayed block holds") }
+        for frame in [15, 30] {
+            XCTAssertEqual(frames[frame - 1].1, 0, accuracy: 1e-9, "frame \(frame): delayed block holds")
+        }
         XCTAssertEqual(frames[44].0, 75, accuracy: 1e-9)
         XCTAssertEqual(frames[44].1, 50, accuracy: 1e-9)
         XCTAssertEqual(frames[53].1, 80, accuracy: 1e-9)
@@ -27,7 +31,8 @@ final class PropertyAnimatorAddAnimationsTests: XCTestCase {
 
     /// Scrubbing covers a delayed block too: at fractionComplete 0.75 a delayFactor 0.5 block is halfway.
     func testDelayFactorBlockFollowsScrubbing() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let b = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
         animator.addAnimations({ b.center.x = 100 }, delayFactor: 0.5)
@@ -39,8 +44,10 @@ final class PropertyAnimatorAddAnimationsTests: XCTestCase {
 
     /// Animations added while running run for the remaining time: added at 0.5 of a 1 s linear animator, a block is halfway at t = 0.75 and done at t = 1 with the animator.
     func testAnimationsAddedWhileRunningCoverTheRemainingTime() async {
-        let loop = FrameLoop(); loop.makeCurrent()
-        let a = makeView(), b = makeView()
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let a = makeView()
+        let b = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { a.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
         animator.addCompletion(completion.handler)
@@ -59,7 +66,8 @@ final class PropertyAnimatorAddAnimationsTests: XCTestCase {
 
     /// Animations added to a paused animator start at once and follow later scrubbing over the remaining range.
     func testAnimationsAddedWhilePausedFollowTheRemainingRange() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let b = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
         animator.fractionComplete = 0.6
@@ -71,7 +79,8 @@ final class PropertyAnimatorAddAnimationsTests: XCTestCase {
 
     /// Several completions run once each, in the order they were added, with the same position.
     func testCompletionsRunInOrderOnce() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         var order: [String] = []
         let animator = UIViewPropertyAnimator(duration: 0.25, curve: .linear) { view.alpha = 0 }

@@ -8,7 +8,8 @@ import XCTest
 final class PropertyAnimatorConfigurationTests: XCTestCase {
     /// Defaults (UIKit): inactive, not running, not reversed, fraction 0, scrubsLinearly true, pausesOnCompletion false, interruptible, user interaction enabled, delay 0.
     func testDefaults() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)
         XCTAssertEqual(animator.state, .inactive)
         XCTAssertFalse(animator.isRunning)
@@ -26,7 +27,8 @@ final class PropertyAnimatorConfigurationTests: XCTestCase {
 
     /// isInterruptible and isUserInteractionEnabled cannot change while the animator is active (UIKit raises; ignored here).
     func testInterruptibleAndUserInteractionCannotChangeWhileActive() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.3, curve: .linear) { view.alpha = 0 }
         animator.startAnimation()
@@ -38,7 +40,8 @@ final class PropertyAnimatorConfigurationTests: XCTestCase {
 
     /// A non-interruptible animator ignores pause, reversal and stop while it runs, and completes .end on its frame.
     func testNonInterruptibleAnimatorIgnoresPauseReverseAndStopWhileRunning() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 100 }
         animator.isInterruptible = false
@@ -61,7 +64,8 @@ final class PropertyAnimatorConfigurationTests: XCTestCase {
 
     /// startAnimation on a stopped animator is ignored: it stays stopped until finishAnimation(at:).
     func testStartOnStoppedAnimatorIsIgnored() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 100 }
         animator.startAnimation()
@@ -76,7 +80,8 @@ final class PropertyAnimatorConfigurationTests: XCTestCase {
 
     /// A paused animator can be stopped and finished at the end: the model takes the end values.
     func testPausedAnimatorStopsAndFinishesAtEnd() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)

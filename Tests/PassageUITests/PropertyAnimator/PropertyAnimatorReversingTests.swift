@@ -8,7 +8,8 @@ import XCTest
 final class PropertyAnimatorReversingTests: XCTestCase {
     /// Paused at 0.5 of 0.5 s, isReversed + continueAnimation(nil, durationFactor: 0) returns over the remaining time (0.25 s → 15 frames); completion(.start); model values are the start values.
     func testReverseAndContinueReturnsToStartAndReportsStart() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut) {
             view.center.x = 100
@@ -41,7 +42,8 @@ final class PropertyAnimatorReversingTests: XCTestCase {
 
     /// Reversing a running animator (no pause) turns it around on the spot: position continuous, back at the start after the elapsed time, completion(.start).
     func testReversingWhileRunningTurnsAroundWithoutAJump() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -61,7 +63,8 @@ final class PropertyAnimatorReversingTests: XCTestCase {
 
     /// Reversed before starting: the animator runs from the end values back to the start and reports .start.
     func testReversedBeforeStartRunsFromEndToStart() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)

@@ -8,7 +8,8 @@ import XCTest
 final class PropertyAnimatorRunningTests: XCTestCase {
     /// startAnimation: values follow the curve (easeInOut, ±1e-4), completion(.end) fires once on the end frame (0.5 s → 30), state goes inactive → active → inactive, the animations come off.
     func testStartRunsAlongCurveAndCompletesAtEndOnTheEndFrame() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut) { view.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -40,22 +41,25 @@ final class PropertyAnimatorRunningTests: XCTestCase {
     /// Each built-in curve paces the animator's values with its control points (±1e-4).
     func testEachBuiltInCurvePacesTheValues() async {
         for entry in uiKitCurves {
-            let loop = FrameLoop(); loop.makeCurrent()
+            let loop = FrameLoop()
+            loop.makeCurrent()
             let view = makeView()
             let animator = UIViewPropertyAnimator(duration: 0.5, curve: entry.curve) { view.center.x = 100 }
             animator.startAnimation()
             let xs = trace(loop, frames: 29) { Double(view.presentedCenter.x) }
             let (x1, y1, x2, y2) = entry.points
             for frame in [5, 12, 20, 27] {
-                XCTAssertEqual(xs[frame - 1], 100 * bezierY(atX: Double(frame) / 30, x1, y1, x2, y2), accuracy: 1e-4,
-                               "\(entry.name) frame \(frame)")
+                XCTAssertEqual(
+                    xs[frame - 1], 100 * bezierY(atX: Double(frame) / 30, x1, y1, x2, y2), accuracy: 1e-4,
+                    "\(entry.name) frame \(frame)")
             }
         }
     }
 
     /// pauseAnimation mid-way holds the values (and fractionComplete) on later frames; startAnimation resumes for the remaining time.
     func testPauseHoldsValuesAndResumeFinishesTheRemainingTime() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -72,7 +76,8 @@ final class PropertyAnimatorRunningTests: XCTestCase {
         XCTAssertEqual(Double(animator.fractionComplete), 0.4, accuracy: 1e-9)
         animator.startAnimation()
         loop.advance(frames: 18)
-        XCTAssertEqual(Double(view.presentedCenter.x), 100 * easeInEaseOut(0.7), accuracy: 1e-4, "resumes on the same curve")
+        XCTAssertEqual(
+            Double(view.presentedCenter.x), 100 * easeInEaseOut(0.7), accuracy: 1e-4, "resumes on the same curve")
         loop.advance(frames: 17)
         XCTAssertTrue(completion.calls.isEmpty)
         loop.step()
@@ -82,7 +87,8 @@ final class PropertyAnimatorRunningTests: XCTestCase {
 
     /// startAnimation(afterDelay:) holds the start values through the delay, then runs the full duration.
     func testStartAfterDelayHoldsStartValuesThroughTheDelay() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -97,12 +103,14 @@ final class PropertyAnimatorRunningTests: XCTestCase {
 
     /// runningPropertyAnimator(withDuration:delay:options:animations:completion:) returns an active, running animator with the options' curve; completion(.end) after delay + duration.
     func testRunningPropertyAnimatorStartsAtOnceWithOptionsCurveAndDelay() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
-        let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.5, delay: 0.25, options: .curveEaseIn,
-                                                                      animations: { view.center.x = 100 },
-                                                                      completion: completion.handler)
+        let animator = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.5, delay: 0.25, options: .curveEaseIn,
+            animations: { view.center.x = 100 },
+            completion: completion.handler)
         XCTAssertEqual(animator.state, .active)
         XCTAssertTrue(animator.isRunning)
         XCTAssertEqual(view.center.x, 100)
@@ -116,7 +124,8 @@ final class PropertyAnimatorRunningTests: XCTestCase {
 
     /// continueAnimation(durationFactor: 2) on an animator paused at 0.5 of 1 s: the new remaining time is 2 × the original duration (Apple: factor × original duration), so it ends 120 frames later.
     func testDurationFactorScalesTheOriginalDurationIntoTheRemainingTime() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -138,7 +147,8 @@ final class PropertyAnimatorRunningTests: XCTestCase {
     /// durationFactor 2 from the start (paused at 0) doubles the whole run; durationFactor 0 keeps the remaining time.
     func testDurationFactorFromTheStartDoublesTheRunAndZeroKeepsIt() async {
         for (factor, endFrame) in [(2.0, 60), (0.0, 30)] {
-            let loop = FrameLoop(); loop.makeCurrent()
+            let loop = FrameLoop()
+            loop.makeCurrent()
             let view = makeView()
             let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 100 }
             let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -153,13 +163,15 @@ final class PropertyAnimatorRunningTests: XCTestCase {
 
     /// continueAnimation with new timing parameters paces the rest with the new curve from the value on screen.
     func testContinueWithNewTimingParametersUsesTheNewCurveFromTheCurrentValue() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 100 }
         animator.startAnimation()
         loop.advance(frames: 30)
         animator.pauseAnimation()
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 0)
+        animator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 0)
         loop.advance(frames: 15)
         XCTAssertEqual(Double(view.presentedCenter.x), 50 + 50 * bezierY(atX: 0.5, 0.42, 0, 1, 1), accuracy: 1e-4)
     }
@@ -168,15 +180,18 @@ final class PropertyAnimatorRunningTests: XCTestCase {
     func testCompletionFrameIsExactDespiteFloatingPointRounding() async {
         for startFrame in [0, 2, 3, 7, 14] {
             for (delay, duration) in [(0.1, 0.2), (0.2, 0.1), (0.05, 0.25), (0, 0.35)] {
-                let loop = FrameLoop(); loop.makeCurrent()
+                let loop = FrameLoop()
+                loop.makeCurrent()
                 loop.advance(frames: startFrame)
                 let view = makeView()
                 let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
-                UIViewPropertyAnimator.runningPropertyAnimator(withDuration: duration, delay: delay, options: [],
-                                                               animations: { view.alpha = 0 }, completion: completion.handler)
+                UIViewPropertyAnimator.runningPropertyAnimator(
+                    withDuration: duration, delay: delay, options: [],
+                    animations: { view.alpha = 0 }, completion: completion.handler)
                 loop.runUntilIdle()
                 let expected = startFrame + Int(((delay + duration) * 60).rounded())
-                XCTAssertEqual(completion.frames, [expected], "start frame \(startFrame), delay \(delay), duration \(duration)")
+                XCTAssertEqual(
+                    completion.frames, [expected], "start frame \(startFrame), delay \(delay), duration \(duration)")
             }
         }
     }

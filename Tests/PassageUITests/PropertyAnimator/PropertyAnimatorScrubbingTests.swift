@@ -9,7 +9,8 @@ final class PropertyAnimatorScrubbingTests: XCTestCase {
     /// fractionComplete = 0.3 gives the 30% value while scrubsLinearly (default true) and 100·easeInOut(0.3) when false (±1e-4); the values hold on later frames.
     func testScrubToThirtyPercentIsLinearOrAlongTheCurve() async {
         for (linear, expected) in [(true, 30.0), (false, 100 * easeInEaseOut(0.3))] {
-            let loop = FrameLoop(); loop.makeCurrent()
+            let loop = FrameLoop()
+            loop.makeCurrent()
             let view = makeView()
             let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center.x = 100 }
             XCTAssertTrue(animator.scrubsLinearly, "default")
@@ -26,8 +27,10 @@ final class PropertyAnimatorScrubbingTests: XCTestCase {
 
     /// Scrubbing several properties on several views moves each to its 30% value (frame, alpha).
     func testScrubMovesEveryDrivenProperty() async {
-        let loop = FrameLoop(); loop.makeCurrent()
-        let a = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), b = makeView()
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeOut) {
             a.frame = CGRect(x: 100, y: 0, width: 200, height: 100)
             b.alpha = 0
@@ -40,7 +43,8 @@ final class PropertyAnimatorScrubbingTests: XCTestCase {
 
     /// Starting after a linear scrub continues from the scrubbed value to the end over the remaining time (0.7 s → 42 frames) without a jump.
     func testStartAfterScrubContinuesFromTheScrubbedValue() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -57,7 +61,8 @@ final class PropertyAnimatorScrubbingTests: XCTestCase {
 
     /// Setting fractionComplete on a running animator is ignored: the value on screen and fractionComplete are unchanged.
     func testSettingFractionCompleteWhileRunningIsIgnored() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 100 }
         animator.startAnimation()
@@ -73,7 +78,8 @@ final class PropertyAnimatorScrubbingTests: XCTestCase {
 
     /// Scrub values outside 0…1 are clamped; NaN is ignored.
     func testScrubOutOfRangeIsClampedAndNaNIgnored() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 100 }
         animator.fractionComplete = 1.5

@@ -10,7 +10,8 @@ final class PropertyAnimatorStopFinishTests: XCTestCase {
     /// stopAnimation(false) mid-way, then finishAnimation(at:): .current keeps the values on screen as model values, .end and .start set the end/start values; the completion reports the position.
     func testStopThenFinishSetsModelValuesForEachPosition() async {
         for position in [UIViewAnimatingPosition.current, .end, .start] {
-            let loop = FrameLoop(); loop.makeCurrent()
+            let loop = FrameLoop()
+            loop.makeCurrent()
             let view = makeView()
             let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut) { view.center.x = 100 }
             let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -26,11 +27,12 @@ final class PropertyAnimatorStopFinishTests: XCTestCase {
             XCTAssertEqual(view.presentedCenter.x, current)
             XCTAssertTrue(completion.calls.isEmpty)
             animator.finishAnimation(at: position)
-            let expected: CGFloat = switch position {
-            case .current: current
-            case .end: 100
-            case .start: 0
-            }
+            let expected: CGFloat =
+                switch position {
+                case .current: current
+                case .end: 100
+                case .start: 0
+                }
             XCTAssertEqual(animator.state, .inactive, "\(position)")
             XCTAssertEqual(completion.values, [position])
             XCTAssertEqual(view.center.x, expected, "\(position)")
@@ -44,7 +46,8 @@ final class PropertyAnimatorStopFinishTests: XCTestCase {
 
     /// stopAnimation(true): inactive at once, values stay where they were on screen, and no completion ever runs.
     func testStopWithoutFinishingGoesInactiveWithoutCompletion() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -64,7 +67,8 @@ final class PropertyAnimatorStopFinishTests: XCTestCase {
 
     /// finishAnimation(at:) on an active animator that was not stopped is ignored (UIKit raises): it keeps running and completes .end on its own frame.
     func testFinishWithoutStoppingFirstIsIgnored() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -85,7 +89,8 @@ final class PropertyAnimatorStopFinishTests: XCTestCase {
 
     /// finishAnimation(at:) on an inactive animator is ignored too.
     func testFinishOnInactiveAnimatorIsIgnored() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -99,7 +104,8 @@ final class PropertyAnimatorStopFinishTests: XCTestCase {
 
     /// pausesOnCompletion: reaching the end leaves the animator active and paused at fractionComplete 1 with no completion; it can then be reversed and run back.
     func testPausesOnCompletionStaysActiveWithoutCompletion() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 100 }
         let completion = CompletionRecorder<UIViewAnimatingPosition>(loop)
@@ -127,16 +133,36 @@ final class PropertyAnimatorStopFinishTests: XCTestCase {
     /// An animator back in the inactive state (finished at the end, finished at the start, or stopped without finishing) can take new animations and run them over its full duration (UIViewAnimating: "configure a new set of animations to run over the full duration").
     func testInactiveAnimatorCanBeReusedForTheFullDuration() async {
         let ways: [(String, (UIViewPropertyAnimator, FrameLoop) -> Void)] = [
-            ("completed", { animator, loop in animator.startAnimation(); loop.runUntilIdle() }),
-            ("finished at start", { animator, loop in
-                animator.startAnimation(); loop.advance(frames: 10)
-                animator.stopAnimation(false); animator.finishAnimation(at: .start) }),
-            ("stopped without finishing", { animator, loop in
-                animator.startAnimation(); loop.advance(frames: 10); animator.stopAnimation(true) }),
+            (
+                "completed",
+                { animator, loop in
+                    animator.startAnimation()
+                    loop.runUntilIdle()
+                }
+            ),
+            (
+                "finished at start",
+                { animator, loop in
+                    animator.startAnimation()
+                    loop.advance(frames: 10)
+                    animator.stopAnimation(false)
+                    animator.finishAnimation(at: .start)
+                }
+            ),
+            (
+                "stopped without finishing",
+                { animator, loop in
+                    animator.startAnimation()
+                    loop.advance(frames: 10)
+                    animator.stopAnimation(true)
+                }
+            ),
         ]
         for (name, end) in ways {
-            let loop = FrameLoop(); loop.makeCurrent()
-            let view = makeView(), other = makeView()
+            let loop = FrameLoop()
+            loop.makeCurrent()
+            let view = makeView()
+            let other = makeView()
             let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 100 }
             end(animator, loop)
             XCTAssertEqual(animator.state, .inactive, name)
@@ -147,7 +173,8 @@ final class PropertyAnimatorStopFinishTests: XCTestCase {
             XCTAssertEqual(Double(animator.fractionComplete), 0, accuracy: 1e-9, "\(name): starts from the beginning")
             let start = loop.frameCount
             loop.advance(frames: 15)
-            XCTAssertEqual(Double(other.presentedCenter.x), 50, accuracy: 1e-9, "\(name): halfway after half the duration")
+            XCTAssertEqual(
+                Double(other.presentedCenter.x), 50, accuracy: 1e-9, "\(name): halfway after half the duration")
             loop.advance(frames: 15)
             XCTAssertEqual(completion.frames, [start + 30], name)
             XCTAssertEqual(completion.values, [.end], name)

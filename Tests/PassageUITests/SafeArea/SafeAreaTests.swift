@@ -52,7 +52,9 @@ final class SafeAreaTests: XCTestCase {
     /// screen, under the bar) has its safe area from 97⅔ down to 852 − 34; the bar's background reaches up to
     /// the top of the screen. On the iPhone SE the bar is at 20 and the safe area starts at 64.
     func testNavigationBarSitsBelowTheStatusBarAndNarrowsTheChildsSafeArea() async {
-        for (device, barTop, bottom) in [(DeviceProfile.iPhone15Pro, 59 - 16.0 / 3 as CGFloat, 34.0 as CGFloat), (.iPhoneSE, 20, 0)] {
+        for (device, barTop, bottom) in [
+            (DeviceProfile.iPhone15Pro, 59 - 16.0 / 3 as CGFloat, 34.0 as CGFloat), (.iPhoneSE, 20, 0),
+        ] {
             let child = UIViewController()
             let navigation = UINavigationController(rootViewController: child)
             let (_, window) = show(navigation, on: device)
@@ -62,24 +64,31 @@ final class SafeAreaTests: XCTestCase {
             XCTAssertEqual(child.view.safeAreaInsets.top, barTop + 44, accuracy: 1e-9, device.name)
             XCTAssertEqual(child.view.safeAreaInsets.bottom, bottom, device.name)
             let background = navigation.navigationBar.subviews.first!
-            XCTAssertEqual(navigation.navigationBar.convert(background.frame, to: window).minY, 0, accuracy: 1e-9,
-                           "the bar's background reaches the top of the screen")
+            XCTAssertEqual(
+                navigation.navigationBar.convert(background.frame, to: window).minY, 0, accuracy: 1e-9,
+                "the bar's background reaches the top of the screen")
             navigation.isNavigationBarHidden = true
             window.layoutIfNeeded()
-            XCTAssertEqual(child.view.safeAreaInsets.top, device.safeAreaInsets.top, "without the bar, the device's inset")
+            XCTAssertEqual(
+                child.view.safeAreaInsets.top, device.safeAreaInsets.top, "without the bar, the device's inset")
         }
     }
 
     /// The tab bar is 49 pt of items over the 34 pt home indicator on the iPhone 15 Pro (83 in all, at 852 − 83);
     /// a tab's view has its safe area end at the bar's top. iPad: 50 + 20.
     func testTabBarReachesOverTheHomeIndicator() async {
-        for (device, items, indicator) in [(DeviceProfile.iPhone15Pro, 49.0 as CGFloat, 34.0 as CGFloat), (.iPad, 50, 20), (.iPhoneSE, 49, 0)] {
+        for (device, items, indicator) in [
+            (DeviceProfile.iPhone15Pro, 49.0 as CGFloat, 34.0 as CGFloat), (.iPad, 50, 20), (.iPhoneSE, 49, 0),
+        ] {
             let tab = UIViewController()
             let tabs = UITabBarController()
             tabs.viewControllers = [tab, UIViewController()]
             let (_, window) = show(tabs, on: device)
-            XCTAssertEqual(tabs.tabBar.frame, CGRect(x: 0, y: device.size.height - items - indicator, width: device.size.width,
-                                                     height: items + indicator), device.name)
+            XCTAssertEqual(
+                tabs.tabBar.frame,
+                CGRect(
+                    x: 0, y: device.size.height - items - indicator, width: device.size.width,
+                    height: items + indicator), device.name)
             XCTAssertEqual(tab.view.safeAreaInsets.bottom, items + indicator, device.name)
             XCTAssertEqual(tabs.tabBar.itemLabels.first?.frame.height, items, "the items sit above the indicator")
             withExtendedLifetime(window) {}

@@ -21,7 +21,8 @@ final class ContentInsetAdjustmentTests: XCTestCase {
     func testAutomaticAdjustsVerticallyUnderANavigationBar() async {
         let controller = UIViewController()
         let navigation = UINavigationController(rootViewController: controller)
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
@@ -45,7 +46,8 @@ final class ContentInsetAdjustmentTests: XCTestCase {
     /// the content is taller than the view. The window's safe area on the iPhone 15 Pro is 59 at the top, 34 at
     /// the bottom.
     func testBehaviorsSelectTheEdges() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
         let scrollView = UIScrollView(frame: window.bounds)
@@ -58,8 +60,9 @@ final class ContentInsetAdjustmentTests: XCTestCase {
         scrollView.contentInsetAdjustmentBehavior = .always
         XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 60, left: 2, bottom: 37, right: 4))
         scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
-        XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
-                       "400 pt of content fit the 852-pt view")
+        XCTAssertEqual(
+            scrollView.adjustedContentInset, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+            "400 pt of content fit the 852-pt view")
         scrollView.contentSize = CGSize(width: 393, height: 2000)
         XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 60, left: 2, bottom: 37, right: 4))
         scrollView.alwaysBounceHorizontal = true
@@ -74,7 +77,8 @@ final class ContentInsetAdjustmentTests: XCTestCase {
             var calls = 0
             override func adjustedContentInsetDidChange() { calls += 1 }
         }
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
         let scrollView = Recording(frame: window.bounds)

@@ -1,8 +1,9 @@
 // The pure math of scrolling: UIKit's rubber band and its inverse, the per-millisecond deceleration and its
 // projected distance, the critically damped spring-back's settle time, and the paging rule.
 import Foundation
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 final class ScrollPhysicsMathTests: XCTestCase {
     /// Reference file: past an edge the content moves d · (1 − 1 / (x · 0.55 / d + 1)); slope 0.55 at the edge.
@@ -21,20 +22,25 @@ final class ScrollPhysicsMathTests: XCTestCase {
     func testRubberBandInverseRoundTrips() {
         let band = RubberBand(dimension: 667)
         for travel in [-2000.0, -300, -1, 0, 0.5, 42, 667, 5000] as [CGFloat] {
-            XCTAssertEqual(band.overscroll(forOffset: band.offset(forOverscroll: travel)), travel, accuracy: 1e-6 * max(1, abs(travel)))
+            XCTAssertEqual(
+                band.overscroll(forOffset: band.offset(forOverscroll: travel)), travel,
+                accuracy: 1e-6 * max(1, abs(travel)))
         }
     }
 
     /// Reference file: v(t) = v0 · r^(t / 1 ms); a release rests v0 / 1000 · r / (1 − r) away (0.998 and 0.99).
     func testDecelerationTravelsTheProjectedDistanceForBothRates() {
         for (rate, factor) in [(CGFloat(0.998), CGFloat(0.499)), (0.99, 0.099)] {
-            XCTAssertEqual(ScrollDeceleration.projectedDistance(velocity: 1000, rate: rate), 1000 * factor, accuracy: 1e-9)
+            XCTAssertEqual(
+                ScrollDeceleration.projectedDistance(velocity: 1000, rate: rate), 1000 * factor, accuracy: 1e-9)
             let coast = ScrollDeceleration(start: 50, velocity: -2000, rate: rate)
             XCTAssertEqual(coast.target, 50 - 2 * rate / (1 - rate), accuracy: 1e-9)
             // After n whole milliseconds: the sum of v0/1000 · r^k for k = 1…n.
             let sum = (1...250).reduce(CGFloat(0)) { $0 + -2 * pow(rate, CGFloat($1)) }
             XCTAssertEqual(coast.position(at: 0.25) - 50, sum, accuracy: 1e-9)
-            XCTAssertEqual(coast.velocity(at: 0.1) / coast.velocity(at: 0.099), rate, accuracy: 1e-9, "one millisecond keeps r of the speed")
+            XCTAssertEqual(
+                coast.velocity(at: 0.1) / coast.velocity(at: 0.099), rate, accuracy: 1e-9,
+                "one millisecond keeps r of the speed")
             XCTAssertTrue(coast.isAtRest(at: coast.duration + 1e-6))
             XCTAssertFalse(coast.isAtRest(at: coast.duration - 0.01))
         }
@@ -69,8 +75,9 @@ final class ScrollPhysicsMathTests: XCTestCase {
             (799, -300, 400), (401, -300, 400), (400, -300, 0), (1500, 3000, 1600), (-80, -900, 0), (1700, 0, 1600),
         ]
         for item in cases {
-            XCTAssertEqual(paging.targetOffset(from: item.offset, velocity: item.velocity), item.page,
-                           "offset \(item.offset) at \(item.velocity) pt/s")
+            XCTAssertEqual(
+                paging.targetOffset(from: item.offset, velocity: item.velocity), item.page,
+                "offset \(item.offset) at \(item.velocity) pt/s")
         }
     }
 }

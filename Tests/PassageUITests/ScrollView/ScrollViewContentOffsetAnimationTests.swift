@@ -2,8 +2,9 @@
 // scrollViewDidScroll every frame and scrollViewDidEndScrollingAnimation on the frame it arrives; a drag stops it.
 import Foundation
 import PassageCore
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 @MainActor
 final class ScrollViewContentOffsetAnimationTests: XCTestCase {
@@ -29,7 +30,9 @@ final class ScrollViewContentOffsetAnimationTests: XCTestCase {
         for frame in 1...17 {
             scroll.loop.step()
             let fraction = (CACurrentMediaTime() - start) / 0.3
-            XCTAssertEqual(scroll.scrollView.contentOffset.y, 1000 * CGFloat(curve.evaluate(fraction)), accuracy: 1e-9, "frame \(frame)")
+            XCTAssertEqual(
+                scroll.scrollView.contentOffset.y, 1000 * CGFloat(curve.evaluate(fraction)), accuracy: 1e-9,
+                "frame \(frame)")
             XCTAssertFalse(scroll.log.entries.contains("didEndScrollingAnimation"))
         }
         scroll.loop.step()

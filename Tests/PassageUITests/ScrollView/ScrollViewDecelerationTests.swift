@@ -4,8 +4,9 @@
 // frame loop idle when the content rests.
 import Foundation
 import PassageCore
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 @MainActor
 final class ScrollViewDecelerationTests: XCTestCase {
@@ -21,7 +22,9 @@ final class ScrollViewDecelerationTests: XCTestCase {
     /// Reference file: a release at v0 rests v0 / 1000 · r / (1 − r) from where it was released, exactly, for
     /// .normal (0.998: 0.499 s × v0) and .fast (0.99: 0.099 s × v0); the delegate hears v0 in points per ms.
     func testFlickRestsAtTheProjectedDistanceForBothRates() async {
-        for (rate, speed) in [(UIScrollView.DecelerationRate.normal, CGFloat(1500)), (.fast, 1500), (.normal, 4000), (.fast, 600)] {
+        for (rate, speed) in [
+            (UIScrollView.DecelerationRate.normal, CGFloat(1500)), (.fast, 1500), (.normal, 4000), (.fast, 600),
+        ] {
             let scroll = flick(rate: rate, speed: speed)
             let release = try! XCTUnwrap(scroll.log.release)
             XCTAssertEqual(release.velocity.y, speed / 1000, accuracy: 1e-6, "pt/ms, positive: the offset grows")
@@ -31,7 +34,9 @@ final class ScrollViewDecelerationTests: XCTestCase {
             let travelled = scroll.scrollView.contentOffset.y - release.offset.y
             XCTAssertEqual(travelled, release.velocity.y * r / (1 - r), accuracy: 1e-6, "rate \(r), \(speed) pt/s")
             XCTAssertEqual(travelled, speed * (r == 0.998 ? 0.499 : 0.099), accuracy: 1e-3)
-            XCTAssertEqual(release.target.y, scroll.scrollView.contentOffset.y, accuracy: 1e-9, "the proposed target is where it rests")
+            XCTAssertEqual(
+                release.target.y, scroll.scrollView.contentOffset.y, accuracy: 1e-9,
+                "the proposed target is where it rests")
         }
     }
 
@@ -47,7 +52,8 @@ final class ScrollViewDecelerationTests: XCTestCase {
         XCTAssertGreaterThan(coast.count, 100)
         for sample in coast.dropLast() {
             let t = sample.time - release.time
-            XCTAssertEqual(sample.offset.y - release.offset.y, distance * (1 - pow(0.998, CGFloat(t * 1000))), accuracy: 1e-6)
+            XCTAssertEqual(
+                sample.offset.y - release.offset.y, distance * (1 - pow(0.998, CGFloat(t * 1000))), accuracy: 1e-6)
         }
         let end = coast.last!.time - release.time
         let expected = Double(log(0.1 / distance) / log(0.998)) / 1000
@@ -57,14 +63,22 @@ final class ScrollViewDecelerationTests: XCTestCase {
     /// Delegate order for a drag and fling, with isDragging/isDecelerating as UIKit reports them.
     func testDelegateOrderForADragAndFling() async {
         let scroll = flick(rate: .fast, speed: 1500)
-        XCTAssertEqual(scroll.log.entries, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-                                            "willBeginDecelerating"])
+        XCTAssertEqual(
+            scroll.log.entries,
+            [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating",
+            ])
         XCTAssertFalse(scroll.scrollView.isDragging)
         XCTAssertTrue(scroll.scrollView.isDecelerating)
         XCTAssertTrue(scroll.loop.isBusy, "the coast keeps the loop busy")
         XCTAssertTrue(scroll.loop.runUntilIdle())
-        XCTAssertEqual(scroll.log.entries, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-                                            "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+        XCTAssertEqual(
+            scroll.log.entries,
+            [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didScroll", "didEndDecelerating",
+            ])
         XCTAssertFalse(scroll.scrollView.isDecelerating)
         let resting = scroll.scrollView.contentOffset
         scroll.loop.advance(frames: 10)
@@ -78,7 +92,8 @@ final class ScrollViewDecelerationTests: XCTestCase {
             let scroll = ScrollBench(contentSize: CGSize(width: 400, height: 100_000))
             scroll.scrollView.contentOffset.y = 20_000
             scroll.log.chosenTarget = CGPoint(x: 0, y: chosen)
-            scroll.fling(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), velocity: CGVector(dx: 0, dy: -3000))
+            scroll.fling(
+                from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), velocity: CGVector(dx: 0, dy: -3000))
             let start = scroll.log.scrolls.count
             XCTAssertTrue(scroll.loop.runUntilIdle())
             XCTAssertEqual(scroll.scrollView.contentOffset, CGPoint(x: 0, y: chosen))
@@ -102,8 +117,9 @@ final class ScrollViewDecelerationTests: XCTestCase {
         XCTAssertEqual(scroll.scrollView.contentOffset.y, 1200)
         let furthest = scroll.log.scrolls.map(\.offset.y).max()!
         XCTAssertGreaterThan(furthest, 1210, "it went past the edge")
-        XCTAssertLessThanOrEqual(furthest, 1200 + 2500 / (ScrollSpring.angularFrequency * M_E),
-                                 "the spring starts at the edge at the crossing speed (below 2500 pt/s): v / (ω0 e) at most")
+        XCTAssertLessThanOrEqual(
+            furthest, 1200 + 2500 / (ScrollSpring.angularFrequency * M_E),
+            "the spring starts at the edge at the crossing speed (below 2500 pt/s): v / (ω0 e) at most")
         XCTAssertEqual(scroll.log.entries.suffix(2), ["didScroll", "didEndDecelerating"])
     }
 
@@ -143,17 +159,21 @@ final class ScrollViewDecelerationTests: XCTestCase {
     /// flick's direction; each time exactly on a multiple of the width, with the page as the proposed target.
     func testPagingSettlesOnPagesChosenByPositionAndVelocity() async {
         let cases: [(start: CGFloat, dx: CGFloat, velocity: CGFloat?, page: CGFloat)] = [
-            (0, -150, nil, 0), (0, -250, nil, 400), (0, -100, -1000, 400), (400, 100, 1000, 0), (1600, -150, -2000, 1600),
+            (0, -150, nil, 0), (0, -250, nil, 400), (0, -100, -1000, 400), (400, 100, 1000, 0),
+            (1600, -150, -2000, 1600),
         ]
         for item in cases {
             let scroll = ScrollBench(contentSize: CGSize(width: 2000, height: 800)) { $0.isPagingEnabled = true }
             scroll.scrollView.contentOffset.x = item.start
             let velocity = item.velocity.map { CGVector(dx: $0, dy: 0) }
             let duration = item.velocity == nil ? 2.0 : 0.2
-            scroll.fling(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200 + item.dx, y: 400), duration: duration, velocity: velocity)
+            scroll.fling(
+                from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200 + item.dx, y: 400), duration: duration,
+                velocity: velocity)
             XCTAssertEqual(scroll.log.release?.target.x, item.page)
             XCTAssertTrue(scroll.loop.runUntilIdle())
-            XCTAssertEqual(scroll.scrollView.contentOffset, CGPoint(x: item.page, y: 0), "from \(item.start) by \(item.dx)")
+            XCTAssertEqual(
+                scroll.scrollView.contentOffset, CGPoint(x: item.page, y: 0), "from \(item.start) by \(item.dx)")
         }
     }
 

@@ -3,15 +3,17 @@
 // without `bounces`, moves only on the axes that scroll, and not at all with `isScrollEnabled` false.
 import Foundation
 import PassageCore
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 @MainActor
 final class ScrollViewDraggingTests: XCTestCase {
     /// The scroll view owns a pan recognizer added to itself; it is enabled exactly while scrolling is.
     func testPanGestureRecognizerIsOwnedAndFollowsIsScrollEnabled() async {
         let scroll = ScrollBench(contentSize: CGSize(width: 400, height: 4000))
-        XCTAssertTrue(scroll.scrollView.gestureRecognizers?.contains { $0 === scroll.scrollView.panGestureRecognizer } == true)
+        XCTAssertTrue(
+            scroll.scrollView.gestureRecognizers?.contains { $0 === scroll.scrollView.panGestureRecognizer } == true)
         XCTAssertTrue(scroll.scrollView.panGestureRecognizer.view === scroll.scrollView)
         scroll.scrollView.isScrollEnabled = false
         XCTAssertFalse(scroll.scrollView.panGestureRecognizer.isEnabled)
@@ -39,8 +41,10 @@ final class ScrollViewDraggingTests: XCTestCase {
         scroll.bench.send([(0, .ended, 230, 650)], at: 0.3)
         XCTAssertFalse(scroll.scrollView.isTracking)
         XCTAssertFalse(scroll.scrollView.isDragging)
-        XCTAssertEqual(scroll.log.entries, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
-        XCTAssertFalse(scroll.loop.isBusy, "released at rest (the finger still for 0.25 s) inside the content: nothing moves")
+        XCTAssertEqual(
+            scroll.log.entries, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
+        XCTAssertFalse(
+            scroll.loop.isBusy, "released at rest (the finger still for 0.25 s) inside the content: nothing moves")
     }
 
     /// Reference file: dragged x past the top edge, the content shows d · (1 − 1 / (x · 0.55 / d + 1)) past
@@ -90,7 +94,8 @@ final class ScrollViewDraggingTests: XCTestCase {
         XCTAssertEqual(scroll.scrollView.contentOffset.y, caught, accuracy: 1e-9)
         scroll.bench.send([(0, .moved, 200, 340)], at: 1.04)
         let travel = RubberBand(dimension: 800).overscroll(forOffset: caught) - 20
-        XCTAssertEqual(scroll.scrollView.contentOffset.y, RubberBand(dimension: 800).offset(forOverscroll: travel), accuracy: 1e-9)
+        XCTAssertEqual(
+            scroll.scrollView.contentOffset.y, RubberBand(dimension: 800).offset(forOverscroll: travel), accuracy: 1e-9)
     }
 
     /// `bounces` false: a drag past an edge holds the content at the edge, and it follows the finger back at
@@ -101,7 +106,8 @@ final class ScrollViewDraggingTests: XCTestCase {
         scroll.bench.drag(from: CGPoint(x: 200, y: 100), step: CGVector(dx: 0, dy: 20), count: 20, lift: false)
         XCTAssertEqual(scroll.scrollView.contentOffset.y, 0)
         scroll.bench.send([(0, .moved, 200, 470)], at: 1)
-        XCTAssertEqual(scroll.scrollView.contentOffset.y, 30, "held at the edge, the content leaves it as the finger turns back")
+        XCTAssertEqual(
+            scroll.scrollView.contentOffset.y, 30, "held at the edge, the content leaves it as the finger turns back")
         scroll.bench.send([(0, .ended, 200, 470)], at: 1.5)
         XCTAssertTrue(scroll.loop.runUntilIdle())
         XCTAssertEqual(scroll.scrollView.contentOffset.y, 30)
@@ -134,7 +140,9 @@ final class ScrollViewDraggingTests: XCTestCase {
         bouncy.scrollView.contentOffset.y = -20
         bouncy.log.entries.removeAll()
         bouncy.bench.drag(from: CGPoint(x: 200, y: 200), step: CGVector(dx: 0, dy: 20), count: 6, lift: false)
-        XCTAssertEqual(bouncy.scrollView.contentOffset.y, -20 + RubberBand(dimension: 800).offset(forOverscroll: -100), accuracy: 1e-9)
+        XCTAssertEqual(
+            bouncy.scrollView.contentOffset.y, -20 + RubberBand(dimension: 800).offset(forOverscroll: -100),
+            accuracy: 1e-9)
         bouncy.bench.send([(0, .ended, 200, 320)], at: 0.5)
         XCTAssertTrue(bouncy.loop.runUntilIdle())
         XCTAssertEqual(bouncy.scrollView.contentOffset, CGPoint(x: 0, y: -20))

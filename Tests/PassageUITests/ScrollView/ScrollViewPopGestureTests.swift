@@ -4,8 +4,9 @@
 // or at the edge but moving along it) scrolls. Checked with a horizontally and a vertically scrolling view.
 import Foundation
 import PassageCore
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 @MainActor
 final class ScrollViewPopGestureTests: XCTestCase {
@@ -42,8 +43,10 @@ final class ScrollViewPopGestureTests: XCTestCase {
         for content in [CGSize(width: 4000, height: 0), CGSize(width: 0, height: 4000)] {
             let offset = CGPoint(x: content.width > 0 ? 1000 : 0, y: content.height > 0 ? 1000 : 0)
             let stack = makeStack(contentSize: content, offset: offset)
-            play(TouchTrace.edgeSwipe(edge: .left, in: stack.window.bounds.size, at: 400, toFraction: 0.7,
-                                      releaseVelocity: 600), on: stack)
+            play(
+                TouchTrace.edgeSwipe(
+                    edge: .left, in: stack.window.bounds.size, at: 400, toFraction: 0.7,
+                    releaseVelocity: 600), on: stack)
             XCTAssertEqual(stack.scrollView.contentOffset, offset, "content \(content)")
             XCTAssertFalse(stack.scrollView.isDragging)
             XCTAssertTrue(stack.loop.runUntilIdle())
@@ -87,8 +90,10 @@ final class ScrollViewPopGestureTests: XCTestCase {
         scrollView.contentSize = CGSize(width: 4000, height: 0)
         scrollView.contentOffset = CGPoint(x: 1000, y: 0)
         root.view.addSubview(scrollView)
-        play(TouchTrace.edgeSwipe(edge: .left, in: stack.window.bounds.size, at: 400, toFraction: 0.5,
-                                  releaseVelocity: 0), on: stack)
+        play(
+            TouchTrace.edgeSwipe(
+                edge: .left, in: stack.window.bounds.size, at: 400, toFraction: 0.5,
+                releaseVelocity: 0), on: stack)
         XCTAssertLessThan(scrollView.contentOffset.x, 1000 - 150)
         XCTAssertEqual(stack.navigation.viewControllers.count, 1)
     }

@@ -2,8 +2,9 @@
 // hears, and drags played as touch traces.
 import Foundation
 import PassageCore
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 /// Logs the delegate calls of a scroll view, with the offsets and times that matter.
 @MainActor
@@ -22,8 +23,10 @@ final class ScrollLog: UIScrollViewDelegate {
         scrolls.append((CACurrentMediaTime(), scrollView.contentOffset))
     }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { entries.append("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         entries.append("willEndDragging")
         release = (CACurrentMediaTime(), scrollView.contentOffset, velocity, targetContentOffset.pointee)
         if let chosenTarget { targetContentOffset.pointee = chosenTarget }

@@ -2,6 +2,7 @@
 // tree without a snapshot renderer, as the renderer's bitmap with one (a stand-in renderer here; the real one's
 // pixels are tested in PassageRenderTests).
 import XCTest
+
 @testable import PassageCore
 @testable import PassageUI
 
@@ -82,8 +83,9 @@ final class SnapshotTests: XCTestCase {
     func testResizableSnapshotShowsTheRequestedPart() async {
         FrameLoop().makeCurrent()
         let card = makeCard()
-        let part = card.resizableSnapshotView(from: CGRect(x: 5, y: 0, width: 30, height: 30), afterScreenUpdates: false,
-                                              withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2))!
+        let part = card.resizableSnapshotView(
+            from: CGRect(x: 5, y: 0, width: 30, height: 30), afterScreenUpdates: false,
+            withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2))!
         XCTAssertEqual(part.bounds.size, CGSize(width: 30, height: 30))
         XCTAssertTrue(part.layer.masksToBounds)
         XCTAssertEqual(frozenRoot(of: part).frame.origin, CGPoint(x: -5, y: 0))
@@ -130,13 +132,17 @@ final class SnapshotTests: XCTestCase {
         loop.makeCurrent()
         let requests = installRecordingRenderer(on: loop)
         let card = makeCard()
-        let part = try XCTUnwrap(card.resizableSnapshotView(from: CGRect(x: 5, y: 10, width: 40, height: 20), afterScreenUpdates: false,
-                                                            withCapInsets: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 6)))
+        let part = try XCTUnwrap(
+            card.resizableSnapshotView(
+                from: CGRect(x: 5, y: 10, width: 40, height: 20), afterScreenUpdates: false,
+                withCapInsets: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 6)))
         XCTAssertEqual(requests().last?.1, CGRect(x: 5, y: 10, width: 40, height: 20))
         XCTAssertEqual(part.layer.contentsCenter, CGRect(x: 0.25, y: 0.25, width: 0.6, height: 0.5))
-        XCTAssertEqual(SnapshotView.contentsCenter(capInsets: UIEdgeInsets(top: 30, left: -4, bottom: 30, right: 0),
-                                                   size: CGSize(width: 40, height: 20)),
-                       CGRect(x: 0, y: 1, width: 1, height: 0))
+        XCTAssertEqual(
+            SnapshotView.contentsCenter(
+                capInsets: UIEdgeInsets(top: 30, left: -4, bottom: 30, right: 0),
+                size: CGSize(width: 40, height: 20)),
+            CGRect(x: 0, y: 1, width: 1, height: 0))
     }
 
     /// When the installed renderer cannot draw (it returns nil), the snapshot keeps the frozen tree.

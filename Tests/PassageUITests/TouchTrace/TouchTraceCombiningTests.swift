@@ -18,8 +18,10 @@ final class TouchTraceCombiningTests: XCTestCase {
     /// Two drags on finger 0 merge into a valid two-finger trace: the second drag becomes finger 1, and events at
     /// the same time (here all of them) are combined pairwise, so the trace keeps the drags' event count.
     func testMergingTwoGesturesOnTheSameFinger() throws {
-        let first = TouchTrace.drag(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.2, releaseVelocity: nil)
-        let second = TouchTrace.drag(from: CGPoint(x: 0, y: 300), to: CGPoint(x: 200, y: 300), duration: 0.2, releaseVelocity: nil)
+        let first = TouchTrace.drag(
+            from: CGPoint(x: 0, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.2, releaseVelocity: nil)
+        let second = TouchTrace.drag(
+            from: CGPoint(x: 0, y: 300), to: CGPoint(x: 200, y: 300), duration: 0.2, releaseVelocity: nil)
         let merged = first.merged(with: second)
         XCTAssertEqual(merged.events.count, first.events.count)
         for (index, event) in merged.events.enumerated() {
@@ -33,7 +35,8 @@ final class TouchTraceCombiningTests: XCTestCase {
     /// Interleaved times stay in order, and only a run of equal times is combined.
     func testMergingInterleavesByTime() throws {
         let tap = TouchTrace.tap(at: CGPoint(x: 5, y: 5), time: 0.25, holdDuration: 0.5, finger: 3)
-        let drag = TouchTrace.drag(from: .zero, to: CGPoint(x: 90, y: 0), duration: 0.75, releaseVelocity: nil, sampleInterval: 0.25)
+        let drag = TouchTrace.drag(
+            from: .zero, to: CGPoint(x: 90, y: 0), duration: 0.75, releaseVelocity: nil, sampleInterval: 0.25)
         let merged = drag.merged(with: tap)
         XCTAssertEqual(merged.events.map(\.time), [0, 0.25, 0.5, 0.75, 0.75])
         XCTAssertEqual(merged.events[1].touches.map(\.finger), [0, 3], "the tap begins with the drag's first move")

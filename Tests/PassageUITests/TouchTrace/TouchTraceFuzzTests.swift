@@ -9,7 +9,8 @@ final class TouchTraceFuzzTests: XCTestCase {
     private let fragments: [String] = [
         "{", "}", "[", "]", ":", ",", "\"", "\\", "-", "+", ".", "e", "E", "0", "1", "7", "9", " ", "\n", "\t",
         "true", "false", "null", "\"format\"", "\"version\"", "\"events\"", "\"time\"", "\"touches\"", "\"finger\"",
-        "\"phase\"", "\"x\"", "\"y\"", "\"began\"", "\"moved\"", "\"ended\"", "\"cancelled\"", "\"passage-touch-trace\"",
+        "\"phase\"", "\"x\"", "\"y\"", "\"began\"", "\"moved\"", "\"ended\"", "\"cancelled\"",
+        "\"passage-touch-trace\"",
         "\\u", "\\uD800", "é", "1e999", "NaN",
     ]
 
@@ -23,11 +24,14 @@ final class TouchTraceFuzzTests: XCTestCase {
     private var seeds: [[UInt8]] {
         let traces = [
             TouchTrace.tap(at: CGPoint(x: 12.5, y: 40)),
-            TouchTrace.drag(from: .zero, to: CGPoint(x: 120, y: 7), duration: 0.1, releaseVelocity: CGVector(dx: 900, dy: 0)),
+            TouchTrace.drag(
+                from: .zero, to: CGPoint(x: 120, y: 7), duration: 0.1, releaseVelocity: CGVector(dx: 900, dy: 0)),
             TouchTrace.pinch(center: CGPoint(x: 100, y: 200), fromScale: 1, toScale: 1.5, duration: 0.06),
-            TouchTrace.edgeSwipe(edge: .left, in: CGSize(width: 375, height: 667), at: 300, toFraction: 0.4, releaseVelocity: 600,
-                                 duration: 0.08)
-                .merged(with: .tap(at: CGPoint(x: 50, y: 50), time: 0.02, holdDuration: 0.03)),
+            TouchTrace.edgeSwipe(
+                edge: .left, in: CGSize(width: 375, height: 667), at: 300, toFraction: 0.4, releaseVelocity: 600,
+                duration: 0.08
+            )
+            .merged(with: .tap(at: CGPoint(x: 50, y: 50), time: 0.02, holdDuration: 0.03)),
         ]
         return traces.map { Array($0.jsonData()) }
     }
@@ -109,7 +113,9 @@ final class TouchTraceFuzzTests: XCTestCase {
             let phases = ["began", "moved", "stationary", "ended", "cancelled"]
             let text = String(decoding: bytes, as: UTF8.self)
             let from = phases.randomElement(using: &random) ?? "began"
-            bytes = Array(text.replacingOccurrences(of: "\"\(from)\"", with: "\"\(phases.randomElement(using: &random) ?? "")\"").utf8)
+            bytes = Array(
+                text.replacingOccurrences(of: "\"\(from)\"", with: "\"\(phases.randomElement(using: &random) ?? "")\"")
+                    .utf8)
         }
     }
 
@@ -118,13 +124,17 @@ final class TouchTraceFuzzTests: XCTestCase {
         var numbers: [Range<Int>] = []
         var index = 0
         while index < bytes.count {
-            guard (0x30...0x39).contains(bytes[index]) || bytes[index] == UInt8(ascii: "-") else { index += 1; continue }
+            guard (0x30...0x39).contains(bytes[index]) || bytes[index] == UInt8(ascii: "-") else {
+                index += 1
+                continue
+            }
             let start = index
             while index < bytes.count, "-+.eE0123456789".utf8.contains(bytes[index]) { index += 1 }
             numbers.append(start..<index)
         }
         guard let range = numbers.randomElement(using: &random) else { return }
-        let replacement = Bool.random(using: &random)
+        let replacement =
+            Bool.random(using: &random)
             ? hostileNumbers.randomElement(using: &random) ?? "0"
             : String(Double.random(in: 0...500, using: &random))
         bytes.replaceSubrange(range, with: Array(replacement.utf8))

@@ -17,25 +17,31 @@ final class TouchTraceGeneratorTests: XCTestCase {
         let samples = moves(trace, finger: finger).suffix(2)
         guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
         let elapsed = last.time - first.time
-        return CGVector(dx: (last.location.x - first.location.x) / elapsed, dy: (last.location.y - first.location.y) / elapsed)
+        return CGVector(
+            dx: (last.location.x - first.location.x) / elapsed, dy: (last.location.y - first.location.y) / elapsed)
     }
 
     /// A tap is a began and an ended at the same point, `holdDuration` apart.
     func testTapIsBeganAndEndedAtTheSamePoint() {
         let point = CGPoint(x: 40, y: 60)
         let trace = TouchTrace.tap(at: point, time: 1, holdDuration: 0.1, finger: 3)
-        XCTAssertEqual(trace.events, [
-            TouchTrace.Event(time: 1, touches: [TouchTrace.Touch(finger: 3, phase: .began, location: point)]),
-            TouchTrace.Event(time: 1.1, touches: [TouchTrace.Touch(finger: 3, phase: .ended, location: point)]),
-        ])
+        XCTAssertEqual(
+            trace.events,
+            [
+                TouchTrace.Event(time: 1, touches: [TouchTrace.Touch(finger: 3, phase: .began, location: point)]),
+                TouchTrace.Event(time: 1.1, touches: [TouchTrace.Touch(finger: 3, phase: .ended, location: point)]),
+            ])
     }
 
     /// A drag with a release velocity of 1000 pt/s moves exactly that fast between its last two moves.
     func testDragReleaseVelocityIsExactBetweenTheLastTwoMoves() {
-        let parameters: [(duration: TimeInterval, interval: TimeInterval)] = [(0.3, 1.0 / 60), (0.02, 1.0 / 60), (0.5, 0.1), (1, 1.0 / 120)]
+        let parameters: [(duration: TimeInterval, interval: TimeInterval)] = [
+            (0.3, 1.0 / 60), (0.02, 1.0 / 60), (0.5, 0.1), (1, 1.0 / 120),
+        ]
         for (duration, interval) in parameters {
-            let trace = TouchTrace.drag(from: CGPoint(x: 10, y: 300), to: CGPoint(x: 200, y: 280), duration: duration,
-                                        releaseVelocity: CGVector(dx: 1000, dy: -250), sampleInterval: interval)
+            let trace = TouchTrace.drag(
+                from: CGPoint(x: 10, y: 300), to: CGPoint(x: 200, y: 280), duration: duration,
+                releaseVelocity: CGVector(dx: 1000, dy: -250), sampleInterval: interval)
             let velocity = releaseVelocity(trace)
             XCTAssertEqual(velocity.dx, 1000, accuracy: 1e-9, "duration \(duration), interval \(interval)")
             XCTAssertEqual(velocity.dy, -250, accuracy: 1e-9, "duration \(duration), interval \(interval)")
@@ -44,8 +50,9 @@ final class TouchTraceGeneratorTests: XCTestCase {
 
     /// The release velocity holds over the last 0.05 s; before that the finger moves at one constant speed.
     func testDragMovesAtConstantSpeedBeforeItsReleaseTail() {
-        let trace = TouchTrace.drag(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 300, y: 0), duration: 0.5,
-                                    releaseVelocity: CGVector(dx: 100, dy: 0))
+        let trace = TouchTrace.drag(
+            from: CGPoint(x: 0, y: 0), to: CGPoint(x: 300, y: 0), duration: 0.5,
+            releaseVelocity: CGVector(dx: 100, dy: 0))
         let samples = [(time: 0.0, location: CGPoint.zero)] + moves(trace)
         let tailEntry = 300 - 100 * 0.05
         for (previous, next) in zip(samples, samples.dropFirst()) {
@@ -63,7 +70,9 @@ final class TouchTraceGeneratorTests: XCTestCase {
         let trace = TouchTrace.drag(from: start, to: end, startTime: 2, duration: 0.4, releaseVelocity: nil, finger: 1)
         XCTAssertEqual(trace.events.first?.touches, [TouchTrace.Touch(finger: 1, phase: .began, location: start)])
         XCTAssertEqual(trace.events.first?.time, 2)
-        XCTAssertEqual(trace.events.last, TouchTrace.Event(time: 2.4, touches: [TouchTrace.Touch(finger: 1, phase: .ended, location: end)]))
+        XCTAssertEqual(
+            trace.events.last,
+            TouchTrace.Event(time: 2.4, touches: [TouchTrace.Touch(finger: 1, phase: .ended, location: end)]))
         let samples = moves(trace, finger: 1)
         XCTAssertEqual(samples.count, 24, "0.4 s at 60 Hz")
         XCTAssertEqual(samples.last?.time, 2.4)
@@ -98,7 +107,8 @@ final class TouchTraceGeneratorTests: XCTestCase {
 
     /// A negative release velocity moves back toward the edge as the finger lifts (a cancelled interactive pop).
     func testEdgeSwipeWithNegativeVelocityMovesBackTowardTheEdge() {
-        let trace = TouchTrace.edgeSwipe(edge: .left, in: CGSize(width: 375, height: 812), at: 300, toFraction: 0.3, releaseVelocity: -500)
+        let trace = TouchTrace.edgeSwipe(
+            edge: .left, in: CGSize(width: 375, height: 812), at: 300, toFraction: 0.3, releaseVelocity: -500)
         XCTAssertEqual(releaseVelocity(trace).dx, -500, accuracy: 1e-9)
         XCTAssertEqual(trace.events.last?.touches.first?.location.x ?? 0, 112.5, accuracy: 1e-9)
     }
@@ -106,7 +116,8 @@ final class TouchTraceGeneratorTests: XCTestCase {
     /// A pinch's fingers are baseSpan × scale apart, symmetric about the center, and begin and end together.
     func testPinchSpanFollowsTheScale() {
         let center = CGPoint(x: 180, y: 400)
-        let trace = TouchTrace.pinch(center: center, fromScale: 0.5, toScale: 2, baseSpan: 150, angle: .pi / 6, duration: 0.3, fingers: (4, 7))
+        let trace = TouchTrace.pinch(
+            center: center, fromScale: 0.5, toScale: 2, baseSpan: 150, angle: .pi / 6, duration: 0.3, fingers: (4, 7))
         func span(_ event: TouchTrace.Event) -> CGFloat {
             let a = event.touches[0].location
             let b = event.touches[1].location
@@ -126,7 +137,8 @@ final class TouchTraceGeneratorTests: XCTestCase {
 
     /// A rotation keeps its span and turns the line between the fingers from fromAngle to toAngle.
     func testRotationTurnsFromAngleToAngle() {
-        let trace = TouchTrace.rotation(center: CGPoint(x: 100, y: 100), fromAngle: 0, toAngle: .pi / 2, span: 100, duration: 0.25)
+        let trace = TouchTrace.rotation(
+            center: CGPoint(x: 100, y: 100), fromAngle: 0, toAngle: .pi / 2, span: 100, duration: 0.25)
         guard let first = trace.events.first, let last = trace.events.last else { return XCTFail("no events") }
         XCTAssertEqual(first.touches.map(\.location), [CGPoint(x: 50, y: 100), CGPoint(x: 150, y: 100)])
         XCTAssertEqual(last.touches[0].location.x, 100, accuracy: 1e-9)

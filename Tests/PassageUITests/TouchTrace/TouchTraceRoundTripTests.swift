@@ -11,19 +11,38 @@ final class TouchTraceRoundTripTests: XCTestCase {
         var traces: [(String, TouchTrace)] = [
             ("tap", .tap(at: CGPoint(x: 10.25, y: 20))),
             ("tap held 0", .tap(at: CGPoint(x: 0.1, y: 0.2), time: 0.3, holdDuration: 0, finger: 9)),
-            ("drag", .drag(from: CGPoint(x: 1, y: 2), to: CGPoint(x: 301.7, y: -40), duration: 0.37, releaseVelocity: nil)),
-            ("drag fast", .drag(from: .zero, to: CGPoint(x: 300, y: 0), startTime: 1.1, duration: 0.25,
-                                releaseVelocity: CGVector(dx: 1234.5, dy: 0), sampleInterval: 1.0 / 120, finger: 2)),
-            ("drag short", .drag(from: .zero, to: CGPoint(x: 3, y: 4), duration: 0.001, releaseVelocity: CGVector(dx: -1, dy: 1))),
+            (
+                "drag",
+                .drag(from: CGPoint(x: 1, y: 2), to: CGPoint(x: 301.7, y: -40), duration: 0.37, releaseVelocity: nil)
+            ),
+            (
+                "drag fast",
+                .drag(
+                    from: .zero, to: CGPoint(x: 300, y: 0), startTime: 1.1, duration: 0.25,
+                    releaseVelocity: CGVector(dx: 1234.5, dy: 0), sampleInterval: 1.0 / 120, finger: 2)
+            ),
+            (
+                "drag short",
+                .drag(from: .zero, to: CGPoint(x: 3, y: 4), duration: 0.001, releaseVelocity: CGVector(dx: -1, dy: 1))
+            ),
             ("pinch", .pinch(center: CGPoint(x: 196.5, y: 426), fromScale: 1, toScale: 0.25, duration: 0.5)),
-            ("pinch angled", .pinch(center: CGPoint(x: 100, y: 100), fromScale: 0.3, toScale: 3, baseSpan: 90, angle: 2.2,
-                                    startTime: 0.7, duration: 1.3, sampleInterval: 0.03, fingers: (5, 2))),
+            (
+                "pinch angled",
+                .pinch(
+                    center: CGPoint(x: 100, y: 100), fromScale: 0.3, toScale: 3, baseSpan: 90, angle: 2.2,
+                    startTime: 0.7, duration: 1.3, sampleInterval: 0.03, fingers: (5, 2))
+            ),
             ("rotation", .rotation(center: CGPoint(x: 50, y: 60), fromAngle: -1, toAngle: 4, duration: 0.9)),
         ]
         for edge in TouchTrace.Edge.allCases {
             for velocity: CGFloat in [-700, 0, 1500] {
-                traces.append(("edge \(edge) \(velocity)", .edgeSwipe(
-                    edge: edge, in: screen, at: 333.3, toFraction: 0.45, releaseVelocity: velocity, startTime: 0.1)))
+                traces.append(
+                    (
+                        "edge \(edge) \(velocity)",
+                        .edgeSwipe(
+                            edge: edge, in: screen, at: 333.3, toFraction: 0.45, releaseVelocity: velocity,
+                            startTime: 0.1)
+                    ))
             }
         }
         for (label, trace) in traces {
@@ -37,15 +56,22 @@ final class TouchTraceRoundTripTests: XCTestCase {
         var events: [TouchTrace.Event] = []
         for (index, value) in awkward.enumerated() {
             let phase: UITouch.Phase = index == 0 ? .began : .moved
-            events.append(TouchTrace.Event(time: Double(index) / 7, touches: [
-                TouchTrace.Touch(finger: 0, phase: phase, location: CGPoint(x: value, y: -value)),
-                TouchTrace.Touch(finger: 12, phase: index == 0 ? .began : .stationary, location: CGPoint(x: 7, y: value)),
-            ]))
+            events.append(
+                TouchTrace.Event(
+                    time: Double(index) / 7,
+                    touches: [
+                        TouchTrace.Touch(finger: 0, phase: phase, location: CGPoint(x: value, y: -value)),
+                        TouchTrace.Touch(
+                            finger: 12, phase: index == 0 ? .began : .stationary, location: CGPoint(x: 7, y: value)),
+                    ]))
         }
-        events.append(TouchTrace.Event(time: 1, touches: [
-            TouchTrace.Touch(finger: 12, phase: .cancelled, location: CGPoint(x: 7, y: 8)),
-            TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 1, y: 2)),
-        ]))
+        events.append(
+            TouchTrace.Event(
+                time: 1,
+                touches: [
+                    TouchTrace.Touch(finger: 12, phase: .cancelled, location: CGPoint(x: 7, y: 8)),
+                    TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 1, y: 2)),
+                ]))
         assertRoundTrips(TouchTrace(events: events), "hand-written")
         assertRoundTrips(TouchTrace(), "empty")
     }
@@ -53,7 +79,9 @@ final class TouchTraceRoundTripTests: XCTestCase {
     /// The writer's layout: fixed key order, one event per line, shortest round-trip numbers.
     func testWrittenLayoutIsOneEventPerLine() {
         let trace = TouchTrace.tap(at: CGPoint(x: 2, y: 300.5), holdDuration: 0.016)
-        XCTAssertEqual(String(decoding: trace.jsonData(), as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: trace.jsonData(), as: UTF8.self),
+            """
             {
               "format": "passage-touch-trace",
               "version": 1,
@@ -64,23 +92,32 @@ final class TouchTraceRoundTripTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(String(decoding: TouchTrace().jsonData(), as: UTF8.self),
-                       "{\n  \"format\": \"passage-touch-trace\",\n  \"version\": 1,\n  \"events\": []\n}\n")
+        XCTAssertEqual(
+            String(decoding: TouchTrace().jsonData(), as: UTF8.self),
+            "{\n  \"format\": \"passage-touch-trace\",\n  \"version\": 1,\n  \"events\": []\n}\n")
     }
 
     /// The example in docs/touch-trace-format.md reads as the trace it describes.
     func testDocumentedExampleParses() throws {
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../docs/touch-trace-format.md")
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../docs/touch-trace-format.md")
         let markdown = try String(contentsOf: docs, encoding: .utf8)
-        guard let start = markdown.range(of: "```json\n"), let end = markdown.range(of: "```", range: start.upperBound..<markdown.endIndex) else {
+        guard let start = markdown.range(of: "```json\n"),
+            let end = markdown.range(of: "```", range: start.upperBound..<markdown.endIndex)
+        else {
             return XCTFail("no json example in \(docs.path)")
         }
         let trace = try TouchTrace(json: Data(markdown[start.upperBound..<end.lowerBound].utf8))
         XCTAssertEqual(trace.events.count, 5)
-        XCTAssertEqual(trace.events[2].touches[1], TouchTrace.Touch(finger: 1, phase: .began, location: CGPoint(x: 200, y: 500)))
-        XCTAssertEqual(trace.events[4], TouchTrace.Event(time: 0.05, touches: [
-            TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 60, y: 301)),
-        ]))
+        XCTAssertEqual(
+            trace.events[2].touches[1], TouchTrace.Touch(finger: 1, phase: .began, location: CGPoint(x: 200, y: 500)))
+        XCTAssertEqual(
+            trace.events[4],
+            TouchTrace.Event(
+                time: 0.05,
+                touches: [
+                    TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 60, y: 301))
+                ]))
     }
 
     /// A trace reads from a file; a missing file gives an error naming its path.

@@ -7,34 +7,41 @@ import XCTest
 final class TouchTraceSyntaxErrorTests: XCTestCase {
     /// A character that cannot start a value is named, at its own position, inside the member being read.
     func testUnexpectedCharacterIsReportedWhereItIs() {
-        assertParseError("{\"format\": @}", line: 1, column: 12, field: "format", message: "expected a JSON value, found '@'")
+        assertParseError(
+            "{\"format\": @}", line: 1, column: 12, field: "format", message: "expected a JSON value, found '@'")
     }
 
     /// Empty input and input that stops inside an object both report the end of the input.
     func testUnexpectedEndOfInput() {
         assertParseError("", line: 1, column: 1, field: "", message: "found the end of the input")
-        assertParseError("{\n  \"format\": \"passage-touch-trace\",", line: 2, column: 35, field: "",
-                         message: "expected a quoted key, found the end of the input")
+        assertParseError(
+            "{\n  \"format\": \"passage-touch-trace\",", line: 2, column: 35, field: "",
+            message: "expected a quoted key, found the end of the input")
     }
 
     /// An unterminated string is reported where it starts, whether the input or the line ends first.
     func testUnterminatedStringIsReportedAtItsOpeningQuote() {
         assertParseError("{\"format\": \"passage", line: 1, column: 12, field: "format", message: "unterminated string")
-        assertParseError("{\"format\": \"passage\n-touch-trace\"}", line: 1, column: 12, field: "format",
-                         message: "unterminated string")
+        assertParseError(
+            "{\"format\": \"passage\n-touch-trace\"}", line: 1, column: 12, field: "format",
+            message: "unterminated string")
     }
 
     /// Only JSON's escapes are accepted, and \u surrogates must come in pairs.
     func testBadEscapes() {
         assertParseError("{\"form\\qat\": 1}", line: 1, column: 7, field: "", message: "bad escape")
-        assertParseError("{\"\\uD800x\": 1}", line: 1, column: 3, field: "", message: "high surrogate without a low surrogate")
+        assertParseError(
+            "{\"\\uD800x\": 1}", line: 1, column: 3, field: "", message: "high surrogate without a low surrogate")
         assertParseError("{\"\\uDC00\": 1}", line: 1, column: 3, field: "", message: "low surrogate")
         assertParseError("{\"\\u12G4\": 1}", line: 1, column: 3, field: "", message: "four hex digits")
     }
 
     /// Numbers follow JSON's grammar: a digit after '-', no leading zeros, digits after '.' and in the exponent.
     func testBadNumbers() {
-        let cases = [("-x", "after '-'"), ("01", "leading 0"), ("1.", "decimal point"), ("1e+", "exponent"), ("+1", "JSON value")]
+        let cases = [
+            ("-x", "after '-'"), ("01", "leading 0"), ("1.", "decimal point"), ("1e+", "exponent"),
+            ("+1", "JSON value"),
+        ]
         for (number, phrase) in cases {
             assertParseError("{\"version\": \(number)}", line: 1, column: 13, field: "version", message: phrase)
         }
@@ -43,15 +50,17 @@ final class TouchTraceSyntaxErrorTests: XCTestCase {
     /// NaN and Infinity are not JSON; the message says so.
     func testNaNAndInfinityLiteralsAreSyntaxErrors() {
         let line = "{ \"time\": 0.0, \"touches\": [ { \"finger\": 0, \"phase\": \"began\", \"x\": NaN, \"y\": 1 } ] }"
-        assertParseError(traceDocument([line]), line: 5, column: 71, field: "events[0].touches[0].x",
-                         message: "NaN and Infinity are not JSON")
+        assertParseError(
+            traceDocument([line]), line: 5, column: 71, field: "events[0].touches[0].x",
+            message: "NaN and Infinity are not JSON")
         assertParseError("{\"version\": -Infinity}", line: 1, column: 13, field: "version", message: "bad number")
     }
 
     /// Anything but whitespace after the top-level value is rejected.
     func testTrailingGarbage() {
         let text = String(decoding: TouchTrace.tap(at: CGPoint(x: 1, y: 2)).jsonData(), as: UTF8.self) + "x"
-        assertParseError(text, line: 9, column: 1, field: "", message: "end of the input after the top-level value, found 'x'")
+        assertParseError(
+            text, line: 9, column: 1, field: "", message: "end of the input after the top-level value, found 'x'")
         assertParseError("{} {}", line: 1, column: 4, field: "", message: "end of the input after the top-level value")
     }
 
@@ -88,16 +97,19 @@ final class TouchTraceSyntaxErrorTests: XCTestCase {
 
     /// Raw control characters in strings must be escaped.
     func testRawControlCharacterInAString() {
-        assertParseError("{\"format\": \"a\tb\"}", line: 1, column: 14, field: "format", message: "control character U+0009")
+        assertParseError(
+            "{\"format\": \"a\tb\"}", line: 1, column: 14, field: "format", message: "control character U+0009")
     }
 
     /// Structural mistakes: trailing commas, a missing colon, a missing comma, duplicate keys, bad literals.
     func testStructuralMistakes() {
-        assertParseError(traceDocument([eventJSON(0, touchJSON(0, "began")), ""]), line: 7, column: 3, field: "events[1]",
-                         message: "expected a JSON value, found ']'")
+        assertParseError(
+            traceDocument([eventJSON(0, touchJSON(0, "began")), ""]), line: 7, column: 3, field: "events[1]",
+            message: "expected a JSON value, found ']'")
         assertParseError("{\"format\" \"x\"}", line: 1, column: 11, field: "", message: "expected ':' after the key")
-        assertParseError("{\"a\": \"x\" \"b\": 1}", line: 1, column: 11, field: "",
-                         message: "expected ',' or '}' after an object member, found '\"'")
+        assertParseError(
+            "{\"a\": \"x\" \"b\": 1}", line: 1, column: 11, field: "",
+            message: "expected ',' or '}' after an object member, found '\"'")
         assertParseError("{\"a\": 1, \"a\": 2}", line: 1, column: 10, field: "", message: "duplicate key \"a\"")
         assertParseError("{\"a\": nul}", line: 1, column: 7, field: "a", message: "expected the literal null")
         assertParseError("{\"a\": 1,}", line: 1, column: 9, field: "", message: "expected a quoted key, found '}'")
@@ -109,7 +121,8 @@ final class TouchTraceSyntaxErrorTests: XCTestCase {
         XCTAssertEqual(error.line, 1)
         XCTAssertEqual(error.column, 70, "the top object and 63 arrays are accepted")
         XCTAssertTrue(error.message.contains("at most 64 levels"), error.description)
-        assertParseError("{\"events\": " + String(repeating: "[", count: 100), line: 1, column: 75,
-                         field: "events" + String(repeating: "[0]", count: 63), message: "at most 64 levels")
+        assertParseError(
+            "{\"events\": " + String(repeating: "[", count: 100), line: 1, column: 75,
+            field: "events" + String(repeating: "[0]", count: 63), message: "at most 64 levels")
     }
 }

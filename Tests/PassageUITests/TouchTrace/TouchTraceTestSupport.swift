@@ -50,7 +50,8 @@ func assertParseError(
         XCTAssertEqual(error.column, column, "column of: \(error)", file: file, line: line)
     }
     XCTAssertEqual(error.field, field, "field of: \(error)", file: file, line: line)
-    XCTAssertTrue(error.message.contains(phrase), "message of: \(error), expected to contain \(phrase)", file: file, line: line)
+    XCTAssertTrue(
+        error.message.contains(phrase), "message of: \(error), expected to contain \(phrase)", file: file, line: line)
 }
 
 /// Encodes `trace`, parses the result and asserts it is equal to `trace`.
@@ -60,7 +61,8 @@ func assertRoundTrips(_ trace: TouchTrace, _ label: String = "", file: StaticStr
         let parsed = try TouchTrace(json: data)
         XCTAssertEqual(parsed, trace, "round trip of \(label)", file: file, line: line)
     } catch {
-        XCTFail("\(label) does not parse back: \(error)\n\(String(decoding: data, as: UTF8.self))", file: file, line: line)
+        XCTFail(
+            "\(label) does not parse back: \(error)\n\(String(decoding: data, as: UTF8.self))", file: file, line: line)
     }
 }
 

@@ -52,9 +52,11 @@ final class TraitCollectionTests: XCTestCase {
     /// Single-trait collections combine, later ones winning; containsTraits ignores unspecified traits.
     func testCombiningAndContainingTraits() async {
         let (_, window) = window(CGSize(width: 393, height: 852))
-        let combined = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .regular),
-                                                      UITraitCollection(displayScale: 2),
-                                                      UITraitCollection(horizontalSizeClass: .compact)])
+        let combined = UITraitCollection(traitsFrom: [
+            UITraitCollection(horizontalSizeClass: .regular),
+            UITraitCollection(displayScale: 2),
+            UITraitCollection(horizontalSizeClass: .compact),
+        ])
         XCTAssertEqual(combined.horizontalSizeClass, .compact)
         XCTAssertEqual(combined.displayScale, 2)
         XCTAssertEqual(combined.verticalSizeClass, .unspecified)

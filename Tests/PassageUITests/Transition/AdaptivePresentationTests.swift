@@ -19,14 +19,17 @@ private final class AdaptiveDelegate: UIAdaptivePresentationControllerDelegate {
     }
 
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
-        -> UIModalPresentationStyle {
+        -> UIModalPresentationStyle
+    {
         log.append("traits(h\(traitCollection.horizontalSizeClass.rawValue))")
         return traitsStyle ?? adaptivePresentationStyle(for: controller)
     }
 
-    func presentationController(_ presentationController: UIPresentationController,
-                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                transitionCoordinator: UIViewControllerTransitionCoordinator?) {
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: UIViewControllerTransitionCoordinator?
+    ) {
         log.append("willPresent(\(style.rawValue))")
     }
 }
@@ -46,8 +49,10 @@ final class AdaptivePresentationTests: XCTestCase {
         let delegate = SilentDelegate()
         controller.delegate = delegate
         XCTAssertEqual(controller.adaptivePresentationStyle, .none)
-        XCTAssertEqual(controller.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)), .none)
-        XCTAssertNil(delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: .fullScreen))
+        XCTAssertEqual(
+            controller.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)), .none)
+        XCTAssertNil(
+            delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: .fullScreen))
         XCTAssertTrue(delegate.presentationControllerShouldDismiss(controller))
         let popover = UIPopoverPresentationController(presentedViewController: UIViewController(), presenting: nil)
         popover.delegate = delegate
@@ -66,8 +71,10 @@ final class AdaptivePresentationTests: XCTestCase {
         XCTAssertEqual(controller.adaptivePresentationStyle, .none, "no answer")
         delegate.style = .overFullScreen
         XCTAssertEqual(controller.adaptivePresentationStyle, .overFullScreen)
-        XCTAssertEqual(controller.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)), .overFullScreen,
-                       "the trait method falls back to the old one")
+        XCTAssertEqual(
+            controller.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)),
+            .overFullScreen,
+            "the trait method falls back to the old one")
         delegate.style = .popover
         XCTAssertEqual(controller.adaptivePresentationStyle, .none, "not a valid adaptive style")
     }

@@ -39,7 +39,8 @@ private final class UndoingViewController: UIViewController {
 final class CoordinatorInAppearanceTests: XCTestCase {
     /// A navigation controller on A with B pushed, its delegate vending a 1 s slide and `interaction` for the pop.
     private func makeStack(interaction: UIPercentDrivenInteractiveTransition?)
-        -> (FrameLoop, UIWindow, UINavigationController, UndoingViewController, UndoingViewController, VendingDelegate) {
+        -> (FrameLoop, UIWindow, UINavigationController, UndoingViewController, UndoingViewController, VendingDelegate)
+    {
         let a = UndoingViewController()
         let navigation = UINavigationController(rootViewController: a)
         let (loop, window) = makeWindow(root: navigation)

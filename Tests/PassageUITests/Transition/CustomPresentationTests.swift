@@ -23,7 +23,8 @@ final class SheetPresentationController: UIPresentationController {
         dimming.backgroundColor = .black
         dimming.alpha = 0
         containerView?.insertSubview(dimming, at: 0)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 0.5 }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.dimming.alpha = 0.5 }, completion: nil)
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -33,7 +34,8 @@ final class SheetPresentationController: UIPresentationController {
 
     override func dismissalTransitionWillBegin() {
         log?.add("dismissalTransitionWillBegin")
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 0 }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.dimming.alpha = 0 }, completion: nil)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -97,18 +99,27 @@ final class CustomPresentationTests: XCTestCase {
         a.present(b, animated: true)
         XCTAssertTrue(b.presentationController === sheet)
         loop.advance(frames: 15)
-        XCTAssertEqual(sheet!.dimming.presentedAlpha, 0.25, accuracy: 1e-6, "ease in, ease out at half time is half way")
+        XCTAssertEqual(
+            sheet!.dimming.presentedAlpha, 0.25, accuracy: 1e-6, "ease in, ease out at half time is half way")
         loop.runUntilIdle()
-        XCTAssertEqual(log.entries, ["B.willAppear", "presentationTransitionWillBegin", "completeTransition", "B.didAppear",
-                                     "presentationTransitionDidEnd(true)", "animationEnded(true)"])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "B.willAppear", "presentationTransitionWillBegin", "completeTransition", "B.didAppear",
+                "presentationTransitionDidEnd(true)", "animationEnded(true)",
+            ])
         XCTAssertTrue(a.view.superview === window, "the presenting view stays (session 218)")
         XCTAssertEqual(b.view.frame, CGRect(x: 50, y: 300, width: 300, height: 200))
         XCTAssertEqual(sheet!.containerView?.subviews.count, 2, "dimming view and presented view")
         log.entries.removeAll()
         a.dismiss(animated: true)
         loop.runUntilIdle()
-        XCTAssertEqual(log.entries, ["B.willDisappear", "dismissalTransitionWillBegin", "completeTransition", "B.didDisappear",
-                                     "dismissalTransitionDidEnd(true)", "animationEnded(true)"])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "B.willDisappear", "dismissalTransitionWillBegin", "completeTransition", "B.didDisappear",
+                "dismissalTransitionDidEnd(true)", "animationEnded(true)",
+            ])
         XCTAssertEqual(window.subviews.count, 1)
     }
 
@@ -155,9 +166,11 @@ final class CustomPresentationTests: XCTestCase {
         let a = LoggingViewController("A", log: log)
         let (loop, window) = makeWindow(root: a)
         keep.append(window)
-        weak var weakB: UIViewController?, weakC: UIViewController?
+        weak var weakB: UIViewController?
+        weak var weakC: UIViewController?
         do {
-            let b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
+            let b = LoggingViewController("B", log: log)
+            let c = LoggingViewController("C", log: log)
             weakB = b
             weakC = c
             b.modalPresentationStyle = .fullScreen

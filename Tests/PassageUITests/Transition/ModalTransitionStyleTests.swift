@@ -10,7 +10,9 @@ import XCTest
 final class ModalTransitionStyleTests: XCTestCase {
     private var keep: [AnyObject] = []
 
-    private func present(_ style: UIModalTransitionStyle) -> (FrameLoop, LoggingViewController, LoggingViewController, UIWindow) {
+    private func present(_ style: UIModalTransitionStyle) -> (
+        FrameLoop, LoggingViewController, LoggingViewController, UIWindow
+    ) {
         let log = CallbackLog()
         let a = LoggingViewController("A", log: log)
         let (loop, window) = makeWindow(root: a)

@@ -64,7 +64,9 @@ final class NavigationBarHidingTests: XCTestCase {
         XCTAssertFalse(bar.isHidden, "still drawn while it slides")
         loop.advance(frames: 10)
         let unit = (10.0 / 60) / 0.33
-        XCTAssertEqual(presentedY(bar), between(shownY, hiddenY, UIView.AnimationCurve.easeInOut.value(at: CGFloat(unit))), accuracy: 1e-3)
+        XCTAssertEqual(
+            presentedY(bar), between(shownY, hiddenY, UIView.AnimationCurve.easeInOut.value(at: CGFloat(unit))),
+            accuracy: 1e-3)
         loop.advance(frames: 9)
         XCTAssertFalse(bar.isHidden)
         loop.advance(frames: 1)
@@ -84,15 +86,19 @@ final class NavigationBarHidingTests: XCTestCase {
         XCTAssertTrue(navigation.isNavigationBarHidden)
         loop.advance(frames: 21)
         let unit = (21.0 / 60) / 0.35
-        XCTAssertEqual(presentedY(bar), between(shownY, hiddenY, UIView.AnimationCurve.easeInOut.value(at: CGFloat(unit))), accuracy: 1e-3)
+        XCTAssertEqual(
+            presentedY(bar), between(shownY, hiddenY, UIView.AnimationCurve.easeInOut.value(at: CGFloat(unit))),
+            accuracy: 1e-3)
         loop.runUntilIdle()
         XCTAssertTrue(bar.isHidden)
         navigation.popViewController(animated: true)
         XCTAssertFalse(navigation.isNavigationBarHidden)
         XCTAssertFalse(bar.isHidden)
         loop.advance(frames: 10)
-        XCTAssertEqual(presentedY(bar), between(hiddenY, shownY, UIView.AnimationCurve.easeInOut.value(at: CGFloat((10.0 / 60) / 0.35))),
-                       accuracy: 1e-3)
+        XCTAssertEqual(
+            presentedY(bar),
+            between(hiddenY, shownY, UIView.AnimationCurve.easeInOut.value(at: CGFloat((10.0 / 60) / 0.35))),
+            accuracy: 1e-3)
         loop.runUntilIdle()
         XCTAssertEqual(bar.frame.minY, shownY, accuracy: 1e-9)
         withExtendedLifetime(window) {}
@@ -116,8 +122,10 @@ final class NavigationBarHidingTests: XCTestCase {
         XCTAssertFalse(navigation.isNavigationBarHidden, "shown by the appearing controller's viewWillAppear")
         interaction.update(0.5)
         loop.advance(frames: 2)
-        XCTAssertEqual(presentedY(navigation.navigationBar), between(hiddenY, shownY, UIView.AnimationCurve.easeInOut.value(at: 0.5)),
-                       accuracy: 1e-3, "scrubbed to half the pop")
+        XCTAssertEqual(
+            presentedY(navigation.navigationBar),
+            between(hiddenY, shownY, UIView.AnimationCurve.easeInOut.value(at: 0.5)),
+            accuracy: 1e-3, "scrubbed to half the pop")
         interaction.cancel()
         loop.runUntilIdle()
         XCTAssertEqual(navigation.viewControllers.count, 2)
@@ -135,14 +143,20 @@ final class NavigationBarHidingTests: XCTestCase {
         XCTAssertTrue(navigation.barHideOnSwipeGestureRecognizer.view === navigation.view)
         let application = UIApplication.shared
         func drag(by dy: CGFloat, at start: TimeInterval) {
-            application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 200, y: 400))], timestamp: start)
+            application.sendTouchInput(
+                [TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 200, y: 400))], timestamp: start)
             for step in 1...6 {
-                application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 200, y: 400 + dy * CGFloat(step) / 6))],
-                                           timestamp: start + Double(step) / 60)
+                application.sendTouchInput(
+                    [
+                        TouchTrace.Touch(
+                            finger: 0, phase: .moved, location: CGPoint(x: 200, y: 400 + dy * CGFloat(step) / 6))
+                    ],
+                    timestamp: start + Double(step) / 60)
                 loop.step()
             }
-            application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 200, y: 400 + dy))],
-                                       timestamp: start + 0.2)
+            application.sendTouchInput(
+                [TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: 200, y: 400 + dy))],
+                timestamp: start + 0.2)
             loop.runUntilIdle()
         }
         drag(by: -60, at: CACurrentMediaTime())

@@ -10,7 +10,9 @@ final class NavigationTransitionTests: XCTestCase {
     /// Windows are not kept alive by Passage (as in UIKit, the app holds its windows).
     private var windows: [UIWindow] = []
 
-    private func makeNavigation(_ log: CallbackLog) -> (FrameLoop, UIWindow, UINavigationController, LoggingViewController) {
+    private func makeNavigation(_ log: CallbackLog) -> (
+        FrameLoop, UIWindow, UINavigationController, LoggingViewController
+    ) {
         let root = LoggingViewController("A", log: log)
         let navigation = UINavigationController(rootViewController: root)
         let (loop, window) = makeWindow(root: navigation)
@@ -32,12 +34,17 @@ final class NavigationTransitionTests: XCTestCase {
         XCTAssertEqual(b.flagsInWillAppear?.moving, true)
         let container = b.view.superview!
         XCTAssertEqual(container.subviews.count, 3, "from view, dimming view, to view")
-        XCTAssertEqual(b.view.presentedTranslationX, 400, accuracy: 1e-6, "first frame: the incoming view is off the right edge")
+        XCTAssertEqual(
+            b.view.presentedTranslationX, 400, accuracy: 1e-6, "first frame: the incoming view is off the right edge")
         loop.advance(frames: 1)
         XCTAssertLessThan(b.view.presentedTranslationX, 400)
-        loop.advance(frames: 20)   // 21 frames = 0.35 s
-        XCTAssertEqual(log.entries, ["B.willMove(parent)", "A.willDisappear", "B.willAppear",
-                                     "A.didDisappear", "B.didAppear", "B.didMove(parent)"])
+        loop.advance(frames: 20)  // 21 frames = 0.35 s
+        XCTAssertEqual(
+            log.entries,
+            [
+                "B.willMove(parent)", "A.willDisappear", "B.willAppear",
+                "A.didDisappear", "B.didAppear", "B.didMove(parent)",
+            ])
         XCTAssertEqual(container.subviews.count, 1)
         XCTAssertTrue(container.subviews.first === b.view)
         XCTAssertNil(a.view.superview)
@@ -84,7 +91,9 @@ final class NavigationTransitionTests: XCTestCase {
         }
         XCTAssertEqual(log.entries, ["B.willMove(nil)", "B.willDisappear", "A.willAppear"])
         loop.runUntilIdle()
-        XCTAssertEqual(log.entries, ["B.willMove(nil)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.didMove(nil)"])
+        XCTAssertEqual(
+            log.entries,
+            ["B.willMove(nil)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.didMove(nil)"])
         XCTAssertNil(weakB)
         XCTAssertEqual(navigation.viewControllers.count, 1)
         XCTAssertEqual(a.view.superview?.subviews.count, 1)
@@ -109,8 +118,11 @@ final class NavigationTransitionTests: XCTestCase {
         loop.advance(frames: 30)
         XCTAssertEqual(b.view.presentedTranslationX, 200, accuracy: 1e-6)
         loop.runUntilIdle()
-        let order = log.entries.filter { ["completeTransition", "animationEnded(true)", "coordinatorCompletion(cancelled: false)"].contains($0) }
-        XCTAssertEqual(order, ["completeTransition", "animationEnded(true)", "coordinatorCompletion(cancelled: false)"])
+        let order = log.entries.filter {
+            ["completeTransition", "animationEnded(true)", "coordinatorCompletion(cancelled: false)"].contains($0)
+        }
+        XCTAssertEqual(
+            order, ["completeTransition", "animationEnded(true)", "coordinatorCompletion(cancelled: false)"])
     }
 
     /// setViewControllers with a new top animates as a push; popToRoot as a pop that removes every controller
@@ -118,7 +130,8 @@ final class NavigationTransitionTests: XCTestCase {
     func testSetViewControllersAndPopToRoot() async {
         let log = CallbackLog()
         let (loop, _, navigation, a) = makeNavigation(log)
-        let b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
+        let b = LoggingViewController("B", log: log)
+        let c = LoggingViewController("C", log: log)
         navigation.setViewControllers([a, b, c], animated: true)
         XCTAssertEqual(log.entries, ["B.willMove(parent)", "C.willMove(parent)", "A.willDisappear", "C.willAppear"])
         loop.runUntilIdle()
@@ -128,8 +141,12 @@ final class NavigationTransitionTests: XCTestCase {
         let popped = navigation.popToRootViewController(animated: true)
         XCTAssertEqual(popped?.count, 2)
         loop.runUntilIdle()
-        XCTAssertEqual(log.entries, ["B.willMove(nil)", "C.willMove(nil)", "C.willDisappear", "A.willAppear",
-                                     "C.didDisappear", "A.didAppear", "B.didMove(nil)", "C.didMove(nil)"])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "B.willMove(nil)", "C.willMove(nil)", "C.willDisappear", "A.willAppear",
+                "C.didDisappear", "A.didAppear", "B.didMove(nil)", "C.didMove(nil)",
+            ])
         XCTAssertEqual(navigation.viewControllers.count, 1)
     }
 
@@ -143,7 +160,8 @@ final class NavigationTransitionTests: XCTestCase {
         navigation.pushViewController(a, animated: true)
         XCTAssertEqual(navigation.viewControllers.count, 1)
         XCTAssertEqual(log.entries, [])
-        let b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
+        let b = LoggingViewController("B", log: log)
+        let c = LoggingViewController("C", log: log)
         navigation.pushViewController(b, animated: true)
         navigation.pushViewController(c, animated: true)
         XCTAssertTrue(navigation.topViewController === b, "the second push waits for the first")
@@ -151,7 +169,8 @@ final class NavigationTransitionTests: XCTestCase {
         XCTAssertTrue(navigation.topViewController === c, "and starts when it ends")
         loop.runUntilIdle()
         XCTAssertEqual(navigation.viewControllers.count, 3)
-        XCTAssertEqual(log.entries(of: "C."), ["C.willMove(parent)", "C.willAppear", "C.didAppear", "C.didMove(parent)"])
+        XCTAssertEqual(
+            log.entries(of: "C."), ["C.willMove(parent)", "C.willAppear", "C.didAppear", "C.didMove(parent)"])
     }
 
     /// Without a window, a push changes the stack and views at once, with no transition and no coordinator.

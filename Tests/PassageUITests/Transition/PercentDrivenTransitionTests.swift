@@ -15,7 +15,8 @@ final class PercentDrivenTransitionTests: XCTestCase {
 
     /// A navigation controller showing A with B pushed, a delegate vending a 1 s linear slide and `interaction`.
     private func makePoppable(_ log: CallbackLog, interaction: UIPercentDrivenInteractiveTransition)
-        -> (FrameLoop, UINavigationController, LoggingViewController, VendingDelegate) {
+        -> (FrameLoop, UINavigationController, LoggingViewController, VendingDelegate)
+    {
         let a = LoggingViewController("A", log: log)
         let navigation = UINavigationController(rootViewController: a)
         let (loop, window) = makeWindow(root: navigation)
@@ -77,9 +78,12 @@ final class PercentDrivenTransitionTests: XCTestCase {
         XCTAssertEqual(navigation.viewControllers.count, 2)
         XCTAssertTrue(b.view.superview?.subviews.count == 1)
         XCTAssertNil(a.view.superview)
-        XCTAssertEqual(log.entries.filter { !$0.hasPrefix("complete") && !$0.hasPrefix("animation") },
-                       ["B.willMove(nil)", "B.willDisappear", "A.willAppear",
-                        "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear", "B.didMove(parent)"])
+        XCTAssertEqual(
+            log.entries.filter { !$0.hasPrefix("complete") && !$0.hasPrefix("animation") },
+            [
+                "B.willMove(nil)", "B.willDisappear", "A.willAppear",
+                "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear", "B.didMove(parent)",
+            ])
         XCTAssertTrue(log.entries.contains("animationEnded(false)"))
         XCTAssertEqual(navigation.navigationBar.titleLabel?.text, "B")
         XCTAssertEqual(navigation.navigationBar.subviews.count, 3, "the background, the hairline and one content view")
@@ -103,14 +107,16 @@ final class PercentDrivenTransitionTests: XCTestCase {
             loop.advance(frames: 1)
             interaction.finish()
             loop.advance(frames: 18)
-            XCTAssertEqual(b.view.presentedTranslationX, 280, accuracy: 1e-6, "halfway through the rest: 0.7 of the way")
+            XCTAssertEqual(
+                b.view.presentedTranslationX, 280, accuracy: 1e-6, "halfway through the rest: 0.7 of the way")
             loop.advance(frames: 17)
             XCTAssertFalse(log.entries.contains("completeTransition"))
             loop.advance(frames: 1)
             XCTAssertTrue(log.entries.contains("completeTransition"))
         }
-        XCTAssertEqual(log.entries.filter { $0.contains(".") },
-                       ["B.willMove(nil)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.didMove(nil)"])
+        XCTAssertEqual(
+            log.entries.filter { $0.contains(".") },
+            ["B.willMove(nil)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.didMove(nil)"])
         XCTAssertTrue(navigation.topViewController === a)
         XCTAssertEqual(a.view.presentedTranslationX, 0, accuracy: 1e-9)
         XCTAssertEqual(a.view.superview?.subviews.count, 1)
@@ -142,8 +148,9 @@ final class PercentDrivenTransitionTests: XCTestCase {
         XCTAssertTrue(coordinator.isAnimated)
         XCTAssertEqual(coordinator.presentationStyle, UIModalPresentationStyle.none)
         var completionCancelled: Bool?
-        coordinator.animateAlongsideTransition(in: badge, animation: { _ in badge.alpha = 0 },
-                                               completion: { context in completionCancelled = context.isCancelled })
+        coordinator.animateAlongsideTransition(
+            in: badge, animation: { _ in badge.alpha = 0 },
+            completion: { context in completionCancelled = context.isCancelled })
         interaction.update(0.25)
         loop.advance(frames: 1)
         XCTAssertEqual(badge.presentedAlpha, 1 - UIView.AnimationCurve.easeInOut.value(at: 0.25), accuracy: 1e-6)

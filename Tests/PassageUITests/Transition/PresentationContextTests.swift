@@ -27,7 +27,9 @@ private final class SplitController: UIViewController {
         for (index, child) in [left, right].enumerated() {
             addChild(child)
             child.view.frame = CGRect(x: CGFloat(index) * half, y: 0, width: half, height: view.bounds.height)
-            child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight, index == 0 ? .flexibleRightMargin : .flexibleLeftMargin]
+            child.view.autoresizingMask = [
+                .flexibleWidth, .flexibleHeight, index == 0 ? .flexibleRightMargin : .flexibleLeftMargin,
+            ]
             view.addSubview(child.view)
             child.didMove(toParent: self)
         }
@@ -73,8 +75,9 @@ final class PresentationContextTests: XCTestCase {
         x.dismiss(animated: true)
         loop.runUntilIdle()
         XCTAssertTrue(a.view.superview === split.view)
-        XCTAssertEqual(split.view.subviews.map(ObjectIdentifier.init), [a.view, split.right.view].map(ObjectIdentifier.init),
-                       "A's view is back in its place, the container gone")
+        XCTAssertEqual(
+            split.view.subviews.map(ObjectIdentifier.init), [a.view, split.right.view].map(ObjectIdentifier.init),
+            "A's view is back in its place, the container gone")
         XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 0, width: 200, height: 800))
         XCTAssertNil(x.view.superview)
         XCTAssertNil(a.presentedViewController)
@@ -134,7 +137,9 @@ final class PresentationContextTests: XCTestCase {
             a.present(x, animated: true)
             loop.step()
             let alpha = x.view.presentedAlpha
-            let offsetY = CATransform3DGetAffineTransform(x.view.layer.presentation()?.transform ?? x.view.layer.transform).ty
+            let offsetY = CATransform3DGetAffineTransform(
+                x.view.layer.presentation()?.transform ?? x.view.layer.transform
+            ).ty
             if provides {
                 XCTAssertLessThan(alpha, 1, "cross-dissolving")
                 XCTAssertEqual(offsetY, 0, accuracy: 1e-9, "not moving")

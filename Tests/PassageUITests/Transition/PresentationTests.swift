@@ -20,7 +20,10 @@ final class PresentationTests: XCTestCase {
         b.modalPresentationStyle = .fullScreen
         log.entries.removeAll()
         var completed = false
-        a.present(b, animated: true) { log.add("presentCompletion"); completed = true }
+        a.present(b, animated: true) {
+            log.add("presentCompletion")
+            completed = true
+        }
         XCTAssertTrue(a.presentedViewController === b)
         XCTAssertTrue(b.presentingViewController === a)
         XCTAssertEqual(log.entries, ["A.willDisappear", "B.willAppear"])
@@ -35,8 +38,12 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(b.view.presentedTranslationX, 200, accuracy: 1e-6, "halfway through 0.5 s linear: 400 → 200")
         loop.advance(frames: 15)
         XCTAssertTrue(completed)
-        XCTAssertEqual(log.entries, ["A.willDisappear", "B.willAppear", "completeTransition", "A.didDisappear", "B.didAppear",
-                                     "animationEnded(true)", "presentCompletion"])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "A.willDisappear", "B.willAppear", "completeTransition", "A.didDisappear", "B.didAppear",
+                "animationEnded(true)", "presentCompletion",
+            ])
         XCTAssertNil(a.view.superview, "a full-screen presentation removes the presenter's view")
         XCTAssertEqual(b.view.frame, window.bounds)
         XCTAssertEqual(container?.subviews.count, 1)

@@ -17,7 +17,11 @@ final class SheetDetentTests: XCTestCase {
     private let quarter = UISheetPresentationController.Detent.Identifier("quarter")
 
     private func presentSheet(configure: (UISheetPresentationController) -> Void)
-        -> (FrameLoop, UIWindow, LoggingViewController, LoggingViewController, UISheetPresentationController, CallbackLog, SheetDelegateLog) {
+        -> (
+            FrameLoop, UIWindow, LoggingViewController, LoggingViewController, UISheetPresentationController,
+            CallbackLog, SheetDelegateLog
+        )
+    {
         let log = CallbackLog()
         let a = LoggingViewController("A", log: log)
         let (loop, window) = makeDeviceWindow(root: a, device: .iPhone15Pro)
@@ -38,10 +42,13 @@ final class SheetDetentTests: XCTestCase {
     func testDetentHeightsAndSelection() async {
         var seenMaximum: CGFloat?
         let (loop, _, a, b, sheet, _, delegate) = presentSheet { sheet in
-            sheet.detents = [.medium(), .large(), .custom(identifier: self.quarter) { context in
-                seenMaximum = context.maximumDetentValue
-                return context.maximumDetentValue / 4
-            }]
+            sheet.detents = [
+                .medium(), .large(),
+                .custom(identifier: self.quarter) { context in
+                    seenMaximum = context.maximumDetentValue
+                    return context.maximumDetentValue / 4
+                },
+            ]
         }
         XCTAssertEqual(seenMaximum, 749)
         XCTAssertNil(sheet.selectedDetentIdentifier)
@@ -49,11 +56,13 @@ final class SheetDetentTests: XCTestCase {
         XCTAssertEqual(a.view.transform, .identity, "not receded below the medium height")
         sheet.selectedDetentIdentifier = .medium
         XCTAssertEqual(b.view.frame, CGRect(x: 0, y: 426, width: 393, height: 426))
-        XCTAssertEqual((b.view.layer.presentation() ?? b.view.layer).frame.minY, 426, "not animated outside animateChanges")
+        XCTAssertEqual(
+            (b.view.layer.presentation() ?? b.view.layer).frame.minY, 426, "not animated outside animateChanges")
         XCTAssertEqual(a.view.transform, .identity)
         sheet.selectedDetentIdentifier = .large
         XCTAssertEqual(b.view.frame, CGRect(x: 0, y: 69, width: 393, height: 783))
-        XCTAssertTransform(a.view.transform, expectedRecededTransform(frame: CGRect(x: 0, y: 0, width: 393, height: 852), top: 59))
+        XCTAssertTransform(
+            a.view.transform, expectedRecededTransform(frame: CGRect(x: 0, y: 0, width: 393, height: 852), top: 59))
         XCTAssertTrue(loop.runUntilIdle())
         withExtendedLifetime(delegate) {}
     }
@@ -103,12 +112,15 @@ final class SheetDetentTests: XCTestCase {
     /// A slow drag down from large to 319 (nearer medium's 426 than large's 69) rests at medium; one to 219
     /// (nearer 69) goes back to large. Neither dismisses.
     func testSlowDragRestsAtTheNearestDetent() async {
-        for (travel, expected) in [(CGFloat(250), UISheetPresentationController.Detent.Identifier.medium), (150, .large)] {
+        for (travel, expected) in [
+            (CGFloat(250), UISheetPresentationController.Detent.Identifier.medium), (150, .large),
+        ] {
             let (loop, _, a, b, sheet, log, delegate) = presentSheet { sheet in
                 sheet.detents = [.medium(), .large()]
                 sheet.selectedDetentIdentifier = .large
             }
-            SheetFinger(loop: loop).drag(from: CGPoint(x: 196, y: 300), step: CGVector(dx: 0, dy: travel / 10), frames: 10, holdFrames: 10)
+            SheetFinger(loop: loop).drag(
+                from: CGPoint(x: 196, y: 300), step: CGVector(dx: 0, dy: travel / 10), frames: 10, holdFrames: 10)
             XCTAssertTrue(loop.runUntilIdle())
             XCTAssertEqual(sheet.selectedDetentIdentifier, expected)
             XCTAssertEqual(b.view.frame.minY, expected == .medium ? 426 : 69)
@@ -157,7 +169,8 @@ final class SheetDetentTests: XCTestCase {
         SheetFinger(loop: loop).drag(from: CGPoint(x: 196, y: 500), step: CGVector(dx: 0, dy: 20), frames: 8)
         XCTAssertTrue(loop.runUntilIdle())
         XCTAssertNil(a.presentedViewController)
-        XCTAssertEqual(log.entries, ["shouldDismiss", "willDismiss", "B.willDisappear", "B.didDisappear", "didDismiss"])
+        XCTAssertEqual(
+            log.entries, ["shouldDismiss", "willDismiss", "B.willDisappear", "B.didDisappear", "didDismiss"])
         withExtendedLifetime(delegate) {}
     }
 }

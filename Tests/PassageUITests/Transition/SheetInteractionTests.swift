@@ -18,7 +18,8 @@ final class SheetInteractionTests: XCTestCase {
     private var window: UIWindow?
 
     private func presentSheet(configure: (LoggingViewController) -> Void = { _ in })
-        -> (FrameLoop, LoggingViewController, LoggingViewController, CallbackLog, SheetDelegateLog) {
+        -> (FrameLoop, LoggingViewController, LoggingViewController, CallbackLog, SheetDelegateLog)
+    {
         let log = CallbackLog()
         let a = LoggingViewController("A", log: log)
         let (loop, window) = makeDeviceWindow(root: a, device: .iPhone15Pro)
@@ -45,12 +46,15 @@ final class SheetInteractionTests: XCTestCase {
         let (loop, a, b, log, delegate) = presentSheet()
         let finger = SheetFinger(loop: loop)
         var tops: [CGFloat] = []
-        finger.drag(from: CGPoint(x: 196, y: 300), step: CGVector(dx: 0, dy: 20), frames: 10) { _ in tops.append(self.presentedTop(b.view)) }
+        finger.drag(from: CGPoint(x: 196, y: 300), step: CGVector(dx: 0, dy: 20), frames: 10) { _ in
+            tops.append(self.presentedTop(b.view))
+        }
         XCTAssertEqual(tops[4], 69 + 100, accuracy: 1e-6, "the card follows the finger")
         XCTAssertEqual(tops[9], 69 + 200, accuracy: 1e-6)
         XCTAssertEqual(b.flagsInWillDisappear?.dismissed, true)
         XCTAssertTrue(loop.runUntilIdle())
-        XCTAssertEqual(log.entries, ["shouldDismiss", "willDismiss", "B.willDisappear", "B.didDisappear", "didDismiss"])
+        XCTAssertEqual(
+            log.entries, ["shouldDismiss", "willDismiss", "B.willDisappear", "B.didDisappear", "didDismiss"])
         XCTAssertNil(a.presentedViewController)
         XCTAssertEqual(a.view.transform, .identity)
         withExtendedLifetime(delegate) {}
@@ -78,7 +82,8 @@ final class SheetInteractionTests: XCTestCase {
     func testShortSlowPullIsCancelled() async {
         let (loop, a, b, log, delegate) = presentSheet()
         let receded = a.view.transform
-        SheetFinger(loop: loop).drag(from: CGPoint(x: 196, y: 300), step: CGVector(dx: 0, dy: 4), frames: 15, holdFrames: 10)
+        SheetFinger(loop: loop).drag(
+            from: CGPoint(x: 196, y: 300), step: CGVector(dx: 0, dy: 4), frames: 15, holdFrames: 10)
         XCTAssertTrue(loop.runUntilIdle())
         XCTAssertEqual(log.entries, ["shouldDismiss", "willDismiss", "B.willDisappear", "B.willAppear", "B.didAppear"])
         XCTAssertTrue(a.presentedViewController === b)
@@ -92,7 +97,8 @@ final class SheetInteractionTests: XCTestCase {
     /// A slow pull far down (400 pt) finishes without a flick: the release point is nearer the bottom edge.
     func testLongSlowPullDismisses() async {
         let (loop, a, _, log, delegate) = presentSheet()
-        SheetFinger(loop: loop).drag(from: CGPoint(x: 196, y: 200), step: CGVector(dx: 0, dy: 10), frames: 40, holdFrames: 10)
+        SheetFinger(loop: loop).drag(
+            from: CGPoint(x: 196, y: 200), step: CGVector(dx: 0, dy: 10), frames: 40, holdFrames: 10)
         XCTAssertTrue(loop.runUntilIdle())
         XCTAssertNil(a.presentedViewController)
         XCTAssertEqual(log.entries.last, "didDismiss")

@@ -14,7 +14,8 @@ import XCTest
 final class SheetPresentationTests: XCTestCase {
     /// Presents a logging "B" from a logging root "A" on `device`, animated, and waits for the end.
     private func presentSheet(on device: DeviceProfile, configure: (LoggingViewController) -> Void = { _ in })
-        -> (FrameLoop, UIWindow, LoggingViewController, LoggingViewController, CallbackLog) {
+        -> (FrameLoop, UIWindow, LoggingViewController, LoggingViewController, CallbackLog)
+    {
         let log = CallbackLog()
         let a = LoggingViewController("A", log: log)
         let (loop, window) = makeDeviceWindow(root: a, device: device)
@@ -55,14 +56,16 @@ final class SheetPresentationTests: XCTestCase {
         for (device, top) in [(DeviceProfile.iPhoneSE, CGFloat(30)), (.iPhone15Pro, 69)] {
             let (_, window, a, b, _) = presentSheet(on: device)
             let bounds = window.bounds
-            XCTAssertEqual(b.view.frame, CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top), device.name)
+            XCTAssertEqual(
+                b.view.frame, CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top), device.name)
             XCTAssertEqual(b.view.layer.cornerRadius, 10)
             XCTAssertEqual(b.view.layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
             XCTAssertTrue(b.view.clipsToBounds)
             XCTAssertTrue(a.view.window === window, "the presenter's view stays in the window")
             XCTAssertTransform(a.view.transform, expectedRecededTransform(frame: bounds, top: top - 10), device.name)
             XCTAssertEqual(a.view.frame.minX, 16, accuracy: 1e-6, "16 pt each side")
-            XCTAssertEqual(a.view.frame.minY, top - 10, accuracy: 1e-6, "the receded presenter's top at the safe-area inset")
+            XCTAssertEqual(
+                a.view.frame.minY, top - 10, accuracy: 1e-6, "the receded presenter's top at the safe-area inset")
             XCTAssertEqual(a.view.layer.cornerRadius, 10)
             guard let dimming = b.view.superview?.subviews.first else { return XCTFail("no dimming view") }
             XCTAssertEqual(dimming.frame, bounds)
@@ -83,7 +86,9 @@ final class SheetPresentationTests: XCTestCase {
         let shown = CATransform3DGetAffineTransform(b.view.layer.presentation()?.transform ?? b.view.layer.transform).ty
         XCTAssertGreaterThan(shown, 0)
         XCTAssertLessThan(shown, (window.bounds.height - 30) / 2, "the spring has covered more than half the way")
-        let presenterScale = CATransform3DGetAffineTransform(a.view.layer.presentation()?.transform ?? a.view.layer.transform).a
+        let presenterScale = CATransform3DGetAffineTransform(
+            a.view.layer.presentation()?.transform ?? a.view.layer.transform
+        ).a
         XCTAssertLessThan(presenterScale, 1)
         XCTAssertGreaterThan(presenterScale, 343.0 / 375)
         XCTAssertTrue(loop.runUntilIdle())
@@ -115,7 +120,8 @@ final class SheetPresentationTests: XCTestCase {
         let log = CallbackLog()
         let a = LoggingViewController("A", log: log)
         let (loop, window) = makeDeviceWindow(root: a, device: .iPhoneSE)
-        weak var weakPresented: UIViewController?, weakConfigured: UIViewController?
+        weak var weakPresented: UIViewController?
+        weak var weakConfigured: UIViewController?
         do {
             let b = LoggingViewController("B", log: log)
             b.sheetPresentationController?.detents = [.medium()]
@@ -145,7 +151,8 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertTrue(loop.runUntilIdle())
         XCTAssertTrue(c.presentingViewController === b)
         XCTAssertEqual(c.view.frame, CGRect(x: 0, y: 30, width: 375, height: 637))
-        XCTAssertTransform(b.view.transform, expectedRecededTransform(frame: CGRect(x: 0, y: 30, width: 375, height: 637), top: 20))
+        XCTAssertTransform(
+            b.view.transform, expectedRecededTransform(frame: CGRect(x: 0, y: 30, width: 375, height: 637), top: 20))
         XCTAssertLessThan(b.view.frame.minY, 30, "the lower sheet moved up as it scaled back")
         XCTAssertTransform(a.view.transform, rootTransform)
         XCTAssertEqual(log.entries, ["C.willAppear", "C.didAppear"])
@@ -164,13 +171,15 @@ final class SheetPresentationTests: XCTestCase {
     func testFormSheetIsACentredCardOnAnIPad() async {
         let (_, window, a, b, _) = presentSheet(on: .iPad) { $0.modalPresentationStyle = .formSheet }
         let bounds = window.bounds
-        XCTAssertEqual(b.view.frame, CGRect(x: (bounds.width - 540) / 2, y: (bounds.height - 620) / 2, width: 540, height: 620))
+        XCTAssertEqual(
+            b.view.frame, CGRect(x: (bounds.width - 540) / 2, y: (bounds.height - 620) / 2, width: 540, height: 620))
         XCTAssertEqual(b.view.layer.maskedCorners.rawValue, 0b1111)
         XCTAssertEqual(a.view.transform, .identity)
         XCTAssertEqual(b.view.superview?.subviews.first?.alpha, 1, "dimmed")
         let (_, _, pageA, page, _) = presentSheet(on: .iPad)
-        XCTAssertEqual(page.view.frame, CGRect(x: 58, y: 34, width: 704, height: 1116),
-                       "a page sheet (Passage's inferred 704 pt) from 10 pt below the 24 pt inset to 10 pt above the 20 pt one")
+        XCTAssertEqual(
+            page.view.frame, CGRect(x: 58, y: 34, width: 704, height: 1116),
+            "a page sheet (Passage's inferred 704 pt) from 10 pt below the 24 pt inset to 10 pt above the 20 pt one")
         XCTAssertEqual(pageA.view.transform, .identity)
     }
 
@@ -181,7 +190,8 @@ final class SheetPresentationTests: XCTestCase {
         window.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
         XCTAssertTrue(loop.runUntilIdle())
         XCTAssertEqual(b.view.frame, CGRect(x: 0, y: 30, width: 320, height: 538))
-        XCTAssertTransform(a.view.transform, expectedRecededTransform(frame: CGRect(x: 0, y: 0, width: 320, height: 568), top: 20))
+        XCTAssertTransform(
+            a.view.transform, expectedRecededTransform(frame: CGRect(x: 0, y: 0, width: 320, height: 568), top: 20))
     }
 
     /// A delegate that adapts the sheet to `.fullScreen` in a compact width gets a full-screen presentation:

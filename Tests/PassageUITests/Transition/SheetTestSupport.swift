@@ -18,17 +18,25 @@ final class SheetDelegateLog: UISheetPresentationControllerDelegate {
         self.log = log
     }
 
-    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
+    {
         adaptiveStyle ?? .automatic
     }
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         log.add("shouldDismiss")
         return allowsDismissal
     }
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { log.add("willDismiss") }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        log.add("willDismiss")
+    }
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { log.add("didDismiss") }
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { log.add("didAttemptToDismiss") }
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        log.add("didAttemptToDismiss")
+    }
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {
         log.add("didChangeDetent(\(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil"))")
     }
 }
@@ -54,8 +62,10 @@ struct SheetFinger {
     /// Puts the finger down at `start`, moves it by `step` on each of `frames` frames, keeps it still for
     /// `holdFrames` frames, then lifts it (unless `lift` is false). Returns where it is.
     @discardableResult
-    func drag(from start: CGPoint, step: CGVector, frames: Int, holdFrames: Int = 0, lift: Bool = true,
-              afterEachMove: (Int) -> Void = { _ in }) -> CGPoint {
+    func drag(
+        from start: CGPoint, step: CGVector, frames: Int, holdFrames: Int = 0, lift: Bool = true,
+        afterEachMove: (Int) -> Void = { _ in }
+    ) -> CGPoint {
         send(.began, start)
         var point = start
         for index in 1...max(frames, 1) {
@@ -73,7 +83,8 @@ struct SheetFinger {
     }
 
     func send(_ phase: UITouch.Phase, _ point: CGPoint) {
-        UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: phase, location: point)], timestamp: CACurrentMediaTime())
+        UIApplication.shared.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: phase, location: point)], timestamp: CACurrentMediaTime())
     }
 }
 
@@ -84,10 +95,14 @@ func expectedRecededTransform(frame: CGRect, top: CGFloat) -> CGAffineTransform 
     return CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: top - (frame.midY - scale * frame.height / 2))
 }
 
-func XCTAssertTransform(_ actual: CGAffineTransform, _ expected: CGAffineTransform, accuracy: CGFloat = 1e-6,
-                        _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
-    for (a, e) in [(actual.a, expected.a), (actual.b, expected.b), (actual.c, expected.c), (actual.d, expected.d),
-                   (actual.tx, expected.tx), (actual.ty, expected.ty)] {
+func XCTAssertTransform(
+    _ actual: CGAffineTransform, _ expected: CGAffineTransform, accuracy: CGFloat = 1e-6,
+    _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+    for (a, e) in [
+        (actual.a, expected.a), (actual.b, expected.b), (actual.c, expected.c), (actual.d, expected.d),
+        (actual.tx, expected.tx), (actual.ty, expected.ty),
+    ] {
         XCTAssertEqual(a, e, accuracy: accuracy, "\(actual) ≠ \(expected) \(message)", file: file, line: line)
     }
 }

@@ -11,14 +11,19 @@ private final class TabDelegate: UITabBarControllerDelegate {
     var selected: [String] = []
     var animator: UIViewControllerAnimatedTransitioning?
     var interactor: UIViewControllerInteractiveTransitioning?
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { allow }
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    { allow }
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         selected.append(viewController.title ?? "")
     }
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { animator }
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { interactor }
 }
 
 @MainActor
@@ -88,10 +93,13 @@ final class TabBarTransitionTests: XCTestCase {
         let bar = controller.tabBar
         let item = bar.convert(CGPoint(x: bar.bounds.width * 0.5, y: 20), to: nil)
         UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: item)], timestamp: 0)
-        UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: item.x, y: 10))], timestamp: 0.1)
+        UIApplication.shared.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: .ended, location: CGPoint(x: item.x, y: 10))], timestamp: 0.1)
         XCTAssertEqual(controller.selectedIndex, 0, "lifted above the bar")
-        UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .began, location: item)], timestamp: 0.5)
-        UIApplication.shared.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .ended, location: item)], timestamp: 0.6)
+        UIApplication.shared.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: .began, location: item)], timestamp: 0.5)
+        UIApplication.shared.sendTouchInput(
+            [TouchTrace.Touch(finger: 0, phase: .ended, location: item)], timestamp: 0.6)
         XCTAssertEqual(controller.selectedIndex, 1)
         XCTAssertEqual(delegate.selected, ["B"])
     }
@@ -121,6 +129,8 @@ final class TabBarTransitionTests: XCTestCase {
         XCTAssertEqual(controller.tabBar.selectedItemIndex, 1)
         XCTAssertNil(tabs[2].view.superview)
         XCTAssertEqual(tabs[1].view.superview?.subviews.count, 1)
-        XCTAssertEqual(log.entries, ["B.willDisappear", "C.willAppear", "C.willDisappear", "C.didDisappear", "B.willAppear", "B.didAppear"])
+        XCTAssertEqual(
+            log.entries,
+            ["B.willDisappear", "C.willAppear", "C.willDisappear", "C.didDisappear", "B.willAppear", "B.didAppear"])
     }
 }

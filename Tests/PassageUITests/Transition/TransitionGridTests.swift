@@ -37,9 +37,16 @@ final class TransitionGridTests: XCTestCase {
     }
 
     /// Starts a transition of `kind` from A to B (or back), returns the controllers, the loop, and checks to run.
-    private func start(_ kind: Kind, probe: ContextProbe, interaction: UIPercentDrivenInteractiveTransition, log: CallbackLog)
-        -> (loop: FrameLoop, a: LoggingViewController, b: LoggingViewController, keep: [AnyObject], onScreen: (Bool) -> UIViewController) {
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
+    private func start(
+        _ kind: Kind, probe: ContextProbe, interaction: UIPercentDrivenInteractiveTransition, log: CallbackLog
+    )
+        -> (
+            loop: FrameLoop, a: LoggingViewController, b: LoggingViewController, keep: [AnyObject],
+            onScreen: (Bool) -> UIViewController
+        )
+    {
+        let a = LoggingViewController("A", log: log)
+        let b = LoggingViewController("B", log: log)
         let delegate = VendingDelegate()
         delegate.animator = probe
         delegate.interactor = interaction
@@ -50,7 +57,11 @@ final class TransitionGridTests: XCTestCase {
             let (loop, window) = makeWindow(root: navigation)
             navigation.delegate = delegate
             log.entries.removeAll()
-            if kind == .push { navigation.pushViewController(b, animated: true) } else { navigation.popViewController(animated: true) }
+            if kind == .push {
+                navigation.pushViewController(b, animated: true)
+            } else {
+                navigation.popViewController(animated: true)
+            }
             return (loop, a, b, [window, delegate], { completed in navigation.topViewController! })
         case .present, .dismiss:
             let (loop, window) = makeWindow(root: a)
@@ -86,27 +97,40 @@ final class TransitionGridTests: XCTestCase {
                 XCTAssertEqual(probe.toName, arriving, label)
                 XCTAssertEqual(probe.interactiveAtStart, true, label)
                 XCTAssertEqual(probe.targetTransform, .identity, label)
-                XCTAssertEqual(probe.style, kind == .present || kind == .dismiss ? .fullScreen : UIModalPresentationStyle.none, label)
+                XCTAssertEqual(
+                    probe.style, kind == .present || kind == .dismiss ? .fullScreen : UIModalPresentationStyle.none,
+                    label)
                 XCTAssertEqual(probe.fromViewIsFromController, true, label)
-                XCTAssertEqual(probe.toFinalFrame, CGRect(x: 0, y: 0, width: 400, height: 800), "\(label): the arriving view fills the container")
+                XCTAssertEqual(
+                    probe.toFinalFrame, CGRect(x: 0, y: 0, width: 400, height: 800),
+                    "\(label): the arriving view fills the container")
                 interaction.update(0.4)
                 run.loop.advance(frames: 2)
                 if finishing { interaction.finish() } else { interaction.cancel() }
                 run.loop.runUntilIdle()
                 let appearance = log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") }
                 if finishing {
-                    XCTAssertEqual(appearance, ["\(leaving).willDisappear", "\(arriving).willAppear",
-                                                "\(leaving).didDisappear", "\(arriving).didAppear"], label)
+                    XCTAssertEqual(
+                        appearance,
+                        [
+                            "\(leaving).willDisappear", "\(arriving).willAppear",
+                            "\(leaving).didDisappear", "\(arriving).didAppear",
+                        ], label)
                 } else {
-                    XCTAssertEqual(appearance, ["\(leaving).willDisappear", "\(arriving).willAppear",
-                                                "\(arriving).willDisappear", "\(arriving).didDisappear",
-                                                "\(leaving).willAppear", "\(leaving).didAppear"], label)
+                    XCTAssertEqual(
+                        appearance,
+                        [
+                            "\(leaving).willDisappear", "\(arriving).willAppear",
+                            "\(arriving).willDisappear", "\(arriving).didDisappear",
+                            "\(leaving).willAppear", "\(leaving).didAppear",
+                        ], label)
                 }
                 let shown = run.onScreen(finishing) as! LoggingViewController
                 XCTAssertEqual(shown.name, finishing ? arriving : leaving, label)
                 let hidden = shown === run.a ? run.b : run.a
-                XCTAssertEqual(shown.view.superview?.subviews.filter { $0 !== shown.view }.count, 0,
-                               "\(label): the container holds only the controller on screen")
+                XCTAssertEqual(
+                    shown.view.superview?.subviews.filter { $0 !== shown.view }.count, 0,
+                    "\(label): the container holds only the controller on screen")
                 XCTAssertTrue(hidden.view.superview == nil, "\(label): the other controller's view left the hierarchy")
                 XCTAssertEqual(shown.view.presentedTranslationX, 0, accuracy: 1e-9, label)
                 XCTAssertNil(shown.transitionCoordinator, label)

@@ -76,7 +76,8 @@ final class TransitionMisuseTests: XCTestCase {
         var nothingDismissed = false
         a.dismiss(animated: true) { nothingDismissed = true }
         XCTAssertTrue(nothingDismissed)
-        let b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
+        let b = LoggingViewController("B", log: log)
+        let c = LoggingViewController("C", log: log)
         a.present(b, animated: false)
         var second = false
         a.present(c, animated: false) { second = true }
@@ -93,12 +94,14 @@ final class TransitionMisuseTests: XCTestCase {
         let navigation = UINavigationController(rootViewController: a)
         let (loop, window) = makeWindow(root: navigation)
         keep.append(window)
-        let b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
+        let b = LoggingViewController("B", log: log)
+        let c = LoggingViewController("C", log: log)
         navigation.pushViewController(b, animated: true)
         b.present(c, animated: true)
         XCTAssertNil(c.presentingViewController, "queued behind the push")
         loop.advance(frames: 21)
-        XCTAssertTrue(c.presentingViewController === navigation, "starts when the push ends; the context is the root ancestor")
+        XCTAssertTrue(
+            c.presentingViewController === navigation, "starts when the push ends; the context is the root ancestor")
         loop.runUntilIdle()
         XCTAssertEqual(log.entries(of: "C."), ["C.willAppear", "C.didAppear"])
     }
@@ -114,7 +117,9 @@ final class TransitionMisuseTests: XCTestCase {
         a.present(b, animated: false)
         XCTAssertEqual(b.coordinatorInWillAppear, false)
         XCTAssertEqual(a.coordinatorInWillDisappear, false)
-        XCTAssertEqual(log.entries, ["A.willAppear", "A.didAppear", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
+        XCTAssertEqual(
+            log.entries,
+            ["A.willAppear", "A.didAppear", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
         loop.runUntilIdle()
         XCTAssertNil(a.transitionCoordinator)
     }

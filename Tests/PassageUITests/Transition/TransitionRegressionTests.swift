@@ -16,12 +16,15 @@ private final class InteractiveAwareAnimator: UIViewControllerAnimatedTransition
     }
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         let fromView = context.view(forKey: .from)!
-        UIView.animate(withDuration: transitionDuration(using: context), delay: 0, options: .curveLinear, animations: {
-            fromView.transform = CGAffineTransform(translationX: 400, y: 0)
-        }, completion: { _ in
-            fromView.transform = .identity
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: context), delay: 0, options: .curveLinear,
+            animations: {
+                fromView.transform = CGAffineTransform(translationX: 400, y: 0)
+            },
+            completion: { _ in
+                fromView.transform = .identity
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }
 
@@ -31,10 +34,14 @@ private final class ContainerRevealAnimator: UIViewControllerAnimatedTransitioni
     func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         let fromView = context.view(forKey: .from)!
-        if let toView = context.view(forKey: .to) { context.containerView.insertSubview(toView, belowSubview: fromView) }
-        UIView.animate(withDuration: 0.3, animations: { fromView.alpha = 0 }, completion: { _ in
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        if let toView = context.view(forKey: .to) {
+            context.containerView.insertSubview(toView, belowSubview: fromView)
+        }
+        UIView.animate(
+            withDuration: 0.3, animations: { fromView.alpha = 0 },
+            completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }
 
@@ -83,7 +90,9 @@ final class TransitionRegressionTests: XCTestCase {
         loop.runUntilIdle()
         XCTAssertTrue(a.view.superview === window)
         XCTAssertEqual(window.subviews.count, 1)
-        XCTAssertEqual(log.entries(of: "A."), ["A.willAppear", "A.didAppear", "A.willDisappear", "A.didDisappear", "A.willAppear", "A.didAppear"])
+        XCTAssertEqual(
+            log.entries(of: "A."),
+            ["A.willAppear", "A.didAppear", "A.willDisappear", "A.didDisappear", "A.willAppear", "A.didAppear"])
         withExtendedLifetime(delegate) {}
     }
 }
@@ -92,8 +101,10 @@ final class TransitionRegressionTests: XCTestCase {
 final class PercentDrivenReuseTests: XCTestCase {
     /// A navigation controller on A in a window, its delegate vending a 0.5 s linear slide driven by one
     /// percent-driven interaction, with an interactive push of B just started.
-    private func pushBInteractively() -> (CallbackLog, UINavigationController, FrameLoop, UIWindow,
-                                          UIPercentDrivenInteractiveTransition, VendingDelegate) {
+    private func pushBInteractively() -> (
+        CallbackLog, UINavigationController, FrameLoop, UIWindow,
+        UIPercentDrivenInteractiveTransition, VendingDelegate
+    ) {
         let log = CallbackLog()
         let navigation = UINavigationController(rootViewController: LoggingViewController("A", log: log))
         let (loop, window) = makeWindow(root: navigation)

@@ -46,8 +46,12 @@ final class LoggingViewController: UIViewController {
         log.add("\(name).willDisappear")
     }
     override func viewDidDisappear(_ animated: Bool) { log.add("\(name).didDisappear") }
-    override func willMove(toParent parent: UIViewController?) { log.add("\(name).willMove(\(parent == nil ? "nil" : "parent"))") }
-    override func didMove(toParent parent: UIViewController?) { log.add("\(name).didMove(\(parent == nil ? "nil" : "parent"))") }
+    override func willMove(toParent parent: UIViewController?) {
+        log.add("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
+    }
+    override func didMove(toParent parent: UIViewController?) {
+        log.add("\(name).didMove(\(parent == nil ? "nil" : "parent"))")
+    }
 }
 
 /// Slides the incoming view in from the right edge (the outgoing one out to the left) over `duration` seconds,
@@ -77,15 +81,18 @@ final class LinearSlideAnimator: UIViewControllerAnimatedTransitioning {
             toView.transform = CGAffineTransform(translationX: reverse ? -width : width, y: 0)
             container.addSubview(toView)
         }
-        UIView.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: {
-            toView?.transform = .identity
-            fromView?.transform = CGAffineTransform(translationX: self.reverse ? width : -width, y: 0)
-        }, completion: { _ in
-            fromView?.transform = .identity
-            toView?.transform = .identity
-            self.log?.add("completeTransition")
-            for _ in 0..<self.completeCalls { context.completeTransition(!context.transitionWasCancelled) }
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: .curveLinear,
+            animations: {
+                toView?.transform = .identity
+                fromView?.transform = CGAffineTransform(translationX: self.reverse ? width : -width, y: 0)
+            },
+            completion: { _ in
+                fromView?.transform = .identity
+                toView?.transform = .identity
+                self.log?.add("completeTransition")
+                for _ in 0..<self.completeCalls { context.completeTransition(!context.transitionWasCancelled) }
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -95,26 +102,47 @@ final class LinearSlideAnimator: UIViewControllerAnimatedTransitioning {
 
 /// A transitioning delegate (and navigation and tab bar delegate) that vends fixed controllers.
 @MainActor
-final class VendingDelegate: UIViewControllerTransitioningDelegate, UINavigationControllerDelegate, UITabBarControllerDelegate {
+final class VendingDelegate: UIViewControllerTransitioningDelegate, UINavigationControllerDelegate,
+    UITabBarControllerDelegate
+{
     var animator: UIViewControllerAnimatedTransitioning?
     var interactor: UIViewControllerInteractiveTransitioning?
     var presentation: ((UIViewController, UIViewController?) -> UIPresentationController)?
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { animator }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        animator
+    }
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    { interactor }
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    { interactor }
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
         presentation?(presented, presenting)
     }
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { animator }
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { interactor }
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { animator }
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { interactor }
 }
 
 /// A fresh frame loop and a visible 400 × 800 window showing `root`.

@@ -13,7 +13,8 @@ final class UIViewAppearanceTests: XCTestCase {
         XCTAssertEqual(view.alpha, 1)
         XCTAssertTrue(view.isOpaque)
         view.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-        XCTAssertEqual(view.layer.backgroundColor.map { UIColor(cgColor: $0) }, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        XCTAssertEqual(
+            view.layer.backgroundColor.map { UIColor(cgColor: $0) }, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
         XCTAssertEqual(view.backgroundColor, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
         view.layer.backgroundColor = UIColor.white.cgColor
         XCTAssertEqual(view.backgroundColor, UIColor.white)
@@ -30,7 +31,9 @@ final class UIViewAppearanceTests: XCTestCase {
     /// The tint is inherited from the nearest ancestor that sets one; the default is systemBlue.
     func testTintColorIsInheritedFromTheNearestAncestorThatSetsOne() async {
         FrameLoop().makeCurrent()
-        let root = UIView(), middle = UIView(), leaf = UIView()
+        let root = UIView()
+        let middle = UIView()
+        let leaf = UIView()
         root.addSubview(middle)
         middle.addSubview(leaf)
         XCTAssertEqual(leaf.tintColor, UIColor.systemBlue)
@@ -48,8 +51,11 @@ final class UIViewAppearanceTests: XCTestCase {
     func testTintColorDidChangeReachesInheritingDescendants() async {
         FrameLoop().makeCurrent()
         let log = EventLog()
-        let root = RecordingView("root", log: log), a = RecordingView("a", log: log)
-        let a1 = RecordingView("a1", log: log), b = RecordingView("b", log: log), b1 = RecordingView("b1", log: log)
+        let root = RecordingView("root", log: log)
+        let a = RecordingView("a", log: log)
+        let a1 = RecordingView("a1", log: log)
+        let b = RecordingView("b", log: log)
+        let b1 = RecordingView("b1", log: log)
         root.addSubview(a)
         a.addSubview(a1)
         root.addSubview(b)
@@ -67,15 +73,19 @@ final class UIViewAppearanceTests: XCTestCase {
     func testMovingUnderAnotherTintNotifies() async {
         FrameLoop().makeCurrent()
         let log = EventLog()
-        let tinted = UIView(), plain = UIView()
+        let tinted = UIView()
+        let plain = UIView()
         tinted.tintColor = .orange
-        let view = RecordingView("view", log: log), child = RecordingView("child", log: log)
+        let view = RecordingView("view", log: log)
+        let child = RecordingView("child", log: log)
         view.addSubview(child)
         plain.addSubview(view)
         XCTAssertFalse(log.events.contains("view.tintColorDidChange"))
         log.clear()
         tinted.addSubview(view)
-        XCTAssertEqual(log.events.filter { $0.hasSuffix("tintColorDidChange") }, ["view.tintColorDidChange", "child.tintColorDidChange"])
+        XCTAssertEqual(
+            log.events.filter { $0.hasSuffix("tintColorDidChange") },
+            ["view.tintColorDidChange", "child.tintColorDidChange"])
         XCTAssertEqual(child.tintColor, UIColor.orange)
     }
 

@@ -17,8 +17,12 @@ final class UIViewAutoresizingTests: XCTestCase {
             (.flexibleTopMargin, CGRect(x: 30, y: 120, width: 60, height: 40)),
             ([.flexibleLeftMargin, .flexibleRightMargin], CGRect(x: 42.5, y: 20, width: 60, height: 40)),
             ([.flexibleTopMargin, .flexibleBottomMargin], CGRect(x: 30, y: 32.5, width: 60, height: 40)),
-            ([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
-              .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin], CGRect(x: 40, y: 30, width: 80, height: 60)),
+            (
+                [
+                    .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
+                    .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin,
+                ], CGRect(x: 40, y: 30, width: 80, height: 60)
+            ),
         ]
         for (mask, expected) in cases {
             FrameLoop().makeCurrent()
@@ -36,7 +40,9 @@ final class UIViewAutoresizingTests: XCTestCase {
         FrameLoop().makeCurrent()
         let superview = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let filler = UIView(frame: superview.bounds)
-        filler.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        filler.autoresizingMask = [
+            .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+        ]
         superview.addSubview(filler)
         superview.bounds = CGRect(x: 0, y: 0, width: 400, height: 260)
         XCTAssertEqual(filler.frame, CGRect(x: 50, y: 30, width: 300, height: 200))

@@ -92,9 +92,15 @@ final class UIViewGeometryTests: XCTestCase {
         assertPoint(inner.convert(CGPoint(x: 45, y: 35), from: nil), CGPoint(x: 5, y: 5))
         assertPoint(inner.convert(CGPoint(x: 5, y: 5), to: sibling), CGPoint(x: -55, y: -65))
         assertPoint(inner.convert(CGPoint(x: -55, y: -65), from: sibling), CGPoint(x: 5, y: 5))
-        assertRect(inner.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: scroller), CGRect(x: 30, y: 60, width: 10, height: 10))
-        assertRect(scroller.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: inner), CGRect(x: 30, y: 60, width: 10, height: 10))
-        assertRect(window.convert(CGRect(x: 0, y: 0, width: 50, height: 50), from: inner), CGRect(x: 40, y: 30, width: 50, height: 50))
+        assertRect(
+            inner.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: scroller),
+            CGRect(x: 30, y: 60, width: 10, height: 10))
+        assertRect(
+            scroller.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: inner),
+            CGRect(x: 30, y: 60, width: 10, height: 10))
+        assertRect(
+            window.convert(CGRect(x: 0, y: 0, width: 50, height: 50), from: inner),
+            CGRect(x: 40, y: 30, width: 50, height: 50))
     }
 
     /// Converting through a rotated view turns the point about the view's center.

@@ -15,7 +15,9 @@ final class UIViewHierarchyTests: XCTestCase {
 
     private func assertOrder(_ parent: UIView, _ tags: [Int], file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(parent.subviews.map(\.tag), tags, "subviews", file: file, line: line)
-        let layerTags = (parent.layer.sublayers ?? []).map { layer in parent.subviews.first { $0.layer === layer }?.tag ?? -1 }
+        let layerTags = (parent.layer.sublayers ?? []).map { layer in
+            parent.subviews.first { $0.layer === layer }?.tag ?? -1
+        }
         XCTAssertEqual(layerTags, tags, "sublayers mirror the subviews", file: file, line: line)
     }
 
@@ -61,7 +63,9 @@ final class UIViewHierarchyTests: XCTestCase {
     /// Adding a view to another parent removes it from the first; removeFromSuperview detaches view and layer.
     func testMovingAndRemovingUpdatesBothTrees() async {
         FrameLoop().makeCurrent()
-        let a = UIView(), b = UIView(), child = UIView()
+        let a = UIView()
+        let b = UIView()
+        let child = UIView()
         a.addSubview(child)
         b.addSubview(child)
         XCTAssertTrue(a.subviews.isEmpty)
@@ -93,7 +97,8 @@ final class UIViewHierarchyTests: XCTestCase {
     /// A view cannot become a subview of itself or its descendant; the tree is unchanged.
     func testCyclesAreRefused() async {
         FrameLoop().makeCurrent()
-        let parent = UIView(), child = UIView()
+        let parent = UIView()
+        let child = UIView()
         parent.addSubview(child)
         child.addSubview(parent)
         parent.addSubview(parent)
@@ -104,7 +109,10 @@ final class UIViewHierarchyTests: XCTestCase {
     /// isDescendant(of:) includes the view itself; viewWithTag searches self first, then depth first.
     func testDescendantAndTagLookup() async {
         FrameLoop().makeCurrent()
-        let root = UIView(), middle = UIView(), leaf = UIView(), other = UIView()
+        let root = UIView()
+        let middle = UIView()
+        let leaf = UIView()
+        let other = UIView()
         root.addSubview(middle)
         middle.addSubview(leaf)
         root.addSubview(other)
@@ -124,21 +132,25 @@ final class UIViewHierarchyTests: XCTestCase {
         FrameLoop().makeCurrent()
         let log = EventLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let oldParent = RecordingView("old", log: log), newParent = RecordingView("new", log: log)
-        let view = RecordingView("view", log: log), child = RecordingView("child", log: log)
+        let oldParent = RecordingView("old", log: log)
+        let newParent = RecordingView("new", log: log)
+        let view = RecordingView("view", log: log)
+        let child = RecordingView("child", log: log)
         oldParent.addSubview(view)
         view.addSubview(child)
         window.addSubview(newParent)
         log.clear()
         newParent.addSubview(view)
-        XCTAssertEqual(log.events, [
-            "old.willRemoveSubview(view)",
-            "view.willMoveToSuperview(new)",
-            "view.willMoveToWindow(window)", "child.willMoveToWindow(window)",
-            "view.didMoveToWindow", "child.didMoveToWindow",
-            "view.didMoveToSuperview",
-            "new.didAddSubview(view)",
-        ])
+        XCTAssertEqual(
+            log.events,
+            [
+                "old.willRemoveSubview(view)",
+                "view.willMoveToSuperview(new)",
+                "view.willMoveToWindow(window)", "child.willMoveToWindow(window)",
+                "view.didMoveToWindow", "child.didMoveToWindow",
+                "view.didMoveToSuperview",
+                "new.didAddSubview(view)",
+            ])
         XCTAssertTrue(child.window === window)
     }
 
@@ -147,18 +159,21 @@ final class UIViewHierarchyTests: XCTestCase {
         FrameLoop().makeCurrent()
         let log = EventLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let parent = RecordingView("parent", log: log), view = RecordingView("view", log: log)
+        let parent = RecordingView("parent", log: log)
+        let view = RecordingView("view", log: log)
         window.addSubview(parent)
         parent.addSubview(view)
         log.clear()
         view.removeFromSuperview()
-        XCTAssertEqual(log.events, [
-            "parent.willRemoveSubview(view)",
-            "view.willMoveToSuperview(nil)",
-            "view.willMoveToWindow(nil)",
-            "view.didMoveToWindow",
-            "view.didMoveToSuperview",
-        ])
+        XCTAssertEqual(
+            log.events,
+            [
+                "parent.willRemoveSubview(view)",
+                "view.willMoveToSuperview(nil)",
+                "view.willMoveToWindow(nil)",
+                "view.didMoveToWindow",
+                "view.didMoveToSuperview",
+            ])
         XCTAssertNil(view.window)
     }
 
@@ -166,9 +181,12 @@ final class UIViewHierarchyTests: XCTestCase {
     func testWindowHooksOnlyWhenTheWindowChanges() async {
         FrameLoop().makeCurrent()
         let log = EventLog()
-        let parent = RecordingView("parent", log: log), a = RecordingView("a", log: log), b = RecordingView("b", log: log)
+        let parent = RecordingView("parent", log: log)
+        let a = RecordingView("a", log: log)
+        let b = RecordingView("b", log: log)
         parent.addSubview(a)
-        XCTAssertEqual(log.events, ["a.willMoveToSuperview(parent)", "a.didMoveToSuperview", "parent.didAddSubview(a)"])
+        XCTAssertEqual(
+            log.events, ["a.willMoveToSuperview(parent)", "a.didMoveToSuperview", "parent.didAddSubview(a)"])
         parent.addSubview(b)
         log.clear()
         parent.insertSubview(b, at: 0)

@@ -2,6 +2,7 @@
 // setNeedsDisplay() (not at once), for a bounds size change only with contentMode .redraw; a view that does
 // not override draw(_:) keeps its contents. The context records what was drawn, with the CTM and clip.
 import XCTest
+
 @testable import PassageCore
 @testable import PassageUI
 
@@ -98,13 +99,13 @@ final class ViewDrawingTests: XCTestCase {
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         let commands = context.displayList.commands
         XCTAssertEqual(commands.count, 3)
-        guard case let .fill(path, _, _, state) = commands[0] else { return XCTFail("expected a fill") }
+        guard case .fill(let path, _, _, let state) = commands[0] else { return XCTFail("expected a fill") }
         XCTAssertEqual(path.boundingBox, CGRect(x: 12, y: 22, width: 4, height: 4))
         XCTAssertEqual(state.clips.first?.path.boundingBox, CGRect(x: 10, y: 20, width: 20, height: 20))
-        guard case let .stroke(line, _, _, strokeState) = commands[1] else { return XCTFail("expected a stroke") }
+        guard case .stroke(let line, _, _, let strokeState) = commands[1] else { return XCTFail("expected a stroke") }
         XCTAssertEqual(line.boundingBox, CGRect(x: 0, y: 0, width: 5, height: 0))
         XCTAssertEqual(strokeState.transform, CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 20))
-        guard case let .fill(last, _, _, lastState) = commands[2] else { return XCTFail("expected a fill") }
+        guard case .fill(let last, _, _, let lastState) = commands[2] else { return XCTFail("expected a fill") }
         XCTAssertEqual(last.boundingBox, CGRect(x: 10, y: 20, width: 1, height: 1))
         XCTAssertTrue(lastState.clips.isEmpty)
     }

@@ -18,9 +18,13 @@ final class RecordingView: UIView {
     }
     required init?(coder: NSCoder) { nil }
 
-    override func willMove(toSuperview newSuperview: UIView?) { log.add("\(name).willMoveToSuperview(\(label(newSuperview)))") }
+    override func willMove(toSuperview newSuperview: UIView?) {
+        log.add("\(name).willMoveToSuperview(\(label(newSuperview)))")
+    }
     override func didMoveToSuperview() { log.add("\(name).didMoveToSuperview") }
-    override func willMove(toWindow newWindow: UIWindow?) { log.add("\(name).willMoveToWindow(\(newWindow == nil ? "nil" : "window"))") }
+    override func willMove(toWindow newWindow: UIWindow?) {
+        log.add("\(name).willMoveToWindow(\(newWindow == nil ? "nil" : "window"))")
+    }
     override func didMoveToWindow() { log.add("\(name).didMoveToWindow") }
     override func didAddSubview(_ subview: UIView) { log.add("\(name).didAddSubview(\(label(subview)))") }
     override func willRemoveSubview(_ subview: UIView) { log.add("\(name).willRemoveSubview(\(label(subview)))") }
@@ -45,8 +49,10 @@ final class EventLog {
 }
 
 /// Asserts two rects are equal within `accuracy` points on every edge.
-func assertRect(_ actual: CGRect, _ expected: CGRect, accuracy: CGFloat = 1e-9,
-                file: StaticString = #filePath, line: UInt = #line) {
+func assertRect(
+    _ actual: CGRect, _ expected: CGRect, accuracy: CGFloat = 1e-9,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(actual.minX, expected.minX, accuracy: accuracy, "minX of \(actual)", file: file, line: line)
     XCTAssertEqual(actual.minY, expected.minY, accuracy: accuracy, "minY of \(actual)", file: file, line: line)
     XCTAssertEqual(actual.width, expected.width, accuracy: accuracy, "width of \(actual)", file: file, line: line)
@@ -54,8 +60,10 @@ func assertRect(_ actual: CGRect, _ expected: CGRect, accuracy: CGFloat = 1e-9,
 }
 
 /// Asserts two points are equal within `accuracy` points.
-func assertPoint(_ actual: CGPoint, _ expected: CGPoint, accuracy: CGFloat = 1e-9,
-                 file: StaticString = #filePath, line: UInt = #line) {
+func assertPoint(
+    _ actual: CGPoint, _ expected: CGPoint, accuracy: CGFloat = 1e-9,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(actual.x, expected.x, accuracy: accuracy, "x of \(actual)", file: file, line: line)
     XCTAssertEqual(actual.y, expected.y, accuracy: accuracy, "y of \(actual)", file: file, line: line)
 }

@@ -1,9 +1,10 @@
 // UIVisualEffectView: its effect sets the backdrop's blur radius and tint; setting it inside an animation
 // block animates both from nothing; a paused UIViewPropertyAnimator's fractionComplete scrubs them.
 import Foundation
+import XCTest
+
 @testable import PassageCore
 @testable import PassageUI
-import XCTest
 
 @MainActor
 final class VisualEffectViewTests: XCTestCase {
@@ -17,7 +18,8 @@ final class VisualEffectViewTests: XCTestCase {
 
     /// The view's layer is a backdrop with the style's radius and tint; contentView fills the view.
     func testEffectSetsTheBackdropAndContentViewFillsTheView() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
         view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         view.layoutIfNeeded()
@@ -39,14 +41,16 @@ final class VisualEffectViewTests: XCTestCase {
             XCTAssertGreaterThan(style.backdrop.blurRadius, 0, "\(style)")
             XCTAssertGreaterThan(style.backdrop.tint.rgba.alpha, 0, "\(style)")
         }
-        XCTAssertLessThan(UIBlurEffect.Style.systemMaterialDark.backdrop.tint.rgba.red,
-                          UIBlurEffect.Style.systemMaterialLight.backdrop.tint.rgba.red)
+        XCTAssertLessThan(
+            UIBlurEffect.Style.systemMaterialDark.backdrop.tint.rgba.red,
+            UIBlurEffect.Style.systemMaterialLight.backdrop.tint.rgba.red)
     }
 
     /// effect nil → .light inside UIView.animate (1 s, linear): radius 0, half, full at start, middle, end;
     /// the tint's opacity follows (0 → 0.3) without passing through black.
     func testAnimatingEffectFromNilBlursInAtStartMiddleAndEnd() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = UIVisualEffectView(effect: nil)
         view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
@@ -57,15 +61,17 @@ final class VisualEffectViewTests: XCTestCase {
         loop.advance(seconds: 0.5)
         XCTAssertEqual(presentedRadius(view), full / 2, accuracy: 0.3)
         XCTAssertEqual(presentedTintAlpha(view), 0.15, accuracy: 0.01)
-        XCTAssertEqual((view.layer.presentation() as? BackdropLayer)?.tintColor?.rgba.red ?? 0, 1, accuracy: 1e-9,
-                       "white all the way")
+        XCTAssertEqual(
+            (view.layer.presentation() as? BackdropLayer)?.tintColor?.rgba.red ?? 0, 1, accuracy: 1e-9,
+            "white all the way")
         loop.advance(seconds: 0.6)
         XCTAssertEqual(presentedRadius(view), full, accuracy: 1e-9)
     }
 
     /// The partial-blur trick: a paused animator's fractionComplete = 0.3 holds the radius at 0.3 of the style's.
     func testPausedAnimatorScrubsAPartialBlur() async {
-        let loop = FrameLoop(); loop.makeCurrent()
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let view = UIVisualEffectView(effect: nil)
         view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {

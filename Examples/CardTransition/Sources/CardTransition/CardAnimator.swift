@@ -22,12 +22,14 @@ public final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning
         let listKey: UITransitionContextViewControllerKey = isOpening ? .from : .to
         let detailKey: UITransitionContextViewControllerKey = isOpening ? .to : .from
         guard let list = transitionContext.viewController(forKey: listKey) as? CardListViewController,
-              let detail = transitionContext.viewController(forKey: detailKey) else {
+            let detail = transitionContext.viewController(forKey: detailKey)
+        else {
             return transitionContext.completeTransition(false)
         }
         let container = transitionContext.containerView
         let cardFrame = list.card.convert(list.card.bounds, to: container)
-        let fullFrame = isOpening ? transitionContext.finalFrame(for: detail) : transitionContext.initialFrame(for: detail)
+        let fullFrame =
+            isOpening ? transitionContext.finalFrame(for: detail) : transitionContext.initialFrame(for: detail)
         if isOpening { container.addSubview(detail.view) }
         detail.view.frame = isOpening ? cardFrame : fullFrame
         detail.view.layer.cornerRadius = isOpening ? 16 : 0
@@ -47,11 +49,13 @@ public final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
         if isOpening {
-            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
-                           options: [], animations: animations, completion: completion)
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
+                options: [], animations: animations, completion: completion)
         } else {
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: animations,
-                           completion: completion)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: animations,
+                completion: completion)
         }
     }
 }

@@ -53,7 +53,9 @@ public final class CardDetailViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemIndigo
         view.clipsToBounds = true
-        let sheet = UIView(frame: CGRect(x: 0, y: view.bounds.height * 0.55, width: view.bounds.width, height: view.bounds.height * 0.45))
+        let sheet = UIView(
+            frame: CGRect(
+                x: 0, y: view.bounds.height * 0.55, width: view.bounds.width, height: view.bounds.height * 0.45))
         sheet.backgroundColor = .white
         sheet.autoresizingMask = [.flexibleWidth, .flexibleTopMargin, .flexibleHeight]
         view.addSubview(sheet)

@@ -6,8 +6,10 @@ import PassageCommandLine
 
 /// A scene that shows the card list, lets it settle, then runs `action` on it; `trace` plays from then on.
 @MainActor
-func cardScene(_ name: String, _ summary: String, duration: TimeInterval, trace: TouchTrace? = nil,
-               action: @escaping (CardListViewController) -> Void) -> Demo {
+func cardScene(
+    _ name: String, _ summary: String, duration: TimeInterval, trace: TouchTrace? = nil,
+    action: @escaping (CardListViewController) -> Void
+) -> Demo {
     Demo(name: name, summary: summary, duration: duration, trace: trace.map { trace in { _ in trace } }) { root in
         let window = root as? UIWindow ?? UIWindow(frame: root.bounds)
         let list = CardListViewController()
@@ -22,9 +24,13 @@ func cardScene(_ name: String, _ summary: String, duration: TimeInterval, trace:
 MainActor.assumeIsolated {
     PassageCommand.main(scenes: [
         cardScene("card-open", "the card opens into its detail with a spring", duration: 0.8) { $0.open() },
-        cardScene("card-close-drag", "the detail is dragged down past half way and closes into the card", duration: 1.2,
-                  trace: .drag(from: CGPoint(x: 187, y: 300), to: CGPoint(x: 187, y: 600), duration: 0.4)) { $0.open(animated: false) },
-        cardScene("card-close-cancel", "a short drag down is released and the detail springs back open", duration: 1.2,
-                  trace: .drag(from: CGPoint(x: 187, y: 300), to: CGPoint(x: 187, y: 400), duration: 0.4)) { $0.open(animated: false) },
+        cardScene(
+            "card-close-drag", "the detail is dragged down past half way and closes into the card", duration: 1.2,
+            trace: .drag(from: CGPoint(x: 187, y: 300), to: CGPoint(x: 187, y: 600), duration: 0.4)
+        ) { $0.open(animated: false) },
+        cardScene(
+            "card-close-cancel", "a short drag down is released and the detail springs back open", duration: 1.2,
+            trace: .drag(from: CGPoint(x: 187, y: 300), to: CGPoint(x: 187, y: 400), duration: 0.4)
+        ) { $0.open(animated: false) },
     ])
 }

@@ -7,8 +7,9 @@ import Testing
 
 @MainActor
 @Suite struct CardTransitionSwiftTests {
-    let opening = TransitionScenario(device: .iPhoneSE.scaled(to: 1), root: { CardListViewController() },
-                                     trigger: { ($0 as! CardListViewController).open() })
+    let opening = TransitionScenario(
+        device: .iPhoneSE.scaled(to: 1), root: { CardListViewController() },
+        trigger: { ($0 as! CardListViewController).open() })
 
     /// The opening spring settles within 0.5 s (its duration) and completes on that frame.
     @Test func openingCompletesOnTheFrameItsDurationEnds() {

@@ -12,15 +12,17 @@ final class CardTransitionTests: XCTestCase {
     static let device = DeviceProfile.iPhoneSE.scaled(to: 1)
 
     /// The card list, opening its card at t = 0.
-    let opening = TransitionScenario(device: device, root: { CardListViewController() },
-                                     trigger: { ($0 as! CardListViewController).open() })
+    let opening = TransitionScenario(
+        device: device, root: { CardListViewController() },
+        trigger: { ($0 as! CardListViewController).open() })
 
     /// The detail already open, dragged down by `distance` points over 0.4 s from t = 0.
     func closingDrag(_ distance: CGFloat) -> TransitionScenario {
-        TransitionScenario(device: Self.device,
-                           trace: .drag(from: CGPoint(x: 187, y: 300), to: CGPoint(x: 187, y: 300 + distance), duration: 0.4),
-                           root: { CardListViewController() },
-                           trigger: { ($0 as! CardListViewController).open(animated: false) })
+        TransitionScenario(
+            device: Self.device,
+            trace: .drag(from: CGPoint(x: 187, y: 300), to: CGPoint(x: 187, y: 300 + distance), duration: 0.4),
+            root: { CardListViewController() },
+            trigger: { ($0 as! CardListViewController).open(animated: false) })
     }
 
     func testOpeningFilmstrip() async {
@@ -36,7 +38,8 @@ final class CardTransitionTests: XCTestCase {
     }
 
     func testOpeningPresentedValues() async {
-        assertSnapshot(of: opening, as: .presentedValues(of: { [("detail", $0.presentedViewController!.view)] }, every: 5))
+        assertSnapshot(
+            of: opening, as: .presentedValues(of: { [("detail", $0.presentedViewController!.view)] }, every: 5))
     }
 
     /// A drag past half way finishes the dismissal: the detail is gone and the card shows again.
@@ -55,6 +58,7 @@ final class CardTransitionTests: XCTestCase {
         let harness = closingDrag(100).start()
         harness.advance(to: .end)
         XCTAssertNotNil(harness.rootViewController.presentedViewController)
-        XCTAssertEqual(harness.rootViewController.presentedViewController?.view.frame, CGRect(x: 0, y: 0, width: 375, height: 667))
+        XCTAssertEqual(
+            harness.rootViewController.presentedViewController?.view.frame, CGRect(x: 0, y: 0, width: 375, height: 667))
     }
 }

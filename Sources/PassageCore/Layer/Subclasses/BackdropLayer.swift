@@ -25,7 +25,8 @@ public final class BackdropLayer: CALayer {
     public var tintColor: CGColor? {
         get {
             guard modelObjects.custom[Self.tintColorKey] != nil,
-                  case .color(let c) = subclassValue(Self.tintColorKey, kind: .color) else { return nil }
+                case .color(let c) = subclassValue(Self.tintColorKey, kind: .color)
+            else { return nil }
             return CGColor(rgba: c)
         }
         set { setSubclassValue(Self.tintColorKey, newValue) }
@@ -33,8 +34,14 @@ public final class BackdropLayer: CALayer {
 
     /// The blur radius and tint in `objects` (a presented layer's object values), as drawn.
     package static func backdrop(in objects: LayerObjects) -> (blurRadius: Double, tint: RGBA) {
-        let radius = if case .scalar(let v) = LayerSubclassKeyPaths.value(blurRadiusKey, in: objects, kind: .scalar) { v } else { 0.0 }
-        let tint = if case .color(let c) = LayerSubclassKeyPaths.value(tintColorKey, in: objects, kind: .color) { c } else { RGBA.clearColor }
+        let radius =
+            if case .scalar(let v) = LayerSubclassKeyPaths.value(blurRadiusKey, in: objects, kind: .scalar) { v } else {
+                0.0
+            }
+        let tint =
+            if case .color(let c) = LayerSubclassKeyPaths.value(tintColorKey, in: objects, kind: .color) { c } else {
+                RGBA.clearColor
+            }
         return (radius, tint)
     }
 }

@@ -28,9 +28,11 @@ open class CAGradientLayer: CALayer {
     /// nil: evenly spread from 0 to 1.
     open var locations: [NSNumber]? {
         get {
-            listValue("locations").map { $0.compactMap { value in
-                if case .scalar(let v) = value { NSNumber(value: v) } else { nil }
-            } }
+            listValue("locations").map {
+                $0.compactMap { value in
+                    if case .scalar(let v) = value { NSNumber(value: v) } else { nil }
+                }
+            }
         }
         set { setSubclassValue("locations", newValue) }
     }
@@ -72,7 +74,8 @@ open class CAGradientLayer: CALayer {
     /// The stored list of `key`, or nil when none is set.
     private func listValue(_ key: String) -> [AnimationValue]? {
         guard modelObjects.custom[key] != nil,
-              case .list(let list) = subclassValue(key, kind: key == "colors" ? .colors : .scalars) else { return nil }
+            case .list(let list) = subclassValue(key, kind: key == "colors" ? .colors : .scalars)
+        else { return nil }
         return list
     }
 

@@ -83,7 +83,9 @@ open class CAReplicatorLayer: CALayer {
     /// The color copy `index` is multiplied by: `instanceColor` plus `index` offsets, clamped to 0…1.
     package func multiplyingColor(ofInstance index: Int, base: RGBA) -> RGBA {
         let n = Double(index)
-        return RGBA(red: base.red + n * Double(instanceRedOffset), green: base.green + n * Double(instanceGreenOffset),
-                    blue: base.blue + n * Double(instanceBlueOffset), alpha: base.alpha + n * Double(instanceAlphaOffset)).clamped
+        return RGBA(
+            red: base.red + n * Double(instanceRedOffset), green: base.green + n * Double(instanceGreenOffset),
+            blue: base.blue + n * Double(instanceBlueOffset), alpha: base.alpha + n * Double(instanceAlphaOffset)
+        ).clamped
     }
 }

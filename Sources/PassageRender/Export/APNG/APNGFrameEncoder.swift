@@ -29,29 +29,37 @@ struct APNGEncodedFrame {
 enum APNGFrameEncoder {
     /// Encodes `current` relative to `previous` (nil for the first frame, which is always whole).
     static func encode(_ current: Pixmap, previous: Pixmap?, level: Int) -> APNGEncodedFrame {
-        let width = current.width, height = current.height
+        let width = current.width
+        let height = current.height
         guard let previous else {
             let whole = FrameRegion(x: 0, y: 0, width: width, height: height)
-            return APNGEncodedFrame(rect: whole, blendsOver: false,
-                                    data: PNGImageData.compressed(current.straightPixels(), imageWidth: width, rect: whole, level: level))
+            return APNGEncodedFrame(
+                rect: whole, blendsOver: false,
+                data: PNGImageData.compressed(current.straightPixels(), imageWidth: width, rect: whole, level: level))
         }
         guard let rect = changedRect(current.pixels, previous.pixels, width: width, height: height) else {
-            return APNGEncodedFrame(rect: FrameRegion(x: 0, y: 0, width: 1, height: 1), blendsOver: true,
-                                    data: unchangedFrameData[Deflate.clampedLevel(level)])
+            return APNGEncodedFrame(
+                rect: FrameRegion(x: 0, y: 0, width: 1, height: 1), blendsOver: true,
+                data: unchangedFrameData[Deflate.clampedLevel(level)])
         }
         let straight = current.straightPixels(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         let compact = FrameRegion(x: 0, y: 0, width: rect.width, height: rect.height)
-        if let masked = maskedForOver(straight, current: current.pixels, previous: previous.pixels, width: width, rect: rect) {
-            return APNGEncodedFrame(rect: rect, blendsOver: true,
-                                    data: PNGImageData.compressed(masked, imageWidth: rect.width, rect: compact, level: level))
+        if let masked = maskedForOver(
+            straight, current: current.pixels, previous: previous.pixels, width: width, rect: rect)
+        {
+            return APNGEncodedFrame(
+                rect: rect, blendsOver: true,
+                data: PNGImageData.compressed(masked, imageWidth: rect.width, rect: compact, level: level))
         }
-        return APNGEncodedFrame(rect: rect, blendsOver: false,
-                                data: PNGImageData.compressed(straight, imageWidth: rect.width, rect: compact, level: level))
+        return APNGEncodedFrame(
+            rect: rect, blendsOver: false,
+            data: PNGImageData.compressed(straight, imageWidth: rect.width, rect: compact, level: level))
     }
 
     /// The data of an unchanged frame, one transparent pixel, by compression level.
     private static let unchangedFrameData = (0...Deflate.maximumLevel).map { level in
-        PNGImageData.compressed([0, 0, 0, 0], imageWidth: 1, rect: FrameRegion(x: 0, y: 0, width: 1, height: 1), level: level)
+        PNGImageData.compressed(
+            [0, 0, 0, 0], imageWidth: 1, rect: FrameRegion(x: 0, y: 0, width: 1, height: 1), level: level)
     }
 
     /// The straight-alpha value of premultiplied pixel `p` (RGBA bytes loaded little-endian), rounded as
@@ -77,20 +85,30 @@ enum APNGFrameEncoder {
             b.withUnsafeBytes { rawB in
                 // The same storage: a still frame shown again (StillFrame).
                 guard rawA.baseAddress != rawB.baseAddress else { return nil }
-                let pa = rawA.bindMemory(to: UInt32.self), pb = rawB.bindMemory(to: UInt32.self)
-                var minX = width, minY = height, maxX = -1, maxY = -1
+                let pa = rawA.bindMemory(to: UInt32.self)
+                let pb = rawB.bindMemory(to: UInt32.self)
+                var minX = width
+                var minY = height
+                var maxX = -1
+                var maxY = -1
                 for y in 0..<height {
                     let row = y * width
                     guard memcmp(pa.baseAddress! + row, pb.baseAddress! + row, width * 4) != 0 else { continue }
                     var first = 0
-                    while first < width, !differ(UInt32(littleEndian: pa[row + first]), UInt32(littleEndian: pb[row + first])) {
+                    while first < width,
+                        !differ(UInt32(littleEndian: pa[row + first]), UInt32(littleEndian: pb[row + first]))
+                    {
                         first += 1
                     }
                     guard first < width else { continue }
                     var last = width - 1
-                    while !differ(UInt32(littleEndian: pa[row + last]), UInt32(littleEndian: pb[row + last])) { last -= 1 }
-                    minX = min(minX, first); maxX = max(maxX, last)
-                    minY = min(minY, y); maxY = y
+                    while !differ(UInt32(littleEndian: pa[row + last]), UInt32(littleEndian: pb[row + last])) {
+                        last -= 1
+                    }
+                    minX = min(minX, first)
+                    maxX = max(maxX, last)
+                    minY = min(minY, y)
+                    maxY = y
                 }
                 guard maxX >= 0 else { return nil }
                 return FrameRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
@@ -101,7 +119,9 @@ enum APNGFrameEncoder {
     /// `straight`, the straight pixels of `rect` as a compact buffer, with unchanged pixels cleared to
     /// transparent black; nil when a changed pixel is not fully opaque (OVER would then blend it with the
     /// canvas). `current` and `previous` are the `width`-wide premultiplied frames that decide which pixels changed.
-    static func maskedForOver(_ straight: [UInt8], current: [UInt8], previous: [UInt8], width: Int, rect: FrameRegion) -> [UInt8]? {
+    static func maskedForOver(_ straight: [UInt8], current: [UInt8], previous: [UInt8], width: Int, rect: FrameRegion)
+        -> [UInt8]?
+    {
         let opaquePair: UInt64 = 0xFF00_0000_FF00_0000
         var masked = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
         let changesAreOpaque = masked.withUnsafeMutableBytes { out in
@@ -109,30 +129,42 @@ enum APNGFrameEncoder {
                 current.withUnsafeBytes { now in
                     previous.withUnsafeBytes { before in
                         for y in 0..<rect.height {
-                            let row = ((rect.y + y) * width + rect.x) * 4, outRow = y * rect.width * 4
+                            let row = ((rect.y + y) * width + rect.x) * 4
+                            let outRow = y * rect.width * 4
                             // A row unchanged within the rectangle stays cleared.
-                            guard memcmp(now.baseAddress! + row, before.baseAddress! + row, rect.width * 4) != 0 else { continue }
+                            guard memcmp(now.baseAddress! + row, before.baseAddress! + row, rect.width * 4) != 0 else {
+                                continue
+                            }
                             /// Masks the pixel `x` bytes into the row; false when it changed and is not opaque.
                             func maskPixel(at x: Int) -> Bool {
                                 let pixel = UInt32(littleEndian: now.load(fromByteOffset: row + x, as: UInt32.self))
-                                let earlier = UInt32(littleEndian: before.load(fromByteOffset: row + x, as: UInt32.self))
+                                let earlier = UInt32(
+                                    littleEndian: before.load(fromByteOffset: row + x, as: UInt32.self))
                                 guard differ(pixel, earlier) else { return true }
                                 guard pixel >> 24 == 255 else { return false }
-                                out.storeBytes(of: result.load(fromByteOffset: outRow + x, as: UInt32.self), toByteOffset: outRow + x,
-                                               as: UInt32.self)
+                                out.storeBytes(
+                                    of: result.load(fromByteOffset: outRow + x, as: UInt32.self),
+                                    toByteOffset: outRow + x,
+                                    as: UInt32.self)
                                 return true
                             }
                             var x = 0
                             // Two pixels at a time; where both frames are opaque, straight values are the pixels
                             // themselves, so a pixel changed exactly when its bytes did.
                             while x + 8 <= rect.width * 4 {
-                                let pair = UInt64(littleEndian: now.loadUnaligned(fromByteOffset: row + x, as: UInt64.self))
-                                let earlier = UInt64(littleEndian: before.loadUnaligned(fromByteOffset: row + x, as: UInt64.self))
+                                let pair = UInt64(
+                                    littleEndian: now.loadUnaligned(fromByteOffset: row + x, as: UInt64.self))
+                                let earlier = UInt64(
+                                    littleEndian: before.loadUnaligned(fromByteOffset: row + x, as: UInt64.self))
                                 if pair & earlier & opaquePair == opaquePair {
                                     let changed = pair ^ earlier
-                                    let kept: UInt64 = (changed & 0xFFFF_FFFF != 0 ? 0xFFFF_FFFF : 0)
+                                    let kept: UInt64 =
+                                        (changed & 0xFFFF_FFFF != 0 ? 0xFFFF_FFFF : 0)
                                         | (changed >> 32 != 0 ? 0xFFFF_FFFF_0000_0000 : 0)
-                                    if kept != 0 { out.storeBytes(of: (pair & kept).littleEndian, toByteOffset: outRow + x, as: UInt64.self) }
+                                    if kept != 0 {
+                                        out.storeBytes(
+                                            of: (pair & kept).littleEndian, toByteOffset: outRow + x, as: UInt64.self)
+                                    }
                                 } else if !maskPixel(at: x) || !maskPixel(at: x + 4) {
                                     return false
                                 }

@@ -63,10 +63,13 @@ struct GIFAnimationEncoder {
                 }
             }
             planned = PlannedFrame(frame: previous, disposal: disposal, width: width, dithers: dithers)
-            rect = Self.changedRect(source, base, width: width, height: height) ?? FrameRegion(x: 0, y: 0, width: 1, height: 1)
+            rect =
+                Self.changedRect(source, base, width: width, height: height)
+                ?? FrameRegion(x: 0, y: 0, width: 1, height: 1)
         }
-        pending = Pending(source: source, base: base, rect: rect,
-                          delay: GIFDelays.centiseconds(frame: frameCount, framesPerSecond: framesPerSecond))
+        pending = Pending(
+            source: source, base: base, rect: rect,
+            delay: GIFDelays.centiseconds(frame: frameCount, framesPerSecond: framesPerSecond))
         frameCount += 1
         return planned
     }
@@ -80,7 +83,8 @@ struct GIFAnimationEncoder {
 
     /// The bytes of a planned frame: its palette and transparency chosen, its region mapped and compressed.
     static func encode(_ planned: PlannedFrame) -> [UInt8] {
-        let frame = planned.frame, width = planned.width
+        let frame = planned.frame
+        let width = planned.width
         var lzw = GIFLZWEncoder()
         var changed: [UInt32: Int] = [:]
         var kept: Set<UInt32> = []
@@ -92,7 +96,8 @@ struct GIFAnimationEncoder {
         }
         var keepsUnchanged = !kept.isEmpty
         if keepsUnchanged, changed.count >= 256, !kept.contains(GIFColor.transparent),
-           changed.count + kept.filter({ changed[$0] == nil }).count <= 256 {
+            changed.count + kept.filter({ changed[$0] == nil }).count <= 256
+        {
             // Drawing the kept pixels too keeps a frame of exactly 256 colours lossless.
             for color in kept { changed[color, default: 0] += 1 }
             keepsUnchanged = false
@@ -103,9 +108,10 @@ struct GIFAnimationEncoder {
             source: frame.source, base: frame.base, width: width, rect: frame.rect, palette: palette,
             transparentIndex: transparentIndex, keepsUnchanged: keepsUnchanged, dithers: planned.dithers)
         let minimumCodeSize = max(2, GIFBlocks.tableSizeBits(for: palette.count + (keepsUnchanged ? 1 : 0)))
-        return GIFBlocks.frame(rect: frame.rect, palette: palette, transparentIndex: transparentIndex, disposal: planned.disposal,
-                               delay: frame.delay, lzw: lzw.encode(indices, minimumCodeSize: minimumCodeSize),
-                               minimumCodeSize: minimumCodeSize)
+        return GIFBlocks.frame(
+            rect: frame.rect, palette: palette, transparentIndex: transparentIndex, disposal: planned.disposal,
+            delay: frame.delay, lzw: lzw.encode(indices, minimumCodeSize: minimumCodeSize),
+            minimumCodeSize: minimumCodeSize)
     }
 
     /// Whether `source` is transparent anywhere `base` is opaque.

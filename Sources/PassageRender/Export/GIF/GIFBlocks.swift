@@ -17,18 +17,21 @@ enum GIFBlocks {
     static func start(width: Int, height: Int) -> [UInt8] {
         var bytes = Array("GIF89a".utf8)
         bytes += littleEndian(width) + littleEndian(height)
-        bytes += [0x00, 0x00, 0x00] // no global colour table, background index 0, no aspect ratio
+        bytes += [0x00, 0x00, 0x00]  // no global colour table, background index 0, no aspect ratio
         bytes += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + littleEndian(0) + [0x00]
         return bytes
     }
 
     /// One frame: graphic control extension, image descriptor, local colour table and LZW data.
-    static func frame(rect: FrameRegion, palette: [UInt32], transparentIndex: Int?, disposal: Disposal,
-                      delay: Int, lzw: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+    static func frame(
+        rect: FrameRegion, palette: [UInt32], transparentIndex: Int?, disposal: Disposal,
+        delay: Int, lzw: [UInt8], minimumCodeSize: Int
+    ) -> [UInt8] {
         var bytes: [UInt8] = [0x21, 0xF9, 0x04, disposal.rawValue << 2 | (transparentIndex == nil ? 0 : 1)]
         bytes += littleEndian(delay) + [UInt8(transparentIndex ?? 0), 0x00]
         let tableBits = tableSizeBits(for: palette.count + (transparentIndex == nil ? 0 : 1))
-        bytes += [0x2C] + littleEndian(rect.x) + littleEndian(rect.y) + littleEndian(rect.width) + littleEndian(rect.height)
+        bytes +=
+            [0x2C] + littleEndian(rect.x) + littleEndian(rect.y) + littleEndian(rect.width) + littleEndian(rect.height)
         bytes.append(0x80 | UInt8(tableBits - 1))
         for i in 0..<(1 << tableBits) {
             let (r, g, b) = i < palette.count ? GIFColor.components(palette[i]) : (0, 0, 0)

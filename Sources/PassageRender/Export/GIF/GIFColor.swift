@@ -11,7 +11,8 @@ enum GIFColor {
     static func pack(straight pixels: [UInt8]) -> [UInt32] {
         var packed = [UInt32](repeating: 0, count: pixels.count / 4)
         for i in 0..<packed.count where pixels[i * 4 + 3] >= 128 {
-            packed[i] = 0xFF00_0000 | UInt32(pixels[i * 4]) << 16 | UInt32(pixels[i * 4 + 1]) << 8 | UInt32(pixels[i * 4 + 2])
+            packed[i] =
+                0xFF00_0000 | UInt32(pixels[i * 4]) << 16 | UInt32(pixels[i * 4 + 1]) << 8 | UInt32(pixels[i * 4 + 2])
         }
         return packed
     }

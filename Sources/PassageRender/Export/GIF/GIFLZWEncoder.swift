@@ -10,7 +10,8 @@ struct GIFLZWEncoder {
 
     /// The LZW code stream for `indices`, each below 2^`minimumCodeSize` (2…8).
     mutating func encode(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
-        let clear = 1 << minimumCodeSize, end = clear + 1
+        let clear = 1 << minimumCodeSize
+        let end = clear + 1
         var writer = BitWriter()
         var codeSize = minimumCodeSize + 1
         var nextCode = end + 1

@@ -11,8 +11,10 @@ enum GIFPaletteMapper {
     /// - Parameters:
     ///   - base: what the canvas shows before this frame, compared with `source` when `keepsUnchanged`.
     ///   - transparentIndex: the index drawn for transparent and kept pixels; nil when the region needs none.
-    static func indices(source: [UInt32], base: [UInt32], width: Int, rect: FrameRegion, palette: [UInt32],
-                        transparentIndex: Int?, keepsUnchanged: Bool, dithers: Bool) -> [UInt8] {
+    static func indices(
+        source: [UInt32], base: [UInt32], width: Int, rect: FrameRegion, palette: [UInt32],
+        transparentIndex: Int?, keepsUnchanged: Bool, dithers: Bool
+    ) -> [UInt8] {
         var output = [UInt8](repeating: 0, count: rect.width * rect.height)
         var cache: [UInt32: UInt8] = [:]
         let search = palette.isEmpty ? nil : NearestColorSearch(palette)
@@ -43,7 +45,9 @@ enum GIFPaletteMapper {
                 }
                 let e = (column + 1) * 3
                 let (r, g, b) = GIFColor.components(color)
-                let wanted = (clamp(r + current[e] / 16), clamp(g + current[e + 1] / 16), clamp(b + current[e + 2] / 16))
+                let wanted = (
+                    clamp(r + current[e] / 16), clamp(g + current[e + 1] / 16), clamp(b + current[e + 2] / 16)
+                )
                 let index = nearest(GIFColor.opaque(wanted.0, wanted.1, wanted.2))
                 output[out] = index
                 let (pr, pg, pb) = GIFColor.components(palette[Int(index)])

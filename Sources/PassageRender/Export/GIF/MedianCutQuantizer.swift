@@ -34,8 +34,12 @@ enum MedianCutQuantizer {
 
         var boxes = [makeBox(entries, 0..<entries.count)]
         while boxes.count < maxColors {
-            guard let worst = boxes.indices.filter({ boxes[$0].range.count > 1 }).max(by: { boxes[$0].error < boxes[$1].error }),
-                  boxes[worst].error > 0 else { break }
+            guard
+                let worst = boxes.indices.filter({ boxes[$0].range.count > 1 }).max(by: {
+                    boxes[$0].error < boxes[$1].error
+                }),
+                boxes[worst].error > 0
+            else { break }
             let box = boxes[worst]
             let split = splitAtMedian(&entries, box.range, channel: box.widestChannel)
             boxes[worst] = makeBox(entries, box.range.lowerBound..<split)
@@ -58,17 +62,24 @@ enum MedianCutQuantizer {
     /// non-empty because the channel has more than one value in the box.
     private static func splitAtMedian(_ entries: inout [Entry], _ range: Range<Int>, channel: Int) -> Int {
         var weights = [Int](repeating: 0, count: 256)
-        var low = Int32.max, high = Int32.min, total = 0
+        var low = Int32.max
+        var high = Int32.min
+        var total = 0
         for e in entries[range] {
             let k = key(e, channel)
             weights[Int(k)] += e.count
             total += e.count
-            low = min(low, k); high = max(high, k)
+            low = min(low, k)
+            high = max(high, k)
         }
-        var median = low, running = 0
+        var median = low
+        var running = 0
         for value in Int(low)...Int(high) {
             running += weights[value]
-            if running * 2 >= total { median = Int32(value); break }
+            if running * 2 >= total {
+                median = Int32(value)
+                break
+            }
         }
         median = min(max(median, low), high - 1)
         let lower = entries[range].filter { key($0, channel) <= median }
@@ -82,35 +93,56 @@ enum MedianCutQuantizer {
         var sums = [0.0, 0.0, 0.0]
         for e in entries[range] {
             let w = Double(e.count)
-            sums[0] += w * sq(Double(e.r) - m.mr); sums[1] += w * sq(Double(e.g) - m.mg); sums[2] += w * sq(Double(e.b) - m.mb)
+            sums[0] += w * sq(Double(e.r) - m.mr)
+            sums[1] += w * sq(Double(e.g) - m.mg)
+            sums[2] += w * sq(Double(e.b) - m.mb)
         }
         let widest = sums[0] >= sums[1] && sums[0] >= sums[2] ? 0 : (sums[1] >= sums[2] ? 1 : 2)
         return Box(range: range, error: sums[0] + sums[1] + sums[2], widestChannel: widest)
     }
 
     /// The pixel-weighted mean, exact and rounded.
-    private static func mean(_ slice: ArraySlice<Entry>) -> (r: Int32, g: Int32, b: Int32, mr: Double, mg: Double, mb: Double) {
-        var total = 0, r = 0, g = 0, b = 0
-        for e in slice { total += e.count; r += Int(e.r) * e.count; g += Int(e.g) * e.count; b += Int(e.b) * e.count }
+    private static func mean(_ slice: ArraySlice<Entry>) -> (
+        r: Int32, g: Int32, b: Int32, mr: Double, mg: Double, mb: Double
+    ) {
+        var total = 0
+        var r = 0
+        var g = 0
+        var b = 0
+        for e in slice {
+            total += e.count
+            r += Int(e.r) * e.count
+            g += Int(e.g) * e.count
+            b += Int(e.b) * e.count
+        }
         let t = Double(max(total, 1))
-        let mr = Double(r) / t, mg = Double(g) / t, mb = Double(b) / t
+        let mr = Double(r) / t
+        let mg = Double(g) / t
+        let mb = Double(b) / t
         return (Int32(mr.rounded()), Int32(mg.rounded()), Int32(mb.rounded()), mr, mg, mb)
     }
 
     /// One k-means pass: every entry joins its nearest palette colour; each colour moves to its members' mean.
-    private static func refine(_ palette: [(r: Int32, g: Int32, b: Int32, mr: Double, mg: Double, mb: Double)],
-                               _ entries: [Entry]) -> [(r: Int32, g: Int32, b: Int32, mr: Double, mg: Double, mb: Double)] {
+    private static func refine(
+        _ palette: [(r: Int32, g: Int32, b: Int32, mr: Double, mg: Double, mb: Double)],
+        _ entries: [Entry]
+    ) -> [(r: Int32, g: Int32, b: Int32, mr: Double, mg: Double, mb: Double)] {
         let search = NearestColorSearch(palette.map { GIFColor.opaque(Int($0.r), Int($0.g), Int($0.b)) })
         var sums = [(count: Int, r: Int, g: Int, b: Int)](repeating: (0, 0, 0, 0), count: palette.count)
         for e in entries {
             let i = search.nearest(e.packed)
             sums[i].count += e.count
-            sums[i].r += Int(e.r) * e.count; sums[i].g += Int(e.g) * e.count; sums[i].b += Int(e.b) * e.count
+            sums[i].r += Int(e.r) * e.count
+            sums[i].g += Int(e.g) * e.count
+            sums[i].b += Int(e.b) * e.count
         }
         return palette.indices.map { i in
             let s = sums[i]
             guard s.count > 0 else { return palette[i] }
-            let t = Double(s.count), mr = Double(s.r) / t, mg = Double(s.g) / t, mb = Double(s.b) / t
+            let t = Double(s.count)
+            let mr = Double(s.r) / t
+            let mg = Double(s.g) / t
+            let mb = Double(s.b) / t
             return (Int32(mr.rounded()), Int32(mg.rounded()), Int32(mb.rounded()), mr, mg, mb)
         }
     }

@@ -16,14 +16,18 @@ struct NearestColorSearch {
 
     /// The index of the entry closest to packed `color`.
     func nearest(_ color: UInt32) -> Int {
-        let r = Int32(color >> 16 & 0xFF), g = Int32(color >> 8 & 0xFF), b = Int32(color & 0xFF)
+        let r = Int32(color >> 16 & 0xFF)
+        let g = Int32(color >> 8 & 0xFF)
+        let b = Int32(color & 0xFF)
         return reds.withUnsafeBufferPointer { rs in
             greens.withUnsafeBufferPointer { gs in
                 blues.withUnsafeBufferPointer { bs in
                     var best = 0
                     var bestDistance = Int32.max
                     for i in 0..<rs.count {
-                        let dr = r - rs[i], dg = g - gs[i], db = b - bs[i]
+                        let dr = r - rs[i]
+                        let dg = g - gs[i]
+                        let db = b - bs[i]
                         let d = dr * dr + dg * dg + db * db
                         if d < bestDistance {
                             bestDistance = d

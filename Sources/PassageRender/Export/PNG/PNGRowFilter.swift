@@ -37,10 +37,16 @@ enum PNGRowFilter {
 
     /// Filters `height` rows of `rowBytes` bytes into height × (1 + rowBytes) bytes, each row prefixed by its
     /// filter type. The first row starts at `pixels`; each next row starts `pitch` bytes after the one before.
-    static func filterImage(_ pixels: UnsafePointer<UInt8>, rowBytes: Int, pitch: Int, height: Int,
-                            implementation: Implementation = .preferred) -> [UInt8] {
-        var row = PaddedRow(count: rowBytes), above = PaddedRow(count: rowBytes)
-        defer { row.deallocate(); above.deallocate() }
+    static func filterImage(
+        _ pixels: UnsafePointer<UInt8>, rowBytes: Int, pitch: Int, height: Int,
+        implementation: Implementation = .preferred
+    ) -> [UInt8] {
+        var row = PaddedRow(count: rowBytes)
+        var above = PaddedRow(count: rowBytes)
+        defer {
+            row.deallocate()
+            above.deallocate()
+        }
         return [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { output, count in
             for y in 0..<height {
                 row.bytes.update(from: pixels + y * pitch, count: rowBytes)
@@ -108,7 +114,8 @@ enum PNGRowFilter {
                 UnsafeMutableRawPointer(out + offset).storeBytes(of: chunk, as: Chunk.self)
             } else {
                 withUnsafeBytes(of: chunk) { lanes in
-                    UnsafeMutableRawPointer(out + offset).copyMemory(from: lanes.baseAddress!, byteCount: row.count - offset)
+                    UnsafeMutableRawPointer(out + offset).copyMemory(
+                        from: lanes.baseAddress!, byteCount: row.count - offset)
                 }
             }
         }

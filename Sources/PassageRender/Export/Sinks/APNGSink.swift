@@ -34,17 +34,21 @@ public final class APNGSink: FrameSink {
     ///   - compressionLevel: deflate level 0 (store) … 9 (smallest); defaults to 6.
     ///   - threads: frames encoded at once, ≥ 1 (1 encodes each frame on the caller's thread as it arrives);
     ///     defaults to one per processor. The file is the same for any value.
-    public init(path: String, width: Int, height: Int, framesPerSecond: Int, compressionLevel: Int = 6,
-                threads: Int = ExportThreads.default) throws {
-        settings = try FrameSinkSettings(path: path, width: width, height: height, framesPerSecond: framesPerSecond,
-                                         maximumSide: Int(Int32.max))
+    public init(
+        path: String, width: Int, height: Int, framesPerSecond: Int, compressionLevel: Int = 6,
+        threads: Int = ExportThreads.default
+    ) throws {
+        settings = try FrameSinkSettings(
+            path: path, width: width, height: height, framesPerSecond: framesPerSecond,
+            maximumSide: Int(Int32.max))
         self.path = path
         self.compressionLevel = compressionLevel
         encoder = OrderedEncoder(threads: threads)
         let output = try StagedFile(destination: path)
         self.output = output
         do {
-            try output.append(PNGChunk.signature + PNGChunk.header(width: width, height: height) + Self.animationControl(frames: 0))
+            try output.append(
+                PNGChunk.signature + PNGChunk.header(width: width, height: height) + Self.animationControl(frames: 0))
         } catch {
             cancel()
             throw error
@@ -56,8 +60,9 @@ public final class APNGSink: FrameSink {
         do {
             try settings.accept(frame)
             guard let output else { throw ExportError.sinkClosed(path: path) }
-            let job = Self.encodingJob(frame, previous: previous, index: settings.frameCount - 1,
-                                       framesPerSecond: framesPerSecond, level: compressionLevel)
+            let job = Self.encodingJob(
+                frame, previous: previous, index: settings.frameCount - 1,
+                framesPerSecond: framesPerSecond, level: compressionLevel)
             previous = frame
             for bytes in encoder.submit(job) { try output.append(bytes) }
         } catch {
@@ -92,12 +97,15 @@ public final class APNGSink: FrameSink {
 
     /// The chunks of frame `index` (0-based): fcTL, then IDAT for the first frame or fdAT for later ones. Sequence
     /// numbers run over fcTL and fdAT chunks: frame 0's fcTL is 0, frame k's fcTL 2k − 1 and its fdAT 2k.
-    private static func encodingJob(_ frame: Pixmap, previous: Pixmap?, index: Int, framesPerSecond: Int,
-                                     level: Int) -> @Sendable () -> [UInt8] {
+    private static func encodingJob(
+        _ frame: Pixmap, previous: Pixmap?, index: Int, framesPerSecond: Int,
+        level: Int
+    ) -> @Sendable () -> [UInt8] {
         {
             let encoded = APNGFrameEncoder.encode(frame, previous: previous, level: level)
             let controlNumber = UInt32(max(0, 2 * index - 1))
-            var bytes = PNGChunk.make("fcTL", frameControl(encoded, sequenceNumber: controlNumber, framesPerSecond: framesPerSecond))
+            var bytes = PNGChunk.make(
+                "fcTL", frameControl(encoded, sequenceNumber: controlNumber, framesPerSecond: framesPerSecond))
             if index == 0 {
                 bytes += PNGChunk.make("IDAT", encoded.data)
             } else {
@@ -108,7 +116,8 @@ public final class APNGSink: FrameSink {
     }
 
     /// The fcTL data for `frame`: region, delay 1/fps, dispose NONE, blend SOURCE or OVER.
-    private static func frameControl(_ frame: APNGEncodedFrame, sequenceNumber: UInt32, framesPerSecond: Int) -> [UInt8] {
+    private static func frameControl(_ frame: APNGEncodedFrame, sequenceNumber: UInt32, framesPerSecond: Int) -> [UInt8]
+    {
         var data = PNGChunk.bigEndian(sequenceNumber)
         for value in [frame.rect.width, frame.rect.height, frame.rect.x, frame.rect.y] {
             data += PNGChunk.bigEndian(UInt32(value))

@@ -19,12 +19,14 @@ public final class DownsamplingSink: FrameSink {
     /// A sink taking `width` × `height` frames and writing them shrunk by `factor` (≥ 1) to `destination`, which
     /// must have the shrunk size; throws `ExportError.sizeMismatch` when it does not.
     public init(factor: Int, width: Int, height: Int, destination: any FrameSink) throws {
-        settings = try FrameSinkSettings(path: "downsampling", width: width, height: height,
-                                         framesPerSecond: destination.framesPerSecond)
+        settings = try FrameSinkSettings(
+            path: "downsampling", width: width, height: height,
+            framesPerSecond: destination.framesPerSecond)
         let size = Pixmap.downsampledSize(width: width, height: height, factor: factor)
         guard destination.width == size.width, destination.height == size.height else {
-            throw ExportError.sizeMismatch(path: "downsampling", frameIndex: 0, expectedWidth: size.width,
-                                           expectedHeight: size.height, width: destination.width, height: destination.height)
+            throw ExportError.sizeMismatch(
+                path: "downsampling", frameIndex: 0, expectedWidth: size.width,
+                expectedHeight: size.height, width: destination.width, height: destination.height)
         }
         self.factor = factor
         self.destination = destination

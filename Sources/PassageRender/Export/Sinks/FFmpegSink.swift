@@ -1,3 +1,5 @@
+import Foundation
+
 // Video export through the `ffmpeg` program: frames are piped to it as raw 8-bit RGB (the alpha byte is ignored,
 // so transparent areas show black; render with a background colour for video) and it encodes H.264 in MP4 or VP9
 // in WebM, both yuv420p (odd sizes are padded by one pixel). ffmpeg writes to a temporary file beside the
@@ -9,7 +11,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Writes MP4 (H.264) or WebM (VP9) video by piping frames to `ffmpeg`.
 public final class FFmpegSink: FrameSink {
@@ -49,10 +50,13 @@ public final class FFmpegSink: FrameSink {
     ///   - framesPerSecond: 1…1000.
     ///   - container: MP4 (H.264) or WebM (VP9).
     ///   - locator: how to find `ffmpeg`; defaults to searching PATH.
-    public init(path: String, width: Int, height: Int, framesPerSecond: Int, container: Container,
-                locator: ProgramLocator = .searchPath) throws {
-        settings = try FrameSinkSettings(path: path, width: width, height: height, framesPerSecond: framesPerSecond,
-                                         maximumSide: 16384)
+    public init(
+        path: String, width: Int, height: Int, framesPerSecond: Int, container: Container,
+        locator: ProgramLocator = .searchPath
+    ) throws {
+        settings = try FrameSinkSettings(
+            path: path, width: width, height: height, framesPerSecond: framesPerSecond,
+            maximumSide: 16384)
         self.path = path
         self.container = container
         guard let program = locator.path(of: "ffmpeg") else {
@@ -93,7 +97,9 @@ public final class FFmpegSink: FrameSink {
     public func finish() throws {
         try settings.checkOpen()
         defer { cancel() }
-        guard settings.frameCount > 0, let output, let process, let input else { throw ExportError.noFrames(path: path) }
+        guard settings.frameCount > 0, let output, let process, let input else {
+            throw ExportError.noFrames(path: path)
+        }
         try? input.close()
         self.input = nil
         process.waitUntilExit()
@@ -118,22 +124,26 @@ public final class FFmpegSink: FrameSink {
 
     private func launch(_ program: String, writingTo temporary: String) throws {
         signal(SIGPIPE, SIG_IGN)
-        guard FileManager.default.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath) else {
+        guard FileManager.default.createFile(atPath: logPath, contents: nil),
+            let log = FileHandle(forWritingAtPath: logPath)
+        else {
             throw ExportError.cannotWrite(path: path, reason: "cannot create ffmpeg's log beside it")
         }
         defer { try? log.close() }
         let pipe = Pipe()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = Self.arguments(width: width, height: height, framesPerSecond: framesPerSecond,
-                                           container: container, output: temporary)
+        process.arguments = Self.arguments(
+            width: width, height: height, framesPerSecond: framesPerSecond,
+            container: container, output: temporary)
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = log
         do {
             try process.run()
         } catch {
-            throw ExportError.programFailed(path: path, program: "ffmpeg", status: -1, message: "could not start \(program): \(error)")
+            throw ExportError.programFailed(
+                path: path, program: "ffmpeg", status: -1, message: "could not start \(program): \(error)")
         }
         self.process = process
         input = pipe.fileHandleForWriting
@@ -154,12 +164,16 @@ public final class FFmpegSink: FrameSink {
     }
 
     /// ffmpeg's command line: raw frames on stdin, encoded video to `output`.
-    static func arguments(width: Int, height: Int, framesPerSecond: Int, container: Container, output: String) -> [String] {
-        var arguments = ["-hide_banner", "-loglevel", "error",
-                         "-f", "rawvideo", "-pix_fmt", "rgb0", "-s", "\(width)x\(height)", "-r", "\(framesPerSecond)",
-                         "-i", "-",
-                         "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-pix_fmt", "yuv420p",
-                         "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
+    static func arguments(width: Int, height: Int, framesPerSecond: Int, container: Container, output: String)
+        -> [String]
+    {
+        var arguments = [
+            "-hide_banner", "-loglevel", "error",
+            "-f", "rawvideo", "-pix_fmt", "rgb0", "-s", "\(width)x\(height)", "-r", "\(framesPerSecond)",
+            "-i", "-",
+            "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-pix_fmt", "yuv420p",
+            "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact",
+        ]
         switch container {
         case .mp4: arguments += ["-c:v", "libx264", "-crf", "18", "-movflags", "+faststart", "-f", "mp4"]
         case .webm: arguments += ["-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-f", "webm"]

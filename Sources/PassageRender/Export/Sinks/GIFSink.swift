@@ -34,10 +34,13 @@ public final class GIFSink: FrameSink {
     ///   - dithers: Floyd–Steinberg dithering; defaults to false.
     ///   - threads: frames encoded at once, ≥ 1 (1 encodes each frame on the caller's thread); defaults to one
     ///     per processor. The file is the same for any value.
-    public init(path: String, width: Int, height: Int, framesPerSecond: Int, dithers: Bool = false,
-                threads: Int = ExportThreads.default) throws {
-        settings = try FrameSinkSettings(path: path, width: width, height: height, framesPerSecond: framesPerSecond,
-                                         maximumSide: 65535)
+    public init(
+        path: String, width: Int, height: Int, framesPerSecond: Int, dithers: Bool = false,
+        threads: Int = ExportThreads.default
+    ) throws {
+        settings = try FrameSinkSettings(
+            path: path, width: width, height: height, framesPerSecond: framesPerSecond,
+            maximumSide: 65535)
         self.path = path
         self.dithers = dithers
         planner = GIFAnimationEncoder(width: width, height: height, framesPerSecond: framesPerSecond, dithers: dithers)

@@ -28,10 +28,13 @@ public final class PNGSequenceSink: FrameSink {
     ///   - compressionLevel: deflate level 0 (store) … 9 (smallest); defaults to 6.
     ///   - threads: frames encoded at once, ≥ 1 (1 encodes each frame on the caller's thread); defaults to one
     ///     per processor.
-    public init(path: String, width: Int, height: Int, framesPerSecond: Int, compressionLevel: Int = 6,
-                threads: Int = ExportThreads.default) throws {
-        settings = try FrameSinkSettings(path: path, width: width, height: height, framesPerSecond: framesPerSecond,
-                                         maximumSide: Int(Int32.max))
+    public init(
+        path: String, width: Int, height: Int, framesPerSecond: Int, compressionLevel: Int = 6,
+        threads: Int = ExportThreads.default
+    ) throws {
+        settings = try FrameSinkSettings(
+            path: path, width: width, height: height, framesPerSecond: framesPerSecond,
+            maximumSide: Int(Int32.max))
         self.path = path
         self.compressionLevel = compressionLevel
         encoder = OrderedEncoder(threads: threads)
@@ -56,7 +59,8 @@ public final class PNGSequenceSink: FrameSink {
         do {
             try settings.accept(frame)
             guard let output else { throw ExportError.sinkClosed(path: path) }
-            let name = Self.fileName(forFrame: settings.frameCount), level = compressionLevel
+            let name = Self.fileName(forFrame: settings.frameCount)
+            let level = compressionLevel
             for file in encoder.submit({ (name, frame.pngData(compressionLevel: level)) }) {
                 try output.writeFile(named: file.name, bytes: file.bytes)
             }

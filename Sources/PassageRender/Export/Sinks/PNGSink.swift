@@ -25,8 +25,9 @@ public final class PNGSink: FrameSink {
     ///   - framesPerSecond: 1…1000; kept only so all sinks are created alike.
     ///   - compressionLevel: deflate level 0 (store) … 9 (smallest); defaults to 6.
     public init(path: String, width: Int, height: Int, framesPerSecond: Int = 60, compressionLevel: Int = 6) throws {
-        settings = try FrameSinkSettings(path: path, width: width, height: height, framesPerSecond: framesPerSecond,
-                                         maximumSide: Int(Int32.max))
+        settings = try FrameSinkSettings(
+            path: path, width: width, height: height, framesPerSecond: framesPerSecond,
+            maximumSide: Int(Int32.max))
         self.path = path
         self.compressionLevel = compressionLevel
         output = try StagedFile(destination: path)

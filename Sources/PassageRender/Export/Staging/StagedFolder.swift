@@ -1,3 +1,5 @@
+import Foundation
+
 // A folder of files built under a temporary name beside its destination and renamed into place when complete.
 // An existing destination is replaced only when it is empty or holds nothing but earlier `frame-NNNNN.png`
 // files, so pointing a frame sequence at a folder of other work can never delete that work.
@@ -6,7 +8,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// An output folder staged beside its destination.
 final class StagedFolder {

@@ -1,3 +1,5 @@
+import Foundation
+
 // Where temporaries go and how the destination's folder is checked: a temporary lives in the same folder as its
 // destination (so the final rename never crosses file systems) under a hidden, unique name.
 #if canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Path helpers for staging output beside its destination.
 enum StagingPaths {

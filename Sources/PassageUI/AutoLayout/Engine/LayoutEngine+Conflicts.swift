@@ -7,7 +7,9 @@ import Foundation
 extension LayoutEngine {
     /// Logs UIKit's "Unable to simultaneously satisfy constraints" report for `constraint` (refused) and
     /// the constraints it conflicts with, and keeps it for tests.
-    func reportUnsatisfiable(_ constraint: LinearConstraint, owner: NSLayoutConstraint?, conflicting: [LinearConstraint]) {
+    func reportUnsatisfiable(
+        _ constraint: LinearConstraint, owner: NSLayoutConstraint?, conflicting: [LinearConstraint]
+    ) {
         func describe(_ linear: LinearConstraint) -> String {
             owners[ObjectIdentifier(linear)]?.description ?? linear.name
         }

@@ -16,8 +16,10 @@ extension LayoutEngine {
             return
         }
         let key = ObjectIdentifier(guide)
-        let constants = [-Double(insets.left), -Double(insets.top), Double(insets.left + insets.right),
-                         Double(insets.top + insets.bottom)]
+        let constants = [
+            -Double(insets.left), -Double(insets.top), Double(insets.left + insets.right),
+            Double(insets.top + insets.bottom),
+        ]
         if let existing = state.guideConstraints[key] {
             for (constraint, constant) in zip(existing, constants) where constraint.expression.constant != constant {
                 setConstant(constraint, constant, owner: nil)
@@ -29,10 +31,10 @@ extension LayoutEngine {
             LinearConstraint(g.left - v.left - Double(insets.left), .equal, name: "<\(name).left>"),
             LinearConstraint(g.top - v.top - Double(insets.top), .equal, name: "<\(name).top>"),
             LinearConstraint(g.width - v.width + Double(insets.left + insets.right), .equal, name: "<\(name).width>"),
-            LinearConstraint(g.height - v.height + Double(insets.top + insets.bottom), .equal, name: "<\(name).height>"),
+            LinearConstraint(
+                g.height - v.height + Double(insets.top + insets.bottom), .equal, name: "<\(name).height>"),
         ]
         for constraint in constraints { add(constraint, owner: nil) }
         state.guideConstraints[key] = constraints
     }
 }
-

@@ -10,10 +10,12 @@ extension LayoutEngine {
         let size = view.intrinsicContentSize
         let hugging = (state.hugging.horizontal, state.hugging.vertical)
         let compression = (state.compression.horizontal, state.compression.vertical)
-        let hasWidth = size.width != UIView.noIntrinsicMetric, hasHeight = size.height != UIView.noIntrinsicMetric
+        let hasWidth = size.width != UIView.noIntrinsicMetric
+        let hasHeight = size.height != UIView.noIntrinsicMetric
         if let current = state.intrinsic, current.hugging == hugging, current.compression == compression,
-           (current.size.width != UIView.noIntrinsicMetric) == hasWidth,
-           (current.size.height != UIView.noIntrinsicMetric) == hasHeight {
+            (current.size.width != UIView.noIntrinsicMetric) == hasWidth,
+            (current.size.height != UIView.noIntrinsicMetric) == hasHeight
+        {
             guard current.size != size else { return }
             var index = 0
             for (has, value) in [(hasWidth, size.width), (hasHeight, size.height)] where has {
@@ -34,13 +36,20 @@ extension LayoutEngine {
         ] where has {
             let v = Double(value)
             let number = NSLayoutConstraint.number(value)
-            constraints.append(LinearConstraint(variable - v, .lessThanOrEqual, strength: hug.strength,
-                                                name: "<NSContentSizeLayoutConstraint \(name).\(axis) <= \(number) Hug:\(Int(hug.rawValue))>"))
-            constraints.append(LinearConstraint(variable - v, .greaterThanOrEqual, strength: resist.strength,
-                                                name: "<NSContentSizeLayoutConstraint \(name).\(axis) >= \(number) CompressionResistance:\(Int(resist.rawValue))>"))
+            constraints.append(
+                LinearConstraint(
+                    variable - v, .lessThanOrEqual, strength: hug.strength,
+                    name: "<NSContentSizeLayoutConstraint \(name).\(axis) <= \(number) Hug:\(Int(hug.rawValue))>"))
+            constraints.append(
+                LinearConstraint(
+                    variable - v, .greaterThanOrEqual, strength: resist.strength,
+                    name:
+                        "<NSContentSizeLayoutConstraint \(name).\(axis) >= \(number) CompressionResistance:\(Int(resist.rawValue))>"
+                ))
         }
         for constraint in constraints { add(constraint, owner: nil) }
-        state.intrinsic = IntrinsicConstraints(size: size, hugging: hugging, compression: compression, constraints: constraints)
+        state.intrinsic = IntrinsicConstraints(
+            size: size, hugging: hugging, compression: compression, constraints: constraints)
         needsSolve = true
     }
 

@@ -37,7 +37,8 @@ extension LayoutEngine {
     func variables(forItem item: AnyObject) -> LayoutItemVariables? {
         if let view = item as? UIView { return variables(for: view) }
         if let guide = item as? UILayoutGuide { return variables(for: guide) }
-        passageLog.warning("Auto Layout: \(type(of: item)) is neither a UIView nor a UILayoutGuide; the constraint is ignored")
+        passageLog.warning(
+            "Auto Layout: \(type(of: item)) is neither a UIView nor a UILayoutGuide; the constraint is ignored")
         return nil
     }
 
@@ -91,12 +92,14 @@ extension LayoutEngine {
             guard let second = expression(item, constraint.secondAttribute) else { return nil }
             rhs = second * Double(constraint.multiplier)
         }
-        let relation: LinearRelation = switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        return LinearConstraint(first - rhs - Double(constraint.constant), relation,
-                                strength: constraint.priority.strength)
+        let relation: LinearRelation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return LinearConstraint(
+            first - rhs - Double(constraint.constant), relation,
+            strength: constraint.priority.strength)
     }
 }

@@ -15,14 +15,17 @@ extension LayoutEngine {
         if let superview {
             _ = self.variables(for: superview)
             if translates {
-                values = [Double(view.frame.minX - superview.bounds.minX), Double(view.frame.minY - superview.bounds.minY)]
+                values = [
+                    Double(view.frame.minX - superview.bounds.minX), Double(view.frame.minY - superview.bounds.minY),
+                ]
             }
         } else {
             values = [0, 0]
         }
         if pinsSize { values += [Double(view.frame.width), Double(view.frame.height)] }
         if let pins = state.pins, pins.superview === superview, pins.translates == pinsSize,
-           pins.constraints.count == values.count {
+            pins.constraints.count == values.count
+        {
             for (constraint, value) in zip(pins.constraints, values) where constraint.expression.constant != -value {
                 if solver.hasConstraint(constraint) {
                     setConstant(constraint, -value, owner: nil)
@@ -42,8 +45,11 @@ extension LayoutEngine {
         }
         if pinsSize { expressions += [(variables.width.expression, "width"), (variables.height.expression, "height")] }
         for ((expression, attribute), value) in zip(expressions, values) {
-            let constraint = LinearConstraint(expression - value, .equal,
-                                              name: "<NSAutoresizingMaskLayoutConstraint \(name).\(attribute) == \(NSLayoutConstraint.number(CGFloat(value)))   (active)>")
+            let constraint = LinearConstraint(
+                expression - value, .equal,
+                name:
+                    "<NSAutoresizingMaskLayoutConstraint \(name).\(attribute) == \(NSLayoutConstraint.number(CGFloat(value)))   (active)>"
+            )
             add(constraint, owner: nil)
             constraints.append(constraint)
         }

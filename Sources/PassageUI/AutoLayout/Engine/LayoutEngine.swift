@@ -87,21 +87,24 @@ final class LayoutEngine {
         var visited = Set<ObjectIdentifier>()
         for variable in solver.drainChangedVariables() {
             guard let view = viewForVariable[ObjectIdentifier(variable)]?.value, let state = view.autoLayoutStorage,
-                  visited.insert(ObjectIdentifier(view)).inserted else { continue }
+                visited.insert(ObjectIdentifier(view)).inserted
+            else { continue }
             state.needsPlacement = true
             for subview in view.subviews where subview.autoLayoutStorage?.variables != nil {
                 subview.autoLayoutStorage?.needsPlacement = true
                 view.setNeedsLayout()
             }
             guard !state.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
-                  !superview.layer.needsLayout() else { continue }
+                !superview.layer.needsLayout()
+            else { continue }
             if solvedFrame(of: view, in: superview) != view.frame { superview.setNeedsLayout() }
         }
     }
 
     /// The frame the solution gives `view` in `superview`'s coordinates.
     func solvedFrame(of view: UIView, in superview: UIView) -> CGRect {
-        variables(for: view).frame(relativeTo: variables(for: superview), boundsOrigin: superview.bounds.origin, in: solver)
+        variables(for: view).frame(
+            relativeTo: variables(for: superview), boundsOrigin: superview.bounds.origin, in: solver)
     }
 
     /// Calls `updateConstraints()` on each view that asked for it, deepest first.
@@ -133,7 +136,7 @@ final class LayoutEngine {
             needsPinSync = true
             return true
         } catch {
-            if case let .unsatisfiable(_, conflicting) = error {
+            if case .unsatisfiable(_, let conflicting) = error {
                 reportUnsatisfiable(constraint, owner: owner, conflicting: conflicting)
             }
             return false
@@ -158,7 +161,7 @@ final class LayoutEngine {
             needsSolve = true
             return true
         } catch {
-            if case let .unsatisfiable(_, conflicting) = error {
+            if case .unsatisfiable(_, let conflicting) = error {
                 reportUnsatisfiable(constraint, owner: owner, conflicting: conflicting)
             }
             return false
@@ -171,7 +174,10 @@ extension UIView {
     var depthInHierarchy: Int {
         var depth = 0
         var current = superview
-        while let view = current { depth += 1; current = view.superview }
+        while let view = current {
+            depth += 1
+            current = view.superview
+        }
         return depth
     }
 }

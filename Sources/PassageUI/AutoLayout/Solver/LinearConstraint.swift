@@ -44,8 +44,10 @@ package final class LinearConstraint {
     package let name: String
 
     /// Creates `expression ⋈ 0`.
-    package init(_ expression: LayoutExpression, _ relation: LinearRelation, strength: Strength = .required,
-                 name: String = "") {
+    package init(
+        _ expression: LayoutExpression, _ relation: LinearRelation, strength: Strength = .required,
+        name: String = ""
+    ) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
@@ -53,8 +55,10 @@ package final class LinearConstraint {
     }
 
     /// Creates `lhs ⋈ rhs`.
-    package convenience init(_ lhs: LayoutExpression, _ relation: LinearRelation, _ rhs: LayoutExpression,
-                             strength: Strength = .required, name: String = "") {
+    package convenience init(
+        _ lhs: LayoutExpression, _ relation: LinearRelation, _ rhs: LayoutExpression,
+        strength: Strength = .required, name: String = ""
+    ) {
         self.init(lhs - rhs, relation, strength: strength, name: name)
     }
 

@@ -14,7 +14,8 @@ extension SimplexSolver {
     /// A pivotable symbol in `row` with zero cost in the objective (lowest id), if any.
     func freeSymbol(in row: TableauRow) -> Symbol? {
         var best: Symbol?
-        for symbol in row.cells.keys where symbol.isPivotable && abs(objective.coefficient(for: symbol)) < TableauRow.epsilon {
+        for symbol in row.cells.keys
+        where symbol.isPivotable && abs(objective.coefficient(for: symbol)) < TableauRow.epsilon {
             if best == nil || symbol < best! { best = symbol }
         }
         return best
@@ -24,7 +25,8 @@ extension SimplexSolver {
     /// symbol into the basis. Returns whether anything moved.
     package func exerciseAmbiguity(of variable: LayoutVariable) -> Bool {
         guard let symbol = variableSymbols[ObjectIdentifier(variable)], let row = rows[symbol],
-              let entering = freeSymbol(in: row), let leaving = leavingRow(for: entering) else { return false }
+            let entering = freeSymbol(in: row), let leaving = leavingRow(for: entering)
+        else { return false }
         let pivotRow = rows.removeValue(forKey: leaving)!
         pivotRow.solve(for: leaving, entering)
         substitute(entering, pivotRow)

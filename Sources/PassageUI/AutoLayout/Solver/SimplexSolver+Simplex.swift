@@ -50,7 +50,8 @@ extension SimplexSolver {
             guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
             if best == nil || ratio < best!.ratio - TableauRow.epsilon
-                || (abs(ratio - best!.ratio) <= TableauRow.epsilon && basic < best!.symbol) {
+                || (abs(ratio - best!.ratio) <= TableauRow.epsilon && basic < best!.symbol)
+            {
                 best = (ratio, basic)
             }
         }
@@ -71,7 +72,8 @@ extension SimplexSolver {
             for (symbol, coefficient) in row.cells where symbol.kind != .dummy && coefficient > 0 {
                 let ratio = objective.coefficient(for: symbol) / coefficient
                 if best == nil || ratio < best!.ratio - TableauRow.epsilon
-                    || (abs(ratio - best!.ratio) <= TableauRow.epsilon && symbol < best!.symbol) {
+                    || (abs(ratio - best!.ratio) <= TableauRow.epsilon && symbol < best!.symbol)
+                {
                     best = (ratio, symbol)
                 }
             }
@@ -128,12 +130,14 @@ extension SimplexSolver {
                 if external == nil || basic < external! { external = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if negative == nil || ratio < negative!.ratio || (ratio == negative!.ratio && basic < negative!.symbol) {
+                if negative == nil || ratio < negative!.ratio || (ratio == negative!.ratio && basic < negative!.symbol)
+                {
                     negative = (ratio, basic)
                 }
             } else {
                 let ratio = row.constant / coefficient
-                if positive == nil || ratio < positive!.ratio || (ratio == positive!.ratio && basic < positive!.symbol) {
+                if positive == nil || ratio < positive!.ratio || (ratio == positive!.ratio && basic < positive!.symbol)
+                {
                     positive = (ratio, basic)
                 }
             }

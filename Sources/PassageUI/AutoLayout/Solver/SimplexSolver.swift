@@ -224,7 +224,8 @@ package final class SimplexSolver {
                 row.insert(dummy)
                 tag = Tag(marker: dummy)
             } else {
-                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 objective.insert(plus, weight)
@@ -260,7 +261,8 @@ package final class SimplexSolver {
     /// The required constraints whose markers appear in `row`: those a contradiction runs through, in
     /// the order they were added.
     func explain(_ row: TableauRow, basic: Symbol? = nil) -> [LinearConstraint] {
-        (Array(row.cells.keys) + [basic].compactMap { $0 }).sorted().compactMap { constraintByMarker[$0] }.filter(\.strength.isRequired)
+        (Array(row.cells.keys) + [basic].compactMap { $0 }).sorted().compactMap { constraintByMarker[$0] }.filter(
+            \.strength.isRequired)
     }
 
     /// Removes a constraint's error terms from the objective and its marker from the tableau.

@@ -21,13 +21,14 @@ package enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringCon
 
     package static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
-        case let (.unsatisfiable(a, x), .unsatisfiable(b, y)):
+        case (.unsatisfiable(let a, let x), .unsatisfiable(let b, let y)):
             return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
-        case let (.duplicateConstraint(a), .duplicateConstraint(b)), let (.unknownConstraint(a), .unknownConstraint(b)):
+        case (.duplicateConstraint(let a), .duplicateConstraint(let b)),
+            (.unknownConstraint(let a), .unknownConstraint(let b)):
             return a === b
-        case let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
-             let (.unknownEditVariable(a), .unknownEditVariable(b)),
-             let (.requiredEditVariable(a), .requiredEditVariable(b)):
+        case (.duplicateEditVariable(let a), .duplicateEditVariable(let b)),
+            (.unknownEditVariable(let a), .unknownEditVariable(let b)),
+            (.requiredEditVariable(let a), .requiredEditVariable(let b)):
             return a === b
         default: return false
         }
@@ -35,13 +36,13 @@ package enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringCon
 
     package var description: String {
         switch self {
-        case let .unsatisfiable(c, others):
+        case .unsatisfiable(let c, let others):
             return "unsatisfiable required constraint \(c), conflicting with \(others.map(\.description))"
-        case let .duplicateConstraint(c): return "constraint \(c) was already added"
-        case let .unknownConstraint(c): return "constraint \(c) is not in the solver"
-        case let .duplicateEditVariable(v): return "variable \(v) already has an edit constraint"
-        case let .unknownEditVariable(v): return "variable \(v) has no edit constraint"
-        case let .requiredEditVariable(v): return "an edit constraint on \(v) cannot be required"
+        case .duplicateConstraint(let c): return "constraint \(c) was already added"
+        case .unknownConstraint(let c): return "constraint \(c) is not in the solver"
+        case .duplicateEditVariable(let v): return "variable \(v) already has an edit constraint"
+        case .unknownEditVariable(let v): return "variable \(v) has no edit constraint"
+        case .requiredEditVariable(let v): return "an edit constraint on \(v) cannot be required"
         }
     }
 }

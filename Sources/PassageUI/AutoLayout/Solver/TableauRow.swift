@@ -42,7 +42,8 @@ struct SymbolCells: Sequence {
 
     /// The index of `symbol`, or where it would go.
     func index(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0, high = entries.count
+        var low = 0
+        var high = entries.count
         while low < high {
             let mid = (low + high) >> 1
             let id = entries[mid].symbol.id
@@ -91,7 +92,11 @@ final class TableauRow {
         let (index, found) = cells.index(of: symbol)
         if found {
             let sum = cells.entries[index].coefficient + coefficient
-            if abs(sum) < Self.epsilon { cells.entries.remove(at: index) } else { cells.entries[index].coefficient = sum }
+            if abs(sum) < Self.epsilon {
+                cells.entries.remove(at: index)
+            } else {
+                cells.entries[index].coefficient = sum
+            }
         } else if abs(coefficient) >= Self.epsilon {
             cells.entries.insert((symbol, coefficient), at: index)
         }
@@ -100,10 +105,12 @@ final class TableauRow {
     /// Adds `coefficient × row` (a sorted merge); appends to `added` the symbols that were not here before.
     func insert(_ row: TableauRow, _ coefficient: Double = 1, added: inout [Symbol]) {
         constant += coefficient * row.constant
-        let mine = cells.entries, theirs = row.cells.entries
+        let mine = cells.entries
+        let theirs = row.cells.entries
         var merged: [(symbol: Symbol, coefficient: Double)] = []
         merged.reserveCapacity(mine.count + theirs.count)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < mine.count || j < theirs.count {
             if j == theirs.count || (i < mine.count && mine[i].symbol.id < theirs[j].symbol.id) {
                 merged.append(mine[i])

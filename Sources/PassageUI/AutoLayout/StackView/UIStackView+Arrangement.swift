@@ -34,11 +34,14 @@ extension UIStackView {
         let trailAttr: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
         let lengthAttr: NSLayoutConstraint.Attribute = horizontal ? .width : .height
         let centerAttr: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
-        func relate(_ a: AnyObject, _ aAttr: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-                    _ b: AnyObject?, _ bAttr: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                    priority: UILayoutPriority = .required, name: String) {
-            let c = NSLayoutConstraint(item: a, attribute: aAttr, relatedBy: relation, toItem: b,
-                                       attribute: b == nil ? .notAnAttribute : bAttr, multiplier: multiplier, constant: constant)
+        func relate(
+            _ a: AnyObject, _ aAttr: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+            _ b: AnyObject?, _ bAttr: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+            priority: UILayoutPriority = .required, name: String
+        ) {
+            let c = NSLayoutConstraint(
+                item: a, attribute: aAttr, relatedBy: relation, toItem: b,
+                attribute: b == nil ? .notAnAttribute : bAttr, multiplier: multiplier, constant: constant)
             c.priority = priority
             c.identifier = name
             made.append(c)
@@ -63,7 +66,8 @@ extension UIStackView {
                 case .fill, .fillEqually, .fillProportionally:
                     relate(view, leadAttr, .equal, previous, trailAttr, constant: gap, name: "UISV-spacing")
                 case .equalSpacing, .equalCentering:
-                    relate(view, leadAttr, .greaterThanOrEqual, previous, trailAttr, constant: gap, name: "UISV-spacing")
+                    relate(
+                        view, leadAttr, .greaterThanOrEqual, previous, trailAttr, constant: gap, name: "UISV-spacing")
                 }
             } else {
                 relate(view, leadAttr, .equal, edges, leadAttr, name: "UISV-canvas-connection")
@@ -77,7 +81,9 @@ extension UIStackView {
         case .fill:
             // Ties among equal hugging priorities go to the first view: later views wish, faintly, to be short.
             for view in visible.dropFirst() {
-                relate(view, lengthAttr, .equal, nil, .notAnAttribute, priority: UILayoutPriority(1), name: "UISV-fill-order")
+                relate(
+                    view, lengthAttr, .equal, nil, .notAnAttribute, priority: UILayoutPriority(1),
+                    name: "UISV-fill-order")
             }
         case .fillEqually:
             for view in visible.dropFirst() {
@@ -93,8 +99,9 @@ extension UIStackView {
             if total > 0 {
                 for (view, length) in zip(visible, lengths) {
                     let share = length / total
-                    relate(view, lengthAttr, .equal, edges, lengthAttr, multiplier: share, constant: -share * gaps,
-                           priority: UILayoutPriority(999), name: "UISV-fill-proportionally")
+                    relate(
+                        view, lengthAttr, .equal, edges, lengthAttr, multiplier: share, constant: -share * gaps,
+                        priority: UILayoutPriority(999), name: "UISV-fill-proportionally")
                 }
             }
         case .equalSpacing, .equalCentering:
@@ -107,11 +114,15 @@ extension UIStackView {
                 let (from, to) = distribution == .equalSpacing ? (trailAttr, leadAttr) : (centerAttr, centerAttr)
                 relate(guide, leadAttr, .equal, a, from, name: guide.identifier)
                 relate(guide, trailAttr, .equal, b, to, name: guide.identifier)
-                relate(guide, horizontal ? .top : .leading, .equal, edges, horizontal ? .top : .leading, name: guide.identifier)
+                relate(
+                    guide, horizontal ? .top : .leading, .equal, edges, horizontal ? .top : .leading,
+                    name: guide.identifier)
                 relate(guide, horizontal ? .height : .width, .equal, nil, .notAnAttribute, name: guide.identifier)
                 if let first {
-                    relate(guide, lengthAttr, .equal, first, lengthAttr,
-                           priority: distribution == .equalSpacing ? .required : UILayoutPriority(999), name: "UISV-distributing-edge")
+                    relate(
+                        guide, lengthAttr, .equal, first, lengthAttr,
+                        priority: distribution == .equalSpacing ? .required : UILayoutPriority(999),
+                        name: "UISV-distributing-edge")
                 } else {
                     first = guide
                 }
@@ -139,7 +150,9 @@ extension UIStackView {
             }
         }
         if alignment != .fill, !storedArrangedSubviews.isEmpty {
-            relate(edges, crossLength, .equal, nil, .notAnAttribute, priority: UILayoutPriority(49), name: "UISV-canvas-fit")
+            relate(
+                edges, crossLength, .equal, nil, .notAnAttribute, priority: UILayoutPriority(49),
+                name: "UISV-canvas-fit")
         }
         arrangementConstraints = made
         NSLayoutConstraint.activate(made)
@@ -156,7 +169,8 @@ extension UIStackView {
 extension UIView {
     /// Tells a stack view arranging this view that its visibility changed (called by `isHidden`'s setter).
     func hiddenDidChangeForAutoLayout() {
-        guard let stack = superview as? UIStackView, stack.storedArrangedSubviews.contains(where: { $0 === self }) else { return }
+        guard let stack = superview as? UIStackView, stack.storedArrangedSubviews.contains(where: { $0 === self })
+        else { return }
         stack.arrangedSubviewVisibilityDidChange()
     }
 }

@@ -25,10 +25,14 @@ package final class LayoutToLayoutNavigation {
 
     /// The layout-to-layout transition from `from` to `to`, when it is one: a push of a controller with the
     /// flag onto a collection view controller, or a pop of such a controller back to one. Nil otherwise.
-    package static func make(isPush: Bool, from: UIViewController, to: UIViewController, animated: Bool) -> LayoutToLayoutNavigation? {
+    package static func make(isPush: Bool, from: UIViewController, to: UIViewController, animated: Bool)
+        -> LayoutToLayoutNavigation?
+    {
         guard let from = from as? UICollectionViewController, let to = to as? UICollectionViewController else {
             if isPush, (to as? UICollectionViewController)?.useLayoutToLayoutNavigationTransitions == true {
-                passageLog.warning("\(type(of: to)) uses layout-to-layout navigation transitions, but the controller under it (\(type(of: from))) is not a UICollectionViewController; pushing it normally")
+                passageLog.warning(
+                    "\(type(of: to)) uses layout-to-layout navigation transitions, but the controller under it (\(type(of: from))) is not a UICollectionViewController; pushing it normally"
+                )
             }
             return nil
         }
@@ -37,7 +41,10 @@ package final class LayoutToLayoutNavigation {
         return LayoutToLayoutNavigation(from: from, to: to, collectionView: shared, animated: animated)
     }
 
-    private init(from: UICollectionViewController, to: UICollectionViewController, collectionView: UICollectionView, animated: Bool) {
+    private init(
+        from: UICollectionViewController, to: UICollectionViewController, collectionView: UICollectionView,
+        animated: Bool
+    ) {
         self.from = from
         self.to = to
         self.collectionView = collectionView
@@ -48,7 +55,9 @@ package final class LayoutToLayoutNavigation {
     }
 
     /// The animator of an animated transition.
-    package var animator: UIViewControllerAnimatedTransitioning? { isAnimated ? LayoutToLayoutAnimator(navigation: self) : nil }
+    package var animator: UIViewControllerAnimatedTransitioning? {
+        isAnimated ? LayoutToLayoutAnimator(navigation: self) : nil
+    }
 
     /// Moves the shared collection view into the incoming controller's view (before its appearance
     /// callbacks); without animation, installs the target layout at once.

@@ -70,7 +70,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// navigation is off).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        guard clearsSelectionOnViewWillAppear, !useLayoutToLayoutNavigationTransitions, let collectionView = storedCollectionView else { return }
+        guard clearsSelectionOnViewWillAppear, !useLayoutToLayoutNavigationTransitions,
+            let collectionView = storedCollectionView
+        else { return }
         for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
             collectionView.deselectItem(at: indexPath, animated: animated)
         }
@@ -78,7 +80,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Puts `collectionView` in the view, filling it.
     func install(_ collectionView: UICollectionView?) {
-        if let old = storedCollectionView, old !== collectionView, old.superview === viewIfLoaded { old.removeFromSuperview() }
+        if let old = storedCollectionView, old !== collectionView, old.superview === viewIfLoaded {
+            old.removeFromSuperview()
+        }
         storedCollectionView = collectionView
         guard let collectionView, let view = viewIfLoaded else { return }
         collectionView.frame = view.bounds
@@ -93,8 +97,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// The cell for the item. The default (UIKit raises: subclasses must override) logs an error and returns
     /// an empty cell.
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        passageLog.error("\(type(of: self)) does not override collectionView(_:cellForItemAt:); showing an empty cell at \(indexPath)")
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        passageLog.error(
+            "\(type(of: self)) does not override collectionView(_:cellForItemAt:); showing an empty cell at \(indexPath)"
+        )
         return UICollectionViewCell(frame: .zero)
     }
 
@@ -102,40 +110,58 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
     /// The supplementary view of `kind`. The default (UIKit raises) logs an error and returns an empty view.
-    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                             at indexPath: IndexPath) -> UICollectionReusableView {
-        passageLog.error("\(type(of: self)) does not override collectionView(_:viewForSupplementaryElementOfKind:at:); showing an empty view")
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        passageLog.error(
+            "\(type(of: self)) does not override collectionView(_:viewForSupplementaryElementOfKind:at:); showing an empty view"
+        )
         return UICollectionReusableView(frame: .zero)
     }
 
     // MARK: Delegate (override in subclasses)
 
     /// Default true.
-    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
     /// Default does nothing.
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     /// Default does nothing.
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     /// Default true.
-    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
     /// Default true.
-    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
     /// Default does nothing.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// Default does nothing.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     /// Default does nothing.
-    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
     /// Default does nothing.
-    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
     /// Default: a plain UICollectionViewTransitionLayout.
-    open func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
-                             newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+    open func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
         UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
     /// Default: the proposed offset.
-    open func collectionView(_ collectionView: UICollectionView,
-                             targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint {
         proposedContentOffset
     }
     /// Default does nothing.
@@ -143,8 +169,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Default does nothing.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// Default does nothing.
-    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     /// Default does nothing.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Default does nothing.

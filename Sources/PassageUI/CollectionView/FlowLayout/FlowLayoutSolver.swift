@@ -54,12 +54,14 @@ struct FlowLayoutSolver {
     /// Lays out one section whose header starts at `mainStart` along the scroll axis.
     func solveSection(_ metrics: FlowSectionMetrics, mainStart: CGFloat) -> FlowSectionGeometry {
         let inset = metrics.inset
-        let (crossLead, crossTrail, mainLead, mainTrail) = direction == .vertical
+        let (crossLead, crossTrail, mainLead, mainTrail) =
+            direction == .vertical
             ? (inset.left, inset.right, inset.top, inset.bottom)
             : (inset.top, inset.bottom, inset.left, inset.right)
         var cursor = mainStart
-        var geometry = FlowSectionGeometry(mainStart: mainStart, mainEnd: mainStart, headerFrame: nil, footerFrame: nil,
-                                           itemFrames: [], lines: [])
+        var geometry = FlowSectionGeometry(
+            mainStart: mainStart, mainEnd: mainStart, headerFrame: nil, footerFrame: nil,
+            itemFrames: [], lines: [])
         let headerMain = main(metrics.headerSize)
         if headerMain > 0 {
             geometry.headerFrame = rect(cross: 0, main: cursor, crossLength: crossExtent, mainLength: headerMain)
@@ -80,13 +82,15 @@ struct FlowLayoutSolver {
             }
             if !geometry.lines.isEmpty { cursor += metrics.minimumLineSpacing }
             let thickness = sizes[start..<end].reduce(0) { max($0, main($1)) }
-            let crossOrigins = lineCrossOrigins(sizes[start..<end], isLast: end == sizes.count, available: available,
-                                                minimumSpacing: metrics.minimumInteritemSpacing)
+            let crossOrigins = lineCrossOrigins(
+                sizes[start..<end], isLast: end == sizes.count, available: available,
+                minimumSpacing: metrics.minimumInteritemSpacing)
             for (offset, index) in (start..<end).enumerated() {
                 let size = sizes[index]
                 let crossOrigin = pixelAligned(crossLead + crossOrigins[offset])
                 let mainOrigin = pixelAligned(cursor + (thickness - main(size)) / 2)
-                geometry.itemFrames[index] = rect(cross: crossOrigin, main: mainOrigin, crossLength: cross(size), mainLength: main(size))
+                geometry.itemFrames[index] = rect(
+                    cross: crossOrigin, main: mainOrigin, crossLength: cross(size), mainLength: main(size))
             }
             geometry.lines.append(FlowLine(items: start..<end, mainStart: cursor, mainExtent: thickness))
             cursor += thickness
@@ -103,7 +107,9 @@ struct FlowLayoutSolver {
     }
 
     /// The offsets of a line's items from the leading inset, across the line.
-    func lineCrossOrigins(_ sizes: ArraySlice<CGSize>, isLast: Bool, available: CGFloat, minimumSpacing: CGFloat) -> [CGFloat] {
+    func lineCrossOrigins(_ sizes: ArraySlice<CGSize>, isLast: Bool, available: CGFloat, minimumSpacing: CGFloat)
+        -> [CGFloat]
+    {
         let widths = sizes.map(cross)
         let count = widths.count
         if isLast {
@@ -111,7 +117,8 @@ struct FlowLayoutSolver {
             if sizes.allSatisfy({ $0 == first }) {
                 // Uniform last line: lay it out as if full of copies of its item, keeping the grid's columns.
                 let width = cross(first)
-                let fitting = max(1, Int(((available + minimumSpacing) / (width + minimumSpacing) + 1e-9).rounded(.down)))
+                let fitting = max(
+                    1, Int(((available + minimumSpacing) / (width + minimumSpacing) + 1e-9).rounded(.down)))
                 if fitting == 1 { return Array(repeating: (available - width) / 2, count: count) }
                 let gap = (available - CGFloat(fitting) * width) / CGFloat(fitting - 1)
                 return (0..<count).map { CGFloat($0) * (width + gap) }
@@ -138,7 +145,8 @@ struct FlowLayoutSolver {
 
     /// The index of the first line whose far edge reaches `mainMin` (binary search; lines are sorted).
     static func firstLine(in lines: [FlowLine], reaching mainMin: CGFloat) -> Int {
-        var low = 0, high = lines.count
+        var low = 0
+        var high = lines.count
         while low < high {
             let mid = (low + high) / 2
             if lines[mid].mainEnd < mainMin { low = mid + 1 } else { high = mid }
@@ -148,7 +156,9 @@ struct FlowLayoutSolver {
 
     func cross(_ size: CGSize) -> CGFloat { direction == .vertical ? size.width : size.height }
     func main(_ size: CGSize) -> CGFloat { direction == .vertical ? size.height : size.width }
-    func mainRange(_ rect: CGRect) -> (CGFloat, CGFloat) { direction == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX) }
+    func mainRange(_ rect: CGRect) -> (CGFloat, CGFloat) {
+        direction == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    }
 
     func rect(cross: CGFloat, main: CGFloat, crossLength: CGFloat, mainLength: CGFloat) -> CGRect {
         direction == .vertical

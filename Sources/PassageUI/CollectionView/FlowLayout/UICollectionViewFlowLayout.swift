@@ -25,7 +25,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// UIKit's default line and inter-item spacing, 10 points.
     public static let defaultSpacing: CGFloat = 10
     /// The estimated size meaning "measure every cell, starting from `itemSize`" (UIKit's `automaticSize`).
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
     /// How many measuring rounds one layout pass makes for self-sizing cells before it stops and logs.
     public static let maximumSelfSizingPasses = 8
 
@@ -80,10 +81,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         let bounds = collectionView.bounds
         let inset = collectionView.adjustedContentInset
-        let crossExtent = scrollDirection == .vertical
+        let crossExtent =
+            scrollDirection == .vertical
             ? max(0, bounds.width - inset.left - inset.right)
             : max(0, bounds.height - inset.top - inset.bottom)
-        let solver = FlowLayoutSolver(direction: scrollDirection, crossExtent: crossExtent, scale: collectionView.pixelScale)
+        let solver = FlowLayoutSolver(
+            direction: scrollDirection, crossExtent: crossExtent, scale: collectionView.pixelScale)
         let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
         var solved: [FlowSectionGeometry] = []
@@ -104,18 +107,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             let metrics = FlowSectionMetrics(
                 itemSizes: sizes,
-                inset: flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
-                minimumLineSpacing: flowDelegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
-                minimumInteritemSpacing: flowDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
-                headerSize: flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
-                footerSize: flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
+                inset: flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+                    ?? sectionInset,
+                minimumLineSpacing: flowDelegate?.collectionView(
+                    collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+                minimumInteritemSpacing: flowDelegate?.collectionView(
+                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                    ?? minimumInteritemSpacing,
+                headerSize: flowDelegate?.collectionView(
+                    collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
+                footerSize: flowDelegate?.collectionView(
+                    collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
             let geometry = solver.solveSection(metrics, mainStart: main)
             main = geometry.mainEnd
             solved.append(geometry)
         }
         sections = solved
         solvedDirection = scrollDirection
-        contentSize = scrollDirection == .vertical ? CGSize(width: crossExtent, height: main) : CGSize(width: main, height: crossExtent)
+        contentSize =
+            scrollDirection == .vertical
+            ? CGSize(width: crossExtent, height: main) : CGSize(width: main, height: crossExtent)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -126,19 +137,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let solver = FlowLayoutSolver(direction: solvedDirection, crossExtent: 0, scale: 0)
         let (mainMin, mainMax) = solver.mainRange(rect)
         var result: [UICollectionViewLayoutAttributes] = []
-        for (section, geometry) in sections.enumerated() where geometry.mainEnd >= mainMin && geometry.mainStart <= mainMax {
+        for (section, geometry) in sections.enumerated()
+        where geometry.mainEnd >= mainMin && geometry.mainStart <= mainMax {
             if let header = geometry.headerFrame, header.intersects(rect) {
-                result.append(supplementaryAttributes(UICollectionView.elementKindSectionHeader, section: section, frame: header))
+                result.append(
+                    supplementaryAttributes(UICollectionView.elementKindSectionHeader, section: section, frame: header))
             }
             var line = FlowLayoutSolver.firstLine(in: geometry.lines, reaching: mainMin)
             while line < geometry.lines.count, geometry.lines[line].mainStart <= mainMax {
                 for item in geometry.lines[line].items where geometry.itemFrames[item].intersects(rect) {
-                    result.append(itemAttributes(IndexPath(item: item, section: section), frame: geometry.itemFrames[item]))
+                    result.append(
+                        itemAttributes(IndexPath(item: item, section: section), frame: geometry.itemFrames[item]))
                 }
                 line += 1
             }
             if let footer = geometry.footerFrame, footer.intersects(rect) {
-                result.append(supplementaryAttributes(UICollectionView.elementKindSectionFooter, section: section, frame: footer))
+                result.append(
+                    supplementaryAttributes(UICollectionView.elementKindSectionFooter, section: section, frame: footer))
             }
         }
         return result
@@ -146,12 +161,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              sections[indexPath.section].itemFrames.indices.contains(indexPath.item) else { return nil }
+            sections[indexPath.section].itemFrames.indices.contains(indexPath.item)
+        else { return nil }
         return itemAttributes(indexPath, frame: sections[indexPath.section].itemFrames[indexPath.item])
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? {
+        -> UICollectionViewLayoutAttributes?
+    {
         guard let section = indexPath.first, sections.indices.contains(section) else { return nil }
         let frame: CGRect?
         switch elementKind {
@@ -163,7 +180,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// Fades an inserted item in at its place (UIKit's flow-layout default): its attributes with alpha 0.
-    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         let attributes = layoutAttributesForItem(at: itemIndexPath)
         attributes?.alpha = 0
         return attributes
@@ -178,17 +197,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // MARK: Self-sizing
 
     /// With self-sizing on, a cell's preferred size that differs from its current size invalidates the layout.
-    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
         selfSizingIsOn && originalAttributes.representedElementCategory == .cell
             && preferredAttributes.size != originalAttributes.size
     }
 
-    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
-        -> UICollectionViewLayoutInvalidationContext {
-        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-        (context as? UICollectionViewFlowLayoutInvalidationContext)?.preferredItemSizes[originalAttributes.indexPath] = preferredAttributes.size
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    )
+        -> UICollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        (context as? UICollectionViewFlowLayoutInvalidationContext)?.preferredItemSizes[originalAttributes.indexPath] =
+            preferredAttributes.size
         return context
     }
 
@@ -203,14 +229,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // MARK: Attributes
 
     private func itemAttributes(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        let type =
+            (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+            ?? UICollectionViewLayoutAttributes.self
         let attributes = type.make(.cell, kind: nil, at: indexPath)
         attributes.frame = frame
         return attributes
     }
 
-    private func supplementaryAttributes(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+    private func supplementaryAttributes(_ kind: String, section: Int, frame: CGRect)
+        -> UICollectionViewLayoutAttributes
+    {
+        let type =
+            (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+            ?? UICollectionViewLayoutAttributes.self
         let attributes = type.make(.supplementaryView, kind: kind, at: IndexPath(item: 0, section: section))
         attributes.frame = frame
         return attributes

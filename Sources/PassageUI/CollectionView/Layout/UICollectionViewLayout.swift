@@ -61,24 +61,33 @@ open class UICollectionViewLayout {
     }
 
     /// Whether a self-sizing cell's preferred attributes invalidate the layout. Default false.
-    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
         false
     }
 
     /// The context used when `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
     /// returned true. Default: a context that invalidates the item.
-    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
-        -> UICollectionViewLayoutInvalidationContext {
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    )
+        -> UICollectionViewLayoutInvalidationContext
+    {
         let context = makeInvalidationContext()
         context.invalidateItems(at: [originalAttributes.indexPath])
         return context
     }
 
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
-        if let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type { return type.init() }
-        passageLog.warning("\(Self.self).invalidationContextClass is not a UICollectionViewLayoutInvalidationContext subclass; using the base class")
+        if let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type {
+            return type.init()
+        }
+        passageLog.warning(
+            "\(Self.self).invalidationContextClass is not a UICollectionViewLayoutInvalidationContext subclass; using the base class"
+        )
         return UICollectionViewLayoutInvalidationContext()
     }
 
@@ -99,11 +108,13 @@ open class UICollectionViewLayout {
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath`. Default nil.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? { nil }
+        -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// The attributes of the decoration view of `elementKind` at `indexPath`. Default nil.
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? { nil }
+        -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// The content offset to use instead of `proposedContentOffset` after an update or layout transition.
     /// Default: the proposed offset.
@@ -112,8 +123,10 @@ open class UICollectionViewLayout {
     }
 
     /// The offset where scrolling with `velocity` (points per second) should stop. Default: the proposed offset.
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         proposedContentOffset
     }
 
@@ -127,7 +140,9 @@ open class UICollectionViewLayout {
             return
         }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            passageLog.error("register(_:forDecorationViewOfKind:): \(viewClass) is not a UICollectionReusableView subclass; ignored")
+            passageLog.error(
+                "register(_:forDecorationViewOfKind:): \(viewClass) is not a UICollectionReusableView subclass; ignored"
+            )
             return
         }
         decorationClasses[elementKind] = type
@@ -149,27 +164,41 @@ open class UICollectionViewLayout {
 
     /// Where an item inserted by an update (or shown by a layout transition) starts. Default nil: the
     /// collection view then fades it in at its final attributes.
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// Where an item deleted by an update (or hidden by a layout transition) ends. Default nil: the collection
     /// view then fades it out at its current attributes.
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// Where an appearing supplementary view starts. Default nil (fade in).
-    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    )
+        -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// Where a disappearing supplementary view ends. Default nil (fade out).
-    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    )
+        -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// Where an appearing decoration view starts. Default nil (fade in).
-    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    )
+        -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// Where a disappearing decoration view ends. Default nil (fade out).
-    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    )
+        -> UICollectionViewLayoutAttributes?
+    { nil }
 
     // MARK: Layout transitions
 

@@ -65,7 +65,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
 
     /// The element's rectangle in content coordinates (before the transform). Setting it sets `center` and `size`.
     open var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             let rect = newValue.standardized
             size = rect.size
@@ -106,7 +108,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// Whether `object` is attributes of the same class with equal standard properties (geometry, transform,
     /// alpha, zIndex, hidden, category, kind, index path). Subclasses extend it and call super.
     open func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
+            return false
+        }
         return center == other.center && size == other.size && transform3D == other.transform3D
             && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
             && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
@@ -123,7 +127,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
 
 extension UICollectionViewLayoutAttributes: Equatable {
     /// Equality through `isEqual(_:)`, so subclasses' overrides take part.
-    public nonisolated static func == (lhs: UICollectionViewLayoutAttributes, rhs: UICollectionViewLayoutAttributes) -> Bool {
+    public nonisolated static func == (lhs: UICollectionViewLayoutAttributes, rhs: UICollectionViewLayoutAttributes)
+        -> Bool
+    {
         MainActor.assumeIsolated { lhs.isEqual(rhs) }
     }
 }

@@ -23,8 +23,10 @@ final class InteractiveLayoutTransition {
         var busyToken: Int
     }
 
-    init(layout: UICollectionViewTransitionLayout, completion: UICollectionView.LayoutInteractiveTransitionCompletion?,
-         startOffset: CGPoint, targetOffset: CGPoint) {
+    init(
+        layout: UICollectionViewTransitionLayout, completion: UICollectionView.LayoutInteractiveTransitionCompletion?,
+        startOffset: CGPoint, targetOffset: CGPoint
+    ) {
         self.layout = layout
         self.completion = completion
         self.startOffset = startOffset
@@ -34,7 +36,8 @@ final class InteractiveLayoutTransition {
     /// The content offset for the layout's current progress: the linear blend of the two ends (not clamped).
     var offset: CGPoint {
         let t = layout.transitionProgress
-        return CGPoint(x: LayoutAttributesBlend.lerp(startOffset.x, targetOffset.x, t),
-                       y: LayoutAttributesBlend.lerp(startOffset.y, targetOffset.y, t))
+        return CGPoint(
+            x: LayoutAttributesBlend.lerp(startOffset.x, targetOffset.x, t),
+            y: LayoutAttributesBlend.lerp(startOffset.y, targetOffset.y, t))
     }
 }

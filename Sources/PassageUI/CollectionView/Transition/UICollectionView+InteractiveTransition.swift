@@ -29,17 +29,23 @@ extension UICollectionView {
     /// `transitionProgress` (then `invalidateLayout()`), and end with `finishInteractiveTransition()` or
     /// `cancelInteractiveTransition()`. `completion(completed, finished)` runs when it has settled.
     @discardableResult
-    public func startInteractiveTransition(to layout: UICollectionViewLayout,
-                                           completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil)
-        -> UICollectionViewTransitionLayout {
+    public func startInteractiveTransition(
+        to layout: UICollectionViewLayout,
+        completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil
+    )
+        -> UICollectionViewTransitionLayout
+    {
         if let running = interactiveTransition {
-            passageLog.error("startInteractiveTransition(to:): the collection view is already in the middle of an interactive transition (UIKit asserts); the running one continues")
+            passageLog.error(
+                "startInteractiveTransition(to:): the collection view is already in the middle of an interactive transition (UIKit asserts); the running one continues"
+            )
             completion?(false, false)
             return running.layout
         }
         layoutIfNeeded()
         let current = installedLayout
-        let transition = collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: current, newLayout: layout)
+        let transition =
+            collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: current, newLayout: layout)
             ?? UICollectionViewTransitionLayout(currentLayout: current, nextLayout: layout)
         current.prepareForTransition(to: layout)
         layout.prepareForTransition(from: current)
@@ -47,11 +53,13 @@ extension UICollectionView {
         layout.needsPrepare = true
         layout.prepareIfNeeded()
         let oldBounds = bounds
-        let target = transitionTargetOffset(oldBounds: oldBounds, to: layout, contentSize: layout.collectionViewContentSize)
+        let target = transitionTargetOffset(
+            oldBounds: oldBounds, to: layout, contentSize: layout.collectionViewContentSize)
         transition.fromVisibleRect = oldBounds
         transition.toVisibleRect = CGRect(origin: target, size: oldBounds.size)
-        interactiveTransition = InteractiveLayoutTransition(layout: transition, completion: completion,
-                                                            startOffset: oldBounds.origin, targetOffset: target)
+        interactiveTransition = InteractiveLayoutTransition(
+            layout: transition, completion: completion,
+            startOffset: oldBounds.origin, targetOffset: target)
         installedLayout = transition
         transition.installedCollectionView = self
         transition.needsPrepare = true
@@ -61,17 +69,23 @@ extension UICollectionView {
     }
 
     /// Settles the interactive transition toward the next layout, at the velocity it had; installs it.
-    public func finishInteractiveTransition() { endInteractiveTransition(finishing: true, caller: "finishInteractiveTransition()") }
+    public func finishInteractiveTransition() {
+        endInteractiveTransition(finishing: true, caller: "finishInteractiveTransition()")
+    }
 
     /// Settles the interactive transition back to the current layout, at the velocity it had; restores it.
-    public func cancelInteractiveTransition() { endInteractiveTransition(finishing: false, caller: "cancelInteractiveTransition()") }
+    public func cancelInteractiveTransition() {
+        endInteractiveTransition(finishing: false, caller: "cancelInteractiveTransition()")
+    }
 
     /// Whether an interactive layout transition is running (interactive or settling). A Passage addition.
     package var isInInteractiveLayoutTransition: Bool { interactiveTransition != nil }
 
     private func endInteractiveTransition(finishing: Bool, caller: String) {
         guard let state = interactiveTransition else {
-            passageLog.error("\(caller): the collection view was not prepared for an interactive transition (UIKit asserts); ignored")
+            passageLog.error(
+                "\(caller): the collection view was not prepared for an interactive transition (UIKit asserts); ignored"
+            )
             return
         }
         guard state.settle == nil else {
@@ -79,20 +93,27 @@ extension UICollectionView {
             return
         }
         let layout = state.layout
-        let spring = DampedHarmonicSpring(mass: 1, stiffness: Double(Self.interactiveTransitionSpringStiffness),
-                                          damping: Double(2 * Self.interactiveTransitionSpringDampingRatio * Self.interactiveTransitionSpringStiffness.squareRoot()))
+        let spring = DampedHarmonicSpring(
+            mass: 1, stiffness: Double(Self.interactiveTransitionSpringStiffness),
+            damping: Double(
+                2 * Self.interactiveTransitionSpringDampingRatio
+                    * Self.interactiveTransitionSpringStiffness.squareRoot()))
         let target: CGFloat = finishing ? 1 : 0
-        let progress = SpringMotion(spring, initialDisplacement: Double(layout.transitionProgress - target),
-                                    initialVelocity: Double(layout.progressVelocity))
+        let progress = SpringMotion(
+            spring, initialDisplacement: Double(layout.transitionProgress - target),
+            initialVelocity: Double(layout.progressVelocity))
         var keys: [String: SpringMotion] = [:]
         for (key, velocity) in layout.animatedKeyVelocities {
-            keys[key] = SpringMotion(spring, initialDisplacement: Double(layout.value(forAnimatedKey: key)), initialVelocity: Double(velocity))
+            keys[key] = SpringMotion(
+                spring, initialDisplacement: Double(layout.value(forAnimatedKey: key)),
+                initialVelocity: Double(velocity))
         }
         layout.isSettling = true
         let link = CADisplayLink { [weak self] link in self?.stepSettle(at: link.timestamp) }
         let busyToken = FrameLoop.current.addBusyCheck { [weak self] in self?.interactiveTransition?.settle != nil }
-        state.settle = InteractiveLayoutTransition.Settle(finishing: finishing, startTime: CACurrentMediaTime(), progress: progress,
-                                                          keys: keys, link: link, busyToken: busyToken)
+        state.settle = InteractiveLayoutTransition.Settle(
+            finishing: finishing, startTime: CACurrentMediaTime(), progress: progress,
+            keys: keys, link: link, busyToken: busyToken)
         link.add(to: .main, forMode: .common)
     }
 
@@ -102,7 +123,9 @@ extension UICollectionView {
         let t = max(0, time - settle.startTime)
         let target: CGFloat = settle.finishing ? 1 : 0
         let (x, v) = settle.progress.state(at: t)
-        var atRest = abs(x) < Double(Self.interactiveTransitionRestThreshold) && abs(v) < Double(Self.interactiveTransitionRestThreshold)
+        var atRest =
+            abs(x) < Double(Self.interactiveTransitionRestThreshold)
+            && abs(v) < Double(Self.interactiveTransitionRestThreshold)
         // The keys first: a subclass's progress setter may read them (Apple's sample does).
         for (key, motion) in settle.keys {
             let (kx, kv) = motion.state(at: t)
@@ -151,7 +174,9 @@ extension UICollectionView {
     /// Ends a running interactive transition at once before `caller` replaces the layout (UIKit crashes).
     func cutShortInteractiveTransition(for caller: String) {
         guard interactiveTransition != nil else { return }
-        passageLog.error("\(caller) during an interactive layout transition (UIKit crashes): the transition ends now, with completed false")
+        passageLog.error(
+            "\(caller) during an interactive layout transition (UIKit crashes): the transition ends now, with completed false"
+        )
         completeInteractiveTransition(completed: false)
     }
 }

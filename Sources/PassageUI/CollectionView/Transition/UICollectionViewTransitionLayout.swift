@@ -86,10 +86,12 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
     /// The blend of the two layouts' content sizes.
     open override var collectionViewContentSize: CGSize {
-        let a = currentLayout.collectionViewContentSize, b = nextLayout.collectionViewContentSize
+        let a = currentLayout.collectionViewContentSize
+        let b = nextLayout.collectionViewContentSize
         let t = transitionProgress
-        return CGSize(width: max(0, LayoutAttributesBlend.lerp(a.width, b.width, t)),
-                      height: max(0, LayoutAttributesBlend.lerp(a.height, b.height, t)))
+        return CGSize(
+            width: max(0, LayoutAttributesBlend.lerp(a.width, b.width, t)),
+            height: max(0, LayoutAttributesBlend.lerp(a.height, b.height, t)))
     }
 
     /// The blended attributes of every element on screen at either end (`rect` is not consulted: the
@@ -97,13 +99,15 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var fromByKey: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
         var order: [CollectionElementKey] = []
-        for attributes in currentLayout.layoutAttributesForElements(in: fromVisibleRect) ?? [] where attributes.frame.intersects(fromVisibleRect) {
+        for attributes in currentLayout.layoutAttributesForElements(in: fromVisibleRect) ?? []
+        where attributes.frame.intersects(fromVisibleRect) {
             let key = CollectionElementKey(attributes)
             if fromByKey[key] == nil { order.append(key) }
             fromByKey[key] = attributes
         }
         var toByKey: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in nextLayout.layoutAttributesForElements(in: toVisibleRect) ?? [] where attributes.frame.intersects(toVisibleRect) {
+        for attributes in nextLayout.layoutAttributesForElements(in: toVisibleRect) ?? []
+        where attributes.frame.intersects(toVisibleRect) {
             let key = CollectionElementKey(attributes)
             if fromByKey[key] == nil && toByKey[key] == nil { order.append(key) }
             toByKey[key] = attributes
@@ -115,37 +119,44 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let key = CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
-        return blendedAttributes(key, from: currentLayout.layoutAttributesForItem(at: indexPath),
-                                 to: nextLayout.layoutAttributesForItem(at: indexPath))
+        return blendedAttributes(
+            key, from: currentLayout.layoutAttributesForItem(at: indexPath),
+            to: nextLayout.layoutAttributesForItem(at: indexPath))
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? {
+        -> UICollectionViewLayoutAttributes?
+    {
         let key = CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
-        return blendedAttributes(key, from: currentLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath),
-                                 to: nextLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+        return blendedAttributes(
+            key, from: currentLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath),
+            to: nextLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes? {
+        -> UICollectionViewLayoutAttributes?
+    {
         let key = CollectionElementKey(category: .decorationView, kind: elementKind, indexPath: indexPath)
-        return blendedAttributes(key, from: currentLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath),
-                                 to: nextLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath))
+        return blendedAttributes(
+            key, from: currentLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath),
+            to: nextLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath))
     }
 
     /// The blend for `key`, filling a missing end from the appearing/disappearing attributes, the other
     /// layout, or a fade.
-    func blendedAttributes(_ key: CollectionElementKey, from: UICollectionViewLayoutAttributes?,
-                           to: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+    func blendedAttributes(
+        _ key: CollectionElementKey, from: UICollectionViewLayoutAttributes?,
+        to: UICollectionViewLayoutAttributes?
+    ) -> UICollectionViewLayoutAttributes? {
         let start: UICollectionViewLayoutAttributes
         let end: UICollectionViewLayoutAttributes
         switch (from, to) {
-        case let (from?, to?):
+        case (let from?, let to?):
             (start, end) = (from, to)
-        case let (from?, nil):
+        case (let from?, nil):
             start = from
             end = Self.disappearing(key, from: currentLayout, to: nextLayout) ?? Self.faded(from)
-        case let (nil, to?):
+        case (nil, let to?):
             end = to
             start = Self.appearing(key, in: nextLayout, from: currentLayout) ?? Self.faded(to)
         case (nil, nil):
@@ -160,11 +171,14 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         return copy
     }
 
-    static func appearing(_ key: CollectionElementKey, in layout: UICollectionViewLayout,
-                          from old: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
+    static func appearing(
+        _ key: CollectionElementKey, in layout: UICollectionViewLayout,
+        from old: UICollectionViewLayout
+    ) -> UICollectionViewLayoutAttributes? {
         switch key.category {
         case .cell:
-            return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath) ?? old.layoutAttributesForItem(at: key.indexPath)
+            return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+                ?? old.layoutAttributesForItem(at: key.indexPath)
         case .supplementaryView:
             guard let kind = key.kind else { return nil }
             return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
@@ -176,11 +190,14 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         }
     }
 
-    static func disappearing(_ key: CollectionElementKey, from old: UICollectionViewLayout,
-                             to layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
+    static func disappearing(
+        _ key: CollectionElementKey, from old: UICollectionViewLayout,
+        to layout: UICollectionViewLayout
+    ) -> UICollectionViewLayoutAttributes? {
         switch key.category {
         case .cell:
-            return old.finalLayoutAttributesForDisappearingItem(at: key.indexPath) ?? layout.layoutAttributesForItem(at: key.indexPath)
+            return old.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+                ?? layout.layoutAttributesForItem(at: key.indexPath)
         case .supplementaryView:
             guard let kind = key.kind else { return nil }
             return old.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)

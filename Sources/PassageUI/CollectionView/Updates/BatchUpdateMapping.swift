@@ -42,7 +42,7 @@ struct BatchUpdateMapping {
             return nil
         }
         let newSectionCount = oldSectionCount - record.deletedSections.count + record.insertedSections.count
-        var sectionSource = Array<Int?>(repeating: nil, count: max(0, newSectionCount))
+        var sectionSource = [Int?](repeating: nil, count: max(0, newSectionCount))
         var taken = Set<Int>()
         for section in record.insertedSections {
             guard section < newSectionCount else {
@@ -61,7 +61,8 @@ struct BatchUpdateMapping {
             taken.insert(move.to)
             movedAway.insert(move.from)
         }
-        var remaining = (0..<oldSectionCount).filter { !record.deletedSections.contains($0) && !movedAway.contains($0) }.makeIterator()
+        var remaining = (0..<oldSectionCount).filter { !record.deletedSections.contains($0) && !movedAway.contains($0) }
+            .makeIterator()
         for section in 0..<newSectionCount where !taken.contains(section) {
             sectionSource[section] = remaining.next()
         }
@@ -80,8 +81,10 @@ struct BatchUpdateMapping {
             fixed[indexPath.section].insert(indexPath.item)
         }
         for move in record.movedItems {
-            guard move.to.count == 2, move.to.section < newSectionCount, move.from.count == 2, move.from.section < oldSectionCount,
-                  move.from.item < oldCounts[move.from.section] else {
+            guard move.to.count == 2, move.to.section < newSectionCount, move.from.count == 2,
+                move.from.section < oldSectionCount,
+                move.from.item < oldCounts[move.from.section]
+            else {
                 problem = "item move \(move.from) → \(move.to) is out of range"
                 return nil
             }
@@ -90,7 +93,9 @@ struct BatchUpdateMapping {
         }
         let deleted = Set(record.deletedItems)
         for indexPath in deleted.union(record.reloadedItems) {
-            guard indexPath.count == 2, indexPath.section < oldSectionCount, indexPath.item < oldCounts[indexPath.section] else {
+            guard indexPath.count == 2, indexPath.section < oldSectionCount,
+                indexPath.item < oldCounts[indexPath.section]
+            else {
                 problem = "item \(indexPath) deleted or reloaded, but it did not exist before the update"
                 return nil
             }
@@ -117,7 +122,8 @@ struct BatchUpdateMapping {
                 slot += 1
             }
             if let outOfRange = fixed[new].first(where: { $0 >= count }) {
-                problem = "item \(outOfRange) inserted or moved into section \(new), which has \(count) items after the update"
+                problem =
+                    "item \(outOfRange) inserted or moved into section \(new), which has \(count) items after the update"
                 return nil
             }
         }

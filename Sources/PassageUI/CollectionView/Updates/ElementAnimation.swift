@@ -33,17 +33,20 @@ extension UICollectionView {
         for move in moves where move.disappears {
             animatingViews[move.key] = move.view
         }
-        UIView.animate(withDuration: Self.layoutAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            for move in moves { move.view.applyStandardAttributes(move.end) }
-            alongside()
-        }, completion: { [weak self] finished in
-            guard let self else { return }
-            for move in moves where move.disappears {
-                if self.animatingViews[move.key] === move.view { self.animatingViews[move.key] = nil }
-                self.retire(move.view, for: move.key)
-            }
-            completion(finished)
-        })
+        UIView.animate(
+            withDuration: Self.layoutAnimationDuration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                for move in moves { move.view.applyStandardAttributes(move.end) }
+                alongside()
+            },
+            completion: { [weak self] finished in
+                guard let self else { return }
+                for move in moves where move.disappears {
+                    if self.animatingViews[move.key] === move.view { self.animatingViews[move.key] = nil }
+                    self.retire(move.view, for: move.key)
+                }
+                completion(finished)
+            })
     }
 
     /// `attributes` copied with alpha 0: the fade UIKit uses when a layout gives no appearing or disappearing attributes.
@@ -54,7 +57,9 @@ extension UICollectionView {
     }
 
     /// The attributes `view` shows now (those last applied), or `fallback`.
-    func currentAttributes(of view: UICollectionReusableView, fallback: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    func currentAttributes(of view: UICollectionReusableView, fallback: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         view.appliedAttributes ?? fallback
     }
 

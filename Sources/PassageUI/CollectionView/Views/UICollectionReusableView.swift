@@ -43,7 +43,9 @@ open class UICollectionReusableView: UIView {
     /// The attributes the view would like, given the layout's `layoutAttributes` (self-sizing). Default: a copy
     /// whose size is `sizeThatFits(layoutAttributes.size)` (without Auto Layout, a subclass sizes itself by
     /// overriding `sizeThatFits(_:)` or this method).
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         guard let copy = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else { return layoutAttributes }
         copy.size = sizeThatFits(layoutAttributes.size)
         return copy

@@ -14,11 +14,13 @@ extension UIBarButtonItem {
         guard !isSpace else { return nil }
         if let customView {
             let size = customView.frame.size
-            customView.frame = CGRect(x: 0, y: (height - size.height) / 2, width: width > 0 ? width : size.width, height: size.height)
+            customView.frame = CGRect(
+                x: 0, y: (height - size.height) / 2, width: width > 0 ? width : size.width, height: size.height)
             return customView
         }
         let button = UIButton(type: .system)
-        let font: UIFont = style == .done ? .boldSystemFont(ofSize: Self.titleFontSize) : .systemFont(ofSize: Self.titleFontSize)
+        let font: UIFont =
+            style == .done ? .boldSystemFont(ofSize: Self.titleFontSize) : .systemFont(ofSize: Self.titleFontSize)
         button.titleLabel?.font = font
         if let title = displayTitle, image == nil || self.title != nil { button.setTitle(title, for: .normal) }
         if let image { button.setImage(image, for: .normal) }
@@ -32,7 +34,9 @@ extension UIBarButtonItem {
     /// The width the item's content needs: the button's measured size, else an estimate from the title's
     /// length (`BarItemLayout.estimatedCharacterWidth`) when no text measurer is installed.
     private func contentWidth(of button: UIButton) -> CGFloat {
-        let measured = button.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)).width
+        let measured = button.sizeThatFits(
+            CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+        ).width
         let imageWidth = button.currentImage?.size.width ?? 0
         guard measured <= imageWidth, let title = button.currentTitle, !title.isEmpty else { return measured }
         return imageWidth + CGFloat(title.count) * Self.titleFontSize * BarItemLayout.estimatedCharacterWidth

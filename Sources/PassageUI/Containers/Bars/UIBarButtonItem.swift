@@ -134,8 +134,10 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Creates an item titled `title` that calls `action` (a method of `target`, held weakly, taking the item)
     /// when tapped.
-    public convenience init<Target: AnyObject, Receiver>(title: String?, style: Style, target: Target,
-                                                         action: @escaping (Receiver) -> (UIBarButtonItem) -> Void) {
+    public convenience init<Target: AnyObject, Receiver>(
+        title: String?, style: Style, target: Target,
+        action: @escaping (Receiver) -> (UIBarButtonItem) -> Void
+    ) {
         self.init()
         self.title = title
         self.style = style
@@ -143,8 +145,10 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// Creates an item titled `title` that calls `action` (a method of `target` taking no argument) when tapped.
-    public convenience init<Target: AnyObject, Receiver>(title: String?, style: Style, target: Target,
-                                                         action: @escaping (Receiver) -> () -> Void) {
+    public convenience init<Target: AnyObject, Receiver>(
+        title: String?, style: Style, target: Target,
+        action: @escaping (Receiver) -> () -> Void
+    ) {
         self.init()
         self.title = title
         self.style = style
@@ -159,8 +163,10 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// Creates an item showing `image` that calls `action` (a method of `target` taking the item) when tapped.
-    public convenience init<Target: AnyObject, Receiver>(image: UIImage?, style: Style, target: Target,
-                                                         action: @escaping (Receiver) -> (UIBarButtonItem) -> Void) {
+    public convenience init<Target: AnyObject, Receiver>(
+        image: UIImage?, style: Style, target: Target,
+        action: @escaping (Receiver) -> (UIBarButtonItem) -> Void
+    ) {
         self.init()
         self.image = image
         self.style = style
@@ -168,15 +174,19 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// Creates a system item that calls `action` (a method of `target` taking the item) when tapped.
-    public convenience init<Target: AnyObject, Receiver>(barButtonSystemItem systemItem: SystemItem, target: Target,
-                                                         action: @escaping (Receiver) -> (UIBarButtonItem) -> Void) {
+    public convenience init<Target: AnyObject, Receiver>(
+        barButtonSystemItem systemItem: SystemItem, target: Target,
+        action: @escaping (Receiver) -> (UIBarButtonItem) -> Void
+    ) {
         self.init(systemItem: systemItem)
         setAction(target, action)
     }
 
     /// Creates a system item that calls `action` (a method of `target` taking no argument) when tapped.
-    public convenience init<Target: AnyObject, Receiver>(barButtonSystemItem systemItem: SystemItem, target: Target,
-                                                         action: @escaping (Receiver) -> () -> Void) {
+    public convenience init<Target: AnyObject, Receiver>(
+        barButtonSystemItem systemItem: SystemItem, target: Target,
+        action: @escaping (Receiver) -> () -> Void
+    ) {
         self.init(systemItem: systemItem)
         setAction(target) { (receiver: Receiver) in { _ in action(receiver)() } }
     }
@@ -196,7 +206,9 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// Creates an item with `title` and `image` (else the action's) that runs `primaryAction` when tapped.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
         self.image = image ?? primaryAction?.image
@@ -236,9 +248,13 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
-    private func setAction<Target: AnyObject, Receiver>(_ target: Target, _ action: @escaping (Receiver) -> (UIBarButtonItem) -> Void) {
+    private func setAction<Target: AnyObject, Receiver>(
+        _ target: Target, _ action: @escaping (Receiver) -> (UIBarButtonItem) -> Void
+    ) {
         guard target is Receiver else {
-            return passageLog.error("UIBarButtonItem: \(type(of: target)) is not a \(Receiver.self), whose method the action is; the item has no action")
+            return passageLog.error(
+                "UIBarButtonItem: \(type(of: target)) is not a \(Receiver.self), whose method the action is; the item has no action"
+            )
         }
         actionTarget = target
         targetAction = { [weak target] item in

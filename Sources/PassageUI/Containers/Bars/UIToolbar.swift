@@ -66,21 +66,24 @@ open class UIToolbar: UIView, BarItemObserver {
             return
         }
         UIView.performWithoutAnimation { new.alpha = 0 }
-        coordinator.animateAlongsideTransition(in: self, animation: { _ in
-            new.alpha = 1
-            old.alpha = 0
-        }, completion: { [weak self] context in
-            if context.isCancelled {
-                new.removeFromSuperview()
-                old.alpha = 1
-                if let self, self.row === new {
-                    self.row = old
-                    self.shownItems = oldItems
+        coordinator.animateAlongsideTransition(
+            in: self,
+            animation: { _ in
+                new.alpha = 1
+                old.alpha = 0
+            },
+            completion: { [weak self] context in
+                if context.isCancelled {
+                    new.removeFromSuperview()
+                    old.alpha = 1
+                    if let self, self.row === new {
+                        self.row = old
+                        self.shownItems = oldItems
+                    }
+                } else {
+                    old.removeFromSuperview()
                 }
-            } else {
-                old.removeFromSuperview()
-            }
-        })
+            })
     }
 
     /// Shows `items` in the row showing now (keeping any animation of the row).

@@ -43,7 +43,8 @@ final class InteractivePopGesture: UIGestureRecognizerDelegate {
         if navigationController.interactivePopDrivesCustomAnimators { return true }
         let stack = navigationController.viewControllers
         let custom = navigationController.delegate?.navigationController(
-            navigationController, animationControllerFor: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2])
+            navigationController, animationControllerFor: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]
+        )
         return custom == nil
     }
 
@@ -54,7 +55,9 @@ final class InteractivePopGesture: UIGestureRecognizerDelegate {
     /// What the transition of a pop uses as its interaction controller when the delegate gives none: the
     /// swipe's, when the swipe started this pop and may drive `customAnimator` (nil: the built-in pop).
     func takeInteraction(customAnimator: Bool) -> UIViewControllerInteractiveTransitioning? {
-        guard let offered, !customAnimator || navigationController?.interactivePopDrivesCustomAnimators == true else { return nil }
+        guard let offered, !customAnimator || navigationController?.interactivePopDrivesCustomAnimators == true else {
+            return nil
+        }
         interaction = offered
         self.offered = nil
         return offered
@@ -81,8 +84,9 @@ final class InteractivePopGesture: UIGestureRecognizerDelegate {
             let remaining = (finishing ? 1 - percent : percent) * width
             let towardTarget = finishing ? velocity : -velocity
             let relative = remaining > 0.5 ? max(towardTarget, 0) / remaining : 0
-            interaction.timingCurve = UISpringTimingParameters(dampingRatio: CGFloat(DampedHarmonicSpring.systemSpring.dampingRatio),
-                                                               initialVelocity: CGVector(dx: relative, dy: 0))
+            interaction.timingCurve = UISpringTimingParameters(
+                dampingRatio: CGFloat(DampedHarmonicSpring.systemSpring.dampingRatio),
+                initialVelocity: CGVector(dx: relative, dy: 0))
             if finishing { interaction.finish() } else { interaction.cancel() }
         default:
             break

@@ -26,7 +26,8 @@ final class NavigationTransitionAnimator: UIViewControllerAnimatedTransitioning 
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to),
-              let toViewController = context.viewController(forKey: .to) else { return context.completeTransition(false) }
+            let toViewController = context.viewController(forKey: .to)
+        else { return context.completeTransition(false) }
         let container = context.containerView
         let width = container.bounds.width
         let pushing = operation != .pop
@@ -38,8 +39,10 @@ final class NavigationTransitionAnimator: UIViewControllerAnimatedTransitioning 
         let dimming = UIView(frame: under.frame)
         dimming.backgroundColor = .black
         container.insertSubview(dimming, aboveSubview: under)
-        let shadow = (path: top.layer.shadowPath, opacity: top.layer.shadowOpacity, radius: top.layer.shadowRadius,
-                      offset: top.layer.shadowOffset)
+        let shadow = (
+            path: top.layer.shadowPath, opacity: top.layer.shadowOpacity, radius: top.layer.shadowRadius,
+            offset: top.layer.shadowOffset
+        )
         top.layer.shadowPath = CGPath(rect: top.bounds, transform: nil)
         top.layer.shadowRadius = Self.shadowRadius
         top.layer.shadowOffset = .zero
@@ -53,20 +56,23 @@ final class NavigationTransitionAnimator: UIViewControllerAnimatedTransitioning 
             dimming.transform = under.transform
             dimming.alpha = pushing ? 0 : Self.dimmingAlpha
         }
-        UIView.animate(withDuration: UINavigationController.builtInTransitionDuration, delay: 0, options: .curveEaseInOut, animations: {
-            top.transform = pushing ? .identity : offscreen
-            under.transform = pushing ? behind : .identity
-            dimming.transform = under.transform
-            dimming.alpha = pushing ? Self.dimmingAlpha : 0
-        }, completion: { _ in
-            dimming.removeFromSuperview()
-            top.transform = .identity
-            under.transform = .identity
-            top.layer.shadowPath = shadow.path
-            top.layer.shadowOpacity = shadow.opacity
-            top.layer.shadowRadius = shadow.radius
-            top.layer.shadowOffset = shadow.offset
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: UINavigationController.builtInTransitionDuration, delay: 0, options: .curveEaseInOut,
+            animations: {
+                top.transform = pushing ? .identity : offscreen
+                under.transform = pushing ? behind : .identity
+                dimming.transform = under.transform
+                dimming.alpha = pushing ? Self.dimmingAlpha : 0
+            },
+            completion: { _ in
+                dimming.removeFromSuperview()
+                top.transform = .identity
+                under.transform = .identity
+                top.layer.shadowPath = shadow.path
+                top.layer.shadowOpacity = shadow.opacity
+                top.layer.shadowRadius = shadow.radius
+                top.layer.shadowOffset = shadow.offset
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }

@@ -70,7 +70,9 @@ open class UINavigationBar: UIView {
     }
 
     /// The title label showing now.
-    public var titleLabel: UILabel? { content?.subviews.compactMap { $0 as? UILabel }.first { $0.tag == Self.titleTag } }
+    public var titleLabel: UILabel? {
+        content?.subviews.compactMap { $0 as? UILabel }.first { $0.tag == Self.titleTag }
+    }
     /// The back button's label showing now; nil when the stack holds one controller.
     public var backLabel: UILabel? { content?.subviews.compactMap { $0 as? UILabel }.first { $0.tag == Self.backTag } }
 
@@ -113,33 +115,39 @@ open class UINavigationBar: UIView {
             return
         }
         let shift = bounds.width / 2
-        let (newStart, oldEnd): (CGAffineTransform, CGAffineTransform) = switch change {
-        case .push: (CGAffineTransform(translationX: shift, y: 0), CGAffineTransform(translationX: -shift / 1.5, y: 0))
-        case .pop: (CGAffineTransform(translationX: -shift / 1.5, y: 0), CGAffineTransform(translationX: shift, y: 0))
-        default: (.identity, .identity)
-        }
+        let (newStart, oldEnd): (CGAffineTransform, CGAffineTransform) =
+            switch change {
+            case .push:
+                (CGAffineTransform(translationX: shift, y: 0), CGAffineTransform(translationX: -shift / 1.5, y: 0))
+            case .pop:
+                (CGAffineTransform(translationX: -shift / 1.5, y: 0), CGAffineTransform(translationX: shift, y: 0))
+            default: (.identity, .identity)
+            }
         UIView.performWithoutAnimation {
             new.alpha = 0
             new.transform = newStart
         }
-        coordinator.animateAlongsideTransition(in: self, animation: { _ in
-            new.alpha = 1
-            new.transform = .identity
-            old.alpha = 0
-            old.transform = oldEnd
-        }, completion: { [weak self] context in
-            if context.isCancelled {
-                new.removeFromSuperview()
-                old.alpha = 1
-                old.transform = .identity
-                if let self, self.content === new {
-                    self.content = old
-                    self.items = oldItems
+        coordinator.animateAlongsideTransition(
+            in: self,
+            animation: { _ in
+                new.alpha = 1
+                new.transform = .identity
+                old.alpha = 0
+                old.transform = oldEnd
+            },
+            completion: { [weak self] context in
+                if context.isCancelled {
+                    new.removeFromSuperview()
+                    old.alpha = 1
+                    old.transform = .identity
+                    if let self, self.content === new {
+                        self.content = old
+                        self.items = oldItems
+                    }
+                } else {
+                    old.removeFromSuperview()
                 }
-            } else {
-                old.removeFromSuperview()
-            }
-        })
+            })
     }
 
     private func makeContent(_ items: Items) -> UIView {
@@ -154,7 +162,10 @@ open class UINavigationBar: UIView {
         let height = bounds.height
         var leftStart = BarItemLayout.edgeMargin
         if let back = items.backTitle {
-            let label = UILabel(frame: CGRect(x: BarItemLayout.backButtonLeading, y: 0, width: width * 0.25 - BarItemLayout.backButtonLeading, height: height))
+            let label = UILabel(
+                frame: CGRect(
+                    x: BarItemLayout.backButtonLeading, y: 0, width: width * 0.25 - BarItemLayout.backButtonLeading,
+                    height: height))
             label.tag = Self.backTag
             label.text = "‹ " + back
             label.font = .systemFont(ofSize: 17)
@@ -176,7 +187,9 @@ open class UINavigationBar: UIView {
             content.addSubview(view)
         }
         let rightViews = items.right.compactMap { $0.makeView(height: height) }
-        for (view, x) in zip(rightViews, BarItemLayout.trailing(rightViews.map(\.frame.width), to: width - BarItemLayout.edgeMargin)) {
+        for (view, x) in zip(
+            rightViews, BarItemLayout.trailing(rightViews.map(\.frame.width), to: width - BarItemLayout.edgeMargin))
+        {
             view.frame.origin.x = x
             view.tag = Self.rightTag
             view.autoresizingMask = [.flexibleLeftMargin]
@@ -184,7 +197,8 @@ open class UINavigationBar: UIView {
         }
         if let titleView = items.titleView {
             let size = titleView.frame.size
-            titleView.frame = CGRect(x: (width - size.width) / 2, y: (height - size.height) / 2, width: size.width, height: size.height)
+            titleView.frame = CGRect(
+                x: (width - size.width) / 2, y: (height - size.height) / 2, width: size.width, height: size.height)
             titleView.tag = Self.titleViewTag
             titleView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
             content.addSubview(titleView)

@@ -45,15 +45,18 @@ extension UINavigationController {
         let shown = navigationBarFrame(in: view, hidden: false)
         let hiddenFrame = navigationBarFrame(in: view, hidden: true)
         bar.extendBackground(upBy: shown.minY)
-        slideBar(bar, hidden: hidden, shown: shown, hiddenFrame: hiddenFrame, animated: animated,
-                 state: \.navigationBarHiddenState)
+        slideBar(
+            bar, hidden: hidden, shown: shown, hiddenFrame: hiddenFrame, animated: animated,
+            state: \.navigationBarHiddenState)
     }
 
     /// Moves `bar` to its hidden or shown frame: at once, alongside the running transition (scrubbed with it,
     /// and undone with the reported `state` if it is cancelled), or over `UINavigationControllerHideShowBarDuration`.
     /// The bar is drawn while it slides and hidden once it is out.
-    func slideBar(_ bar: UIView, hidden: Bool, shown: CGRect, hiddenFrame: CGRect, animated: Bool,
-                  state: ReferenceWritableKeyPath<UINavigationController, Bool>) {
+    func slideBar(
+        _ bar: UIView, hidden: Bool, shown: CGRect, hiddenFrame: CGRect, animated: Bool,
+        state: ReferenceWritableKeyPath<UINavigationController, Bool>
+    ) {
         let (start, end) = hidden ? (shown, hiddenFrame) : (hiddenFrame, shown)
         guard animated else {
             bar.frame = end
@@ -63,20 +66,23 @@ extension UINavigationController {
         UIView.performWithoutAnimation { bar.frame = start }
         bar.isHidden = false
         if let coordinator = transitionCoordinator {
-            coordinator.animateAlongsideTransition(in: bar, animation: { _ in bar.frame = end }, completion: { [weak self] context in
-                guard let self else { return }
-                let stays = context.isCancelled ? !hidden : hidden
-                if context.isCancelled { self[keyPath: state] = stays }
-                bar.frame = stays ? hiddenFrame : shown
-                bar.isHidden = stays
-                self.topViewController?.viewIfLoaded?.setNeedsLayout()
-            })
+            coordinator.animateAlongsideTransition(
+                in: bar, animation: { _ in bar.frame = end },
+                completion: { [weak self] context in
+                    guard let self else { return }
+                    let stays = context.isCancelled ? !hidden : hidden
+                    if context.isCancelled { self[keyPath: state] = stays }
+                    bar.frame = stays ? hiddenFrame : shown
+                    bar.isHidden = stays
+                    self.topViewController?.viewIfLoaded?.setNeedsLayout()
+                })
         } else {
-            UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), animations: { bar.frame = end },
-                           completion: { [weak self] _ in
-                               guard let self else { return }
-                               bar.isHidden = self[keyPath: state]
-                           })
+            UIView.animate(
+                withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), animations: { bar.frame = end },
+                completion: { [weak self] _ in
+                    guard let self else { return }
+                    bar.isHidden = self[keyPath: state]
+                })
         }
     }
 

@@ -59,6 +59,8 @@ extension UINavigationController {
         let bar = toolbarStorage
         let shown = toolbarFrame(in: view, hidden: false)
         let hiddenFrame = toolbarFrame(in: view, hidden: true)
-        slideBar(bar, hidden: hidden, shown: shown, hiddenFrame: hiddenFrame, animated: animated, state: \.toolbarHiddenState)
+        slideBar(
+            bar, hidden: hidden, shown: shown, hiddenFrame: hiddenFrame, animated: animated, state: \.toolbarHiddenState
+        )
     }
 }

@@ -8,7 +8,8 @@ import PassageCore
 
 extension UINavigationController {
     /// Queues a stack change; `change` computes the new stack from the stack at the time it runs (nil: none).
-    func requestStack(_ label: String, animated: Bool, _ change: @escaping ([UIViewController]) -> [UIViewController]?) {
+    func requestStack(_ label: String, animated: Bool, _ change: @escaping ([UIViewController]) -> [UIViewController]?)
+    {
         TransitionQueue.current.perform(label) { [self] in
             guard let newStack = change(stack) else { return }
             applyStack(newStack, animated: animated)
@@ -32,8 +33,9 @@ extension UINavigationController {
         let below = stack.count > 1 ? stack[stack.count - 2].navigationItem : nil
         let left = top.leftBarButtonItems ?? []
         let showsBack = !top.hidesBackButton && (left.isEmpty || top.leftItemsSupplementBackButton)
-        return UINavigationBar.Items(title: top.title, titleView: top.titleView, backTitle: showsBack ? below?.backTitle : nil,
-                                     left: left, right: top.rightBarButtonItems ?? [], topItem: top, backItem: below)
+        return UINavigationBar.Items(
+            title: top.title, titleView: top.titleView, backTitle: showsBack ? below?.backTitle : nil,
+            left: left, right: top.rightBarButtonItems ?? [], topItem: top, backItem: below)
     }
 
     /// A controller's navigation item changed: the bar redraws if it shows that item.
@@ -74,24 +76,35 @@ extension UINavigationController {
         }
         let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
         delegate?.navigationController(self, willShow: newTop, animated: animated)
-        let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop) : nil
-        let layoutToLayout = LayoutToLayoutNavigation.make(isPush: operation == .push, from: oldTop, to: newTop, animated: animated)
+        let custom =
+            animated
+            ? delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop) : nil
+        let layoutToLayout = LayoutToLayoutNavigation.make(
+            isPush: operation == .push, from: oldTop, to: newTop, animated: animated)
         layoutToLayout?.begin()
-        let animator = custom ?? (animated ? (layoutToLayout?.animator ?? NavigationTransitionAnimator(operation: operation)) : nil)
-        let interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        let animator =
+            custom
+            ?? (animated ? (layoutToLayout?.animator ?? NavigationTransitionAnimator(operation: operation)) : nil)
+        let interactor =
+            animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
             ?? (operation == .pop ? interactivePop.takeInteraction(customAnimator: custom != nil) : nil)
         let bounds = transitionView.bounds
         let barChange: UINavigationBar.Change = custom != nil ? .fade : (operation == .push ? .push : .pop)
         let transition = ControllerTransition(
-            from: .init(controller: oldTop, view: oldTop.view, initialFrame: bounds, finalFrame: .zero, changesAppearance: true,
-                        movement: removed.contains { $0 === oldTop } ? \.movingFromParent : nil),
-            to: .init(controller: newTop, view: newTop.view, initialFrame: .zero, finalFrame: bounds, changesAppearance: true,
-                      movement: added.contains { $0 === newTop } ? \.movingToParent : nil),
-            containerView: transitionView, isAnimated: animated, presentationStyle: .none, animator: animator, interactor: interactor,
+            from: .init(
+                controller: oldTop, view: oldTop.view, initialFrame: bounds, finalFrame: .zero, changesAppearance: true,
+                movement: removed.contains { $0 === oldTop } ? \.movingFromParent : nil),
+            to: .init(
+                controller: newTop, view: newTop.view, initialFrame: .zero, finalFrame: bounds, changesAppearance: true,
+                movement: added.contains { $0 === newTop } ? \.movingToParent : nil),
+            containerView: transitionView, isAnimated: animated, presentationStyle: .none, animator: animator,
+            interactor: interactor,
             steps: .init(
                 willBegin: { [self] in
                     // Read now: the new top's viewDidLoad (run when its view was fetched above) may have set its items.
-                    navigationBar.show(items: barItems(for: newStack), change: animated ? barChange : .none, coordinator: newTop.transitionCoordinator)
+                    navigationBar.show(
+                        items: barItems(for: newStack), change: animated ? barChange : .none,
+                        coordinator: newTop.transitionCoordinator)
                     showToolbarItems(of: newTop, coordinator: animated ? newTop.transitionCoordinator : nil)
                     updateBottomBar(from: old, to: newStack, oldTop: oldTop, newTop: newTop, animated: animated)
                 },

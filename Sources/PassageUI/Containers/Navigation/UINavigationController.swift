@@ -98,7 +98,9 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         requestStack("pushViewController(\(type(of: viewController)))", animated: animated) { stack in
             guard !stack.contains(where: { $0 === viewController }) else {
-                passageLog.warning("pushViewController: \(type(of: viewController)) is already in the navigation stack; pushing the same controller twice is not supported; ignored")
+                passageLog.warning(
+                    "pushViewController: \(type(of: viewController)) is already in the navigation stack; pushing the same controller twice is not supported; ignored"
+                )
                 return nil
             }
             return stack + [viewController]
@@ -135,7 +137,8 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            passageLog.warning("popToViewController: \(type(of: viewController)) is not in the navigation stack; nothing popped")
+            passageLog.warning(
+                "popToViewController: \(type(of: viewController)) is not in the navigation stack; nothing popped")
             return nil
         }
         let popped = Array(stack[(index + 1)...])
@@ -150,9 +153,12 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         requestStack("setViewControllers", animated: animated) { _ in
             var seen: [UIViewController] = []
-            for controller in viewControllers where !seen.contains(where: { $0 === controller }) { seen.append(controller) }
+            for controller in viewControllers where !seen.contains(where: { $0 === controller }) {
+                seen.append(controller)
+            }
             if seen.count != viewControllers.count {
-                passageLog.warning("setViewControllers: the same controller appears more than once; later copies dropped")
+                passageLog.warning(
+                    "setViewControllers: the same controller appears more than once; later copies dropped")
             }
             return seen
         }

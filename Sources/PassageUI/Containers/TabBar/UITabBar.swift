@@ -45,7 +45,9 @@ open class UITabBar: UIView {
         for label in itemLabels { label.removeFromSuperview() }
         let width = bounds.width / CGFloat(max(titles.count, 1))
         itemLabels = titles.enumerated().map { index, title in
-            let label = UILabel(frame: CGRect(x: CGFloat(index) * width, y: 0, width: width, height: min(itemAreaHeight, bounds.height)))
+            let label = UILabel(
+                frame: CGRect(x: CGFloat(index) * width, y: 0, width: width, height: min(itemAreaHeight, bounds.height))
+            )
             label.text = title ?? "Tab \(index + 1)"
             label.font = .systemFont(ofSize: 12)
             label.textAlignment = .center

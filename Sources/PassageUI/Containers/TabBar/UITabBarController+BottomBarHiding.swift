@@ -10,8 +10,10 @@ import PassageCore
 extension UITabBarController {
     /// Hides or shows the tab bar as part of `coordinator`'s transition, lending it to `carrier` (a view the
     /// transition moves, filling `container`) until the transition ends; at once without a coordinator.
-    func changeBottomBarHidden(_ hidden: Bool, carriedBy carrier: UIView, in container: UIView,
-                               coordinator: UIViewControllerTransitionCoordinator?) {
+    func changeBottomBarHidden(
+        _ hidden: Bool, carriedBy carrier: UIView, in container: UIView,
+        coordinator: UIViewControllerTransitionCoordinator?
+    ) {
         guard hidden != bottomBarHiddenState, isViewLoaded else { return }
         bottomBarHiddenState = hidden
         selectedViewController?.viewIfLoaded?.setNeedsLayout()
@@ -29,16 +31,18 @@ extension UITabBarController {
             tabBar.isHidden = false
             carrier.addSubview(tabBar)
         }
-        coordinator.animateAlongsideTransition(in: nil, animation: nil, completion: { [weak self] context in
-            guard let self else { return }
-            let stays = context.isCancelled ? !hidden : hidden
-            self.bottomBarHiddenState = stays
-            self.tabBar.removeFromSuperview()
-            self.tabBar.frame = frameInRoot
-            self.tabBar.isHidden = stays
-            home.addSubview(self.tabBar)
-            self.selectedViewController?.viewIfLoaded?.setNeedsLayout()
-        })
+        coordinator.animateAlongsideTransition(
+            in: nil, animation: nil,
+            completion: { [weak self] context in
+                guard let self else { return }
+                let stays = context.isCancelled ? !hidden : hidden
+                self.bottomBarHiddenState = stays
+                self.tabBar.removeFromSuperview()
+                self.tabBar.frame = frameInRoot
+                self.tabBar.isHidden = stays
+                home.addSubview(self.tabBar)
+                self.selectedViewController?.viewIfLoaded?.setNeedsLayout()
+            })
     }
 }
 
@@ -52,12 +56,16 @@ extension UINavigationController {
     /// Hides or shows the enclosing tab bar controller's tab bar for a change from `old` to `new` (when this
     /// navigation controller is its selected tab): it leaves with `oldTop`'s view on a push, comes back with
     /// `newTop`'s on a pop.
-    func updateBottomBar(from old: [UIViewController], to new: [UIViewController], oldTop: UIViewController,
-                         newTop: UIViewController, animated: Bool) {
+    func updateBottomBar(
+        from old: [UIViewController], to new: [UIViewController], oldTop: UIViewController,
+        newTop: UIViewController, animated: Bool
+    ) {
         let hides = hidesBottomBar(for: new)
         guard let tabs = parent as? UITabBarController, tabs.selectedViewController === self,
-              hides != hidesBottomBar(for: old) else { return }
+            hides != hidesBottomBar(for: old)
+        else { return }
         let carrier: UIView = hides ? oldTop.view : newTop.view
-        tabs.changeBottomBarHidden(hides, carriedBy: carrier, in: transitionView, coordinator: animated ? newTop.transitionCoordinator : nil)
+        tabs.changeBottomBarHidden(
+            hides, carriedBy: carrier, in: transitionView, coordinator: animated ? newTop.transitionCoordinator : nil)
     }
 }

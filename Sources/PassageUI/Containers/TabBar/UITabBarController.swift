@@ -56,7 +56,8 @@ open class UITabBarController: UIViewController {
         get { tabs.indices.contains(selected) ? tabs[selected] : nil }
         set {
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
-                return passageLog.warning("UITabBarController.selectedViewController: the controller is not one of the tabs; ignored")
+                return passageLog.warning(
+                    "UITabBarController.selectedViewController: the controller is not one of the tabs; ignored")
             }
             select(index: index)
         }
@@ -88,7 +89,7 @@ open class UITabBarController: UIViewController {
     }
 
     private func placeTabBar() {
-        guard tabBar.superview === view else { return }   // lent to a transition (hidesBottomBarWhenPushed)
+        guard tabBar.superview === view else { return }  // lent to a transition (hidesBottomBarWhenPushed)
         tabBar.itemAreaHeight = UIScreen.main.device.tabBarHeight
         let frame = tabBarFrame(in: view)
         guard frame != tabBar.frame else { return }
@@ -113,7 +114,8 @@ open class UITabBarController: UIViewController {
 
     private func select(index: Int) {
         guard tabs.indices.contains(index) else {
-            return passageLog.warning("UITabBarController.selectedIndex = \(index) is out of 0..<\(tabs.count); ignored")
+            return passageLog.warning(
+                "UITabBarController.selectedIndex = \(index) is out of 0..<\(tabs.count); ignored")
         }
         TransitionQueue.current.perform("select tab \(index)") { [self] in
             switchTab(to: index)
@@ -145,15 +147,18 @@ open class UITabBarController: UIViewController {
             }
             return
         }
-        let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: fromController, to: toController)
+        let animator = delegate?.tabBarController(
+            self, animationControllerForTransitionFrom: fromController, to: toController)
         let interactor = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
         let bounds = transitionView.bounds
         tabBar.setItems(titles: tabs.map { $0.title }, selected: index)
         let transition = ControllerTransition(
-            from: .init(controller: fromController, view: fromController.view, initialFrame: bounds, finalFrame: .zero,
-                        changesAppearance: true, movement: nil),
-            to: .init(controller: toController, view: toController.view, initialFrame: .zero, finalFrame: bounds,
-                      changesAppearance: true, movement: nil),
+            from: .init(
+                controller: fromController, view: fromController.view, initialFrame: bounds, finalFrame: .zero,
+                changesAppearance: true, movement: nil),
+            to: .init(
+                controller: toController, view: toController.view, initialFrame: .zero, finalFrame: bounds,
+                changesAppearance: true, movement: nil),
             containerView: transitionView, isAnimated: animator != nil, presentationStyle: .none, animator: animator,
             interactor: interactor,
             steps: .init(

@@ -37,7 +37,9 @@ struct TwoFingerTracking {
     var velocity: Double { estimator.velocity(at: latestTime).x }
 
     /// The state after a move: begin once the value moved `threshold` from its start, then change.
-    static func stateAfterMove(_ state: UIGestureRecognizer.State, change: Double, threshold: Double) -> UIGestureRecognizer.State? {
+    static func stateAfterMove(_ state: UIGestureRecognizer.State, change: Double, threshold: Double)
+        -> UIGestureRecognizer.State?
+    {
         switch state {
         case .possible: abs(change) >= threshold ? .began : nil
         case .began, .changed: .changed

@@ -31,7 +31,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             if state == .possible { state = .failed }
             return
         }
-        guard numberOfTouches == numberOfTouchesRequired, state == .possible, tapsCompleted == numberOfTapsRequired else { return }
+        guard numberOfTouches == numberOfTouchesRequired, state == .possible, tapsCompleted == numberOfTapsRequired
+        else { return }
         pressTimer = GestureTimer(firingAt: event.timestamp + max(0, minimumPressDuration)) { [weak self] in
             guard let self, self.state == .possible else { return }
             self.state = .began
@@ -60,7 +61,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         case .possible:
             pressTimer?.invalidate()
             guard trackedTouches.allSatisfy({ touches.contains($0) }), tapsCompleted < numberOfTapsRequired else {
-                return state = .failed
+                state = .failed
+                return
             }
             tapsCompleted += 1
             startLocations.removeAll()

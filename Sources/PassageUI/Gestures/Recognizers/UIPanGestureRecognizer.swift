@@ -77,9 +77,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         estimator.add(SIMD2(here), at: event.timestamp)
         switch state {
         case .possible:
-            guard (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(numberOfTouches) else { return }
+            guard
+                (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(numberOfTouches)
+            else { return }
             let moved = CGPoint(x: here.x - origin.x, y: here.y - origin.y)
-            guard hypot(moved.x, moved.y) >= Self.movementThreshold, let begins = mayBegin(movedBy: moved) else { return }
+            guard hypot(moved.x, moved.y) >= Self.movementThreshold, let begins = mayBegin(movedBy: moved) else {
+                return
+            }
             state = begins ? .began : .failed
         case .began, .changed:
             state = .changed

@@ -21,7 +21,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat {
         get { latestScale }
         set {
-            guard newValue.isFinite else { return passageLog.warning("UIPinchGestureRecognizer.scale = \(newValue) ignored; expected a finite number") }
+            guard newValue.isFinite else {
+                return passageLog.warning(
+                    "UIPinchGestureRecognizer.scale = \(newValue) ignored; expected a finite number")
+            }
             baseScale = newValue
             baseSpan = currentSpan ?? baseSpan
             latestScale = newValue
@@ -39,7 +42,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         TwoFingerTracking.limitToPair(self, event)
-        guard numberOfTouches == 2, state == .possible, let span = currentSpan else { return tracking.note(time: event.timestamp) }
+        guard numberOfTouches == 2, state == .possible, let span = currentSpan else {
+            return tracking.note(time: event.timestamp)
+        }
         startSpan = span
         baseSpan = span
         baseScale = 1
@@ -51,7 +56,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard let span = currentSpan, baseSpan > 0 else { return tracking.note(time: event.timestamp) }
         latestScale = baseScale * span / baseSpan
         tracking.sample(value: Double(latestScale), at: event.timestamp)
-        if let next = TwoFingerTracking.stateAfterMove(state, change: Double(span - startSpan), threshold: Double(Self.spanThreshold)) {
+        if let next = TwoFingerTracking.stateAfterMove(
+            state, change: Double(span - startSpan), threshold: Double(Self.spanThreshold))
+        {
             state = next
         }
     }

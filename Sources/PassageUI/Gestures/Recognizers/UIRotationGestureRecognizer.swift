@@ -21,7 +21,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var rotation: CGFloat {
         get { latestRotation }
         set {
-            guard newValue.isFinite else { return passageLog.warning("UIRotationGestureRecognizer.rotation = \(newValue) ignored; expected a finite number") }
+            guard newValue.isFinite else {
+                return passageLog.warning(
+                    "UIRotationGestureRecognizer.rotation = \(newValue) ignored; expected a finite number")
+            }
             baseRotation = newValue - turned
             latestRotation = newValue
             tracking.start(value: Double(newValue), at: tracking.latestTime)
@@ -38,7 +41,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         TwoFingerTracking.limitToPair(self, event)
-        guard numberOfTouches == 2, state == .possible, let angle = currentAngle else { return tracking.note(time: event.timestamp) }
+        guard numberOfTouches == 2, state == .possible, let angle = currentAngle else {
+            return tracking.note(time: event.timestamp)
+        }
         lastAngle = angle
         turned = 0
         baseRotation = 0
@@ -54,7 +59,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         turned += step
         latestRotation = baseRotation + turned
         tracking.sample(value: Double(latestRotation), at: event.timestamp)
-        if let next = TwoFingerTracking.stateAfterMove(state, change: Double(turned), threshold: Double(Self.angleThreshold)) {
+        if let next = TwoFingerTracking.stateAfterMove(
+            state, change: Double(turned), threshold: Double(Self.angleThreshold))
+        {
             state = next
         }
     }

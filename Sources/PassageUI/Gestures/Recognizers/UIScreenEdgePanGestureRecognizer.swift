@@ -19,14 +19,19 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count == touches.count {
             startEdges = nearEdges(of: location(in: nil))
-            if startEdges.isEmpty { return state = .failed }
+            if startEdges.isEmpty {
+                state = .failed
+                return
+            }
         }
         super.touchesBegan(touches, with: event)
     }
 
     override func mayBegin(movedBy translation: CGPoint) -> Bool? {
-        let along = [(UIRectEdge.left, translation.x, translation.y), (.right, -translation.x, translation.y),
-                     (.top, translation.y, translation.x), (.bottom, -translation.y, translation.x)]
+        let along = [
+            (UIRectEdge.left, translation.x, translation.y), (.right, -translation.x, translation.y),
+            (.top, translation.y, translation.x), (.bottom, -translation.y, translation.x),
+        ]
         return along.contains { edge, inward, sideways in startEdges.contains(edge) && inward > abs(sideways) }
     }
 

@@ -41,14 +41,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.allSatisfy({ touches.contains($0) }) else { return }
-        guard fingersInTap == numberOfTouchesRequired else { return state = .failed }
+        guard fingersInTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
         tapsCompleted += 1
         fingersInTap = 0
         startLocations.removeAll()
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
         } else {
-            waitForNextTap = GestureTimer(firingAt: event.timestamp + UIApplication.multipleTapInterval) { [weak self] in
+            waitForNextTap = GestureTimer(firingAt: event.timestamp + UIApplication.multipleTapInterval) {
+                [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.state = .failed
             }

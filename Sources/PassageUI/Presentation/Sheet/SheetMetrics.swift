@@ -58,11 +58,15 @@ struct SheetMetrics: Equatable {
     func regularFrame(formSheet: Bool) -> CGRect {
         let top = bounds.minY + safeArea.top + Self.topGap
         let bottom = bounds.maxY - safeArea.bottom - Self.topGap
-        let size = formSheet
-            ? CGSize(width: min(Self.formSheetSize.width, bounds.width), height: min(Self.formSheetSize.height, bottom - top))
+        let size =
+            formSheet
+            ? CGSize(
+                width: min(Self.formSheetSize.width, bounds.width), height: min(Self.formSheetSize.height, bottom - top)
+            )
             : CGSize(width: min(Self.regularPageSheetWidth, bounds.width), height: max(bottom - top, 0))
-        return CGRect(x: bounds.midX - size.width / 2, y: formSheet ? bounds.midY - size.height / 2 : top,
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: bounds.midX - size.width / 2, y: formSheet ? bounds.midY - size.height / 2 : top,
+            width: size.width, height: size.height)
     }
 
     /// How far the presenter has receded (0…1) with the card's top at `sheetTop`: 0 at the medium height and

@@ -42,11 +42,13 @@ final class SheetTransitionAnimator: UIViewControllerAnimatedTransitioning {
             context.completeTransition(!context.transitionWasCancelled)
         }
         if context.isInteractive {
-            UIView.animate(withDuration: Self.duration, delay: 0, options: .curveLinear,
-                           animations: { card.transform = target }, completion: finish)
+            UIView.animate(
+                withDuration: Self.duration, delay: 0, options: .curveLinear,
+                animations: { card.transform = target }, completion: finish)
         } else {
-            UIView.animate(withDuration: Self.duration, delay: 0, usingSpringWithDamping: Self.dampingRatio,
-                           initialSpringVelocity: 0, options: [], animations: { card.transform = target }, completion: finish)
+            UIView.animate(
+                withDuration: Self.duration, delay: 0, usingSpringWithDamping: Self.dampingRatio,
+                initialSpringVelocity: 0, options: [], animations: { card.transform = target }, completion: finish)
         }
     }
 }

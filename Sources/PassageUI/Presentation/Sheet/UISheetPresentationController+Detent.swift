@@ -32,7 +32,10 @@ extension UISheetPresentationController {
         public let identifier: Identifier
         private let resolver: (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
-        init(identifier: Identifier, resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+        init(
+            identifier: Identifier,
+            resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) {
             self.identifier = identifier
             self.resolver = resolver
         }
@@ -51,8 +54,10 @@ extension UISheetPresentationController {
 
         /// A detent whose value `resolver` computes from the context (nil: the detent is inactive). Without an
         /// identifier, a unique one is made ("custom-1", "custom-2", … in the order they are made).
-        open class func custom(identifier: Identifier? = nil,
-                               resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+        open class func custom(
+            identifier: Identifier? = nil,
+            resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> Detent {
             if identifier == nil { unnamedCount += 1 }
             return Detent(identifier: identifier ?? Identifier("custom-\(unnamedCount)"), resolver: resolver)
         }
@@ -98,10 +103,13 @@ final class SheetResolutionContext: UISheetPresentationControllerDetentResolutio
 @preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The user dragged the sheet to another detent. Not called for changes made in code. Default does nothing.
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController)
 }
 
 extension UISheetPresentationControllerDelegate {
     /// Does nothing.
-    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {}
 }

@@ -71,7 +71,9 @@ extension UISheetPresentationController {
     }
 
     private func beginDrag() {
-        guard drag == nil, presentedViewController.transitionCoordinator == nil, let card = presentedView else { return }
+        guard drag == nil, presentedViewController.transitionCoordinator == nil, let card = presentedView else {
+            return
+        }
         // A spring still settling stops where it shows.
         let shownTop = card.layer.presentation()?.frame.minY ?? card.frame.minY
         for layer in [card.layer, presentingViewController.view.layer, dimmingView?.layer].compactMap({ $0 }) {
@@ -91,7 +93,8 @@ extension UISheetPresentationController {
             return
         }
         let tops = detentTops
-        let highest = tops.last?.top ?? 0, lowest = tops.first?.top ?? 0
+        let highest = tops.last?.top ?? 0
+        let lowest = tops.first?.top ?? 0
         let band = RubberBand(dimension: containerView.bounds.height)
         var top = proposed
         if proposed < highest {
@@ -143,7 +146,9 @@ extension UISheetPresentationController {
     /// Whether the swipe may dismiss; when not, tells the delegate (once per drag).
     private func mayDismiss(_ drag: inout SheetDrag) -> Bool {
         guard !drag.refusedDismissal else { return false }
-        if refusesInteractiveDismissal(presentedViewController) || delegate?.presentationControllerShouldDismiss(self) == false {
+        if refusesInteractiveDismissal(presentedViewController)
+            || delegate?.presentationControllerShouldDismiss(self) == false
+        {
             drag.refusedDismissal = true
             delegate?.presentationControllerDidAttemptToDismiss(self)
             return false

@@ -19,12 +19,14 @@ extension UISheetPresentationController {
         let target = frameOfPresentedViewInContainerView
         let distance = target.minY - presentedView.frame.minY
         let springVelocity = abs(distance) > 0.5 ? velocity / distance : 0
-        UIView.animate(withDuration: SheetTransitionAnimator.duration, delay: 0,
-                       usingSpringWithDamping: SheetTransitionAnimator.dampingRatio, initialSpringVelocity: springVelocity,
-                       options: [.allowUserInteraction, .beginFromCurrentState], animations: {
-            presentedView.frame = target
-            self.showRest(sheetTop: target.minY)
-        })
+        UIView.animate(
+            withDuration: SheetTransitionAnimator.duration, delay: 0,
+            usingSpringWithDamping: SheetTransitionAnimator.dampingRatio, initialSpringVelocity: springVelocity,
+            options: [.allowUserInteraction, .beginFromCurrentState],
+            animations: {
+                presentedView.frame = target
+                self.showRest(sheetTop: target.minY)
+            })
     }
 
     /// Sets the presenter's recession and the dimming for a card whose top is at `sheetTop` (dimming: the
@@ -53,10 +55,13 @@ extension UISheetPresentationController {
     func recedePresenter(_ fraction: CGFloat) {
         guard let restore = presenterRestore, let superview = restore.view.superview, let containerView else { return }
         let view = restore.view
-        let frame = CGRect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
-                           width: view.bounds.width, height: view.bounds.height)
-        let recededTop = superview.convert(CGPoint(x: 0, y: containerView.bounds.minY + containerView.safeAreaInsets.top),
-                                           from: containerView).y
+        let frame = CGRect(
+            x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+            width: view.bounds.width, height: view.bounds.height)
+        let recededTop = superview.convert(
+            CGPoint(x: 0, y: containerView.bounds.minY + containerView.safeAreaInsets.top),
+            from: containerView
+        ).y
         view.transform = restore.transform.concatenating(
             SheetMetrics.recededTransform(frame: frame, recededTop: recededTop, fraction: fraction))
         let receded = fraction > 0
@@ -68,7 +73,8 @@ extension UISheetPresentationController {
     func roundCard() {
         guard let card = presentedView else { return }
         card.layer.cornerRadius = preferredCornerRadius ?? SheetMetrics.cornerRadius
-        card.layer.maskedCorners = metrics.isCompactWidth
+        card.layer.maskedCorners =
+            metrics.isCompactWidth
             ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
         card.clipsToBounds = true

@@ -74,7 +74,8 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The sheet style: the presented controller's `.pageSheet` or `.formSheet` (`.automatic` is `.pageSheet`).
     open override var presentationStyle: UIModalPresentationStyle {
-        presentedViewController.modalPresentationStyle.isSheet ? presentedViewController.modalPresentationStyle.effective : .pageSheet
+        presentedViewController.modalPresentationStyle.isSheet
+            ? presentedViewController.modalPresentationStyle.effective : .pageSheet
     }
     /// False, unless the delegate adapted the sheet to `.fullScreen`.
     open override var shouldRemovePresentersView: Bool { adaptedStyle == .fullScreen }
@@ -96,18 +97,22 @@ open class UISheetPresentationController: UIPresentationController {
     var metrics: SheetMetrics {
         let container = containerView
         let traits = container?.window?.windowTraits ?? traitCollection
-        return SheetMetrics(bounds: container?.bounds ?? .zero, safeArea: container?.safeAreaInsets ?? .zero,
-                            isCompactWidth: traits.horizontalSizeClass != .regular)
+        return SheetMetrics(
+            bounds: container?.bounds ?? .zero, safeArea: container?.safeAreaInsets ?? .zero,
+            isCompactWidth: traits.horizontalSizeClass != .regular)
     }
 
     /// The active detents with their values, smallest first; `.large()` when none is active.
     var resolvedDetents: [(identifier: Detent.Identifier, value: CGFloat)] {
         let metrics = self.metrics
-        let context = SheetResolutionContext(containerTraitCollection: traitCollection,
-                                             maximumDetentValue: metrics.maximumDetentValue, mediumValue: metrics.mediumValue)
+        let context = SheetResolutionContext(
+            containerTraitCollection: traitCollection,
+            maximumDetentValue: metrics.maximumDetentValue, mediumValue: metrics.mediumValue)
         var resolved: [(identifier: Detent.Identifier, value: CGFloat)] = []
         for detent in detents {
-            guard let value = detent.resolvedValue(in: context), !resolved.contains(where: { $0.identifier == detent.identifier }) else { continue }
+            guard let value = detent.resolvedValue(in: context),
+                !resolved.contains(where: { $0.identifier == detent.identifier })
+            else { continue }
             resolved.append((detent.identifier, value))
         }
         if resolved.isEmpty { resolved = [(.large, metrics.maximumDetentValue)] }
@@ -179,8 +184,12 @@ open class UISheetPresentationController: UIPresentationController {
             roundCard()
         }
         let presenterView: UIView = presentingViewController.view
-        presenterRestore = (presenterView, presenterView.transform, presenterView.layer.cornerRadius, presenterView.clipsToBounds)
-        if metrics.isCompactWidth, presentingViewController.presentingViewController == nil, let superview = presenterView.superview {
+        presenterRestore = (
+            presenterView, presenterView.transform, presenterView.layer.cornerRadius, presenterView.clipsToBounds
+        )
+        if metrics.isCompactWidth, presentingViewController.presentingViewController == nil,
+            let superview = presenterView.superview
+        {
             let backdrop = UIView(frame: superview.bounds)
             backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             backdrop.backgroundColor = .black
@@ -210,10 +219,12 @@ open class UISheetPresentationController: UIPresentationController {
         let apply = { [weak self] in self?.showRest(sheetTop: bottom, dimming: 0) }
         if let coordinator = presentedViewController.transitionCoordinator {
             // A cancelled dismissal (a swipe let go too early) leaves the sheet where it rests.
-            coordinator.animate(alongsideTransition: { _ in apply() }, completion: { [weak self] context in
-                guard context.isCancelled, let self else { return }
-                self.showRest(sheetTop: self.frameOfPresentedViewInContainerView.minY)
-            })
+            coordinator.animate(
+                alongsideTransition: { _ in apply() },
+                completion: { [weak self] context in
+                    guard context.isCancelled, let self else { return }
+                    self.showRest(sheetTop: self.frameOfPresentedViewInContainerView.minY)
+                })
         } else {
             apply()
         }
@@ -288,7 +299,8 @@ enum SheetGrabber {
     static let topInset: CGFloat = 5
 
     static func make(width: CGFloat) -> UIView {
-        let grabber = UIView(frame: CGRect(x: (width - size.width) / 2, y: topInset, width: size.width, height: size.height))
+        let grabber = UIView(
+            frame: CGRect(x: (width - size.width) / 2, y: topInset, width: size.width, height: size.height))
         grabber.backgroundColor = UIColor(white: 0.6, alpha: 0.6)
         grabber.layer.cornerRadius = size.height / 2
         grabber.isUserInteractionEnabled = false

@@ -14,13 +14,16 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// Builds the transition's animations in the context's container; must end with `completeTransition(_:)`.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// The animator that runs the transition, for interruptible transitions.
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
     /// Called after `completeTransition(_:)` with whether the transition completed. Default does nothing.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         NoInterruptibleAnimator()
     }
     public func animationEnded(_ transitionCompleted: Bool) {}
@@ -47,7 +50,8 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 
 extension UIViewControllerAnimatedTransitioning {
     /// The animator's interruptible animator, or nil when it offers none.
-    func offeredInterruptibleAnimator(using context: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating? {
+    func offeredInterruptibleAnimator(using context: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating?
+    {
         let animator = interruptibleAnimator(using: context)
         return animator is NoInterruptibleAnimator ? nil : animator
     }

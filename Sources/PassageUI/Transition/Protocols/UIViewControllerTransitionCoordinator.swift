@@ -43,13 +43,17 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// interactive) and `completion` after the transition ends. Returns false (running nothing but the
     /// completion) when the transition does not animate or has ended.
     @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Like `animate(alongsideTransition:completion:)` for animations of `view`, a view outside the container:
     /// its layer is paused and scrubbed along with the transition when it is interactive.
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Calls `handler` when the interaction ends (finished or cancelled). Deprecated in UIKit for the next one.
     func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
     /// Calls `handler` each time the transition stops (or starts, after a pause) being interactive.
@@ -60,14 +64,18 @@ extension UIViewControllerTransitionCoordinator {
     /// Runs `animation` alongside the transition with no completion: UIKit's `completion` defaults to nil,
     /// so `coordinator.animate(alongsideTransition: { _ in … })` compiles as on iOS.
     @discardableResult
-    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool
+    {
         animate(alongsideTransition: animation, completion: nil)
     }
 
     /// Like `animateAlongsideTransition(in:animation:completion:)` with no completion (UIKit's default nil).
     @discardableResult
-    public func animateAlongsideTransition(in view: UIView?,
-                                           animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
 }

@@ -19,14 +19,26 @@ open class UIVisualEffect {
 open class UIBlurEffect: UIVisualEffect {
     /// The blur styles of iOS 17.
     public enum Style: Int, Sendable {
-        case extraLight = 0, light = 1, dark = 2
-        case regular = 4, prominent = 5
-        case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9
+        case extraLight = 0
+        case light = 1
+        case dark = 2
+        case regular = 4
+        case prominent = 5
+        case systemUltraThinMaterial = 6
+        case systemThinMaterial = 7
+        case systemMaterial = 8
+        case systemThickMaterial = 9
         case systemChromeMaterial = 10
-        case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
-        case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
-        case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
-        case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
+        case systemUltraThinMaterialLight = 11
+        case systemThinMaterialLight = 12
+        case systemMaterialLight = 13
+        case systemThickMaterialLight = 14
+        case systemChromeMaterialLight = 15
+        case systemUltraThinMaterialDark = 16
+        case systemThinMaterialDark = 17
+        case systemMaterialDark = 18
+        case systemThickMaterialDark = 19
+        case systemChromeMaterialDark = 20
     }
 
     /// The style.
@@ -63,9 +75,14 @@ extension UIBlurEffect.Style {
         case .prominent: return (Self.legacyBlurRadius, CGColor(gray: 1, alpha: 0.5))
         case .dark: return (Self.legacyBlurRadius, CGColor(gray: Self.darkMaterialWhite, alpha: 0.73))
         default:
-            let material = (rawValue - 6) % 5, isDark = rawValue >= 16
-            return (Self.materialBlurRadii[material],
-                    CGColor(gray: isDark ? Self.darkMaterialWhite : Self.lightMaterialWhite, alpha: Self.materialTintAlphas[material]))
+            let material = (rawValue - 6) % 5
+            let isDark = rawValue >= 16
+            return (
+                Self.materialBlurRadii[material],
+                CGColor(
+                    gray: isDark ? Self.darkMaterialWhite : Self.lightMaterialWhite,
+                    alpha: Self.materialTintAlphas[material])
+            )
         }
     }
 }

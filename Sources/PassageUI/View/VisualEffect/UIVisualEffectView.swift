@@ -55,11 +55,13 @@ open class UIVisualEffectView: UIView {
         if let tint = backdrop.tint, current.alpha == 0 {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            backdropLayer.tintColor = CGColor(rgba: RGBA(red: tint.rgba.red, green: tint.rgba.green, blue: tint.rgba.blue, alpha: 0))
+            backdropLayer.tintColor = CGColor(
+                rgba: RGBA(red: tint.rgba.red, green: tint.rgba.green, blue: tint.rgba.blue, alpha: 0))
             CATransaction.commit()
         }
         backdropLayer.blurRadius = backdrop.blurRadius
-        backdropLayer.tintColor = backdrop.tint
+        backdropLayer.tintColor =
+            backdrop.tint
             ?? CGColor(rgba: RGBA(red: current.red, green: current.green, blue: current.blue, alpha: 0))
     }
 }

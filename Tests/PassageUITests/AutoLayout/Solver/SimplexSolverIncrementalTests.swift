@@ -2,15 +2,16 @@
 // solver's objective (Σ weight × error, unique at the optimum) and solution match a new solver given the
 // same constraints; and two runs of the same sequence give bit-identical values (determinism).
 import Foundation
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 final class SimplexSolverIncrementalTests: XCTestCase {
     /// A small deterministic generator (64-bit LCG), so the sequences are the same on every run.
     private struct Generator {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 33
         }
         mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
@@ -23,25 +24,33 @@ final class SimplexSolverIncrementalTests: XCTestCase {
     private func objective(_ constraints: [LinearConstraint]) -> Double {
         constraints.filter { !$0.strength.isRequired }.reduce(0) { sum, c in
             let v = c.expression.value
-            let error: Double = switch c.relation {
-            case .equal: abs(v)
-            case .lessThanOrEqual: max(0, v)
-            case .greaterThanOrEqual: max(0, -v)
-            }
+            let error: Double =
+                switch c.relation {
+                case .equal: abs(v)
+                case .lessThanOrEqual: max(0, v)
+                case .greaterThanOrEqual: max(0, -v)
+                }
             return sum + c.strength.weight * error
         }
     }
 
     private func randomConstraint(_ g: inout Generator, _ vars: [LayoutVariable]) -> LinearConstraint {
-        let a = vars[g.int(vars.count)], b = vars[g.int(vars.count)]
+        let a = vars[g.int(vars.count)]
+        let b = vars[g.int(vars.count)]
         let constant = g.double(-50...150)
         let strength = g.int(3) == 0 ? Strength.required : Strength(weight: g.double(1...1000))
         switch g.int(5) {
         case 0: return LinearConstraint(a.expression, .equal, LayoutExpression(constant: constant), strength: strength)
-        case 1: return LinearConstraint(a - b, .greaterThanOrEqual, LayoutExpression(constant: constant / 4), strength: strength)
-        case 2: return LinearConstraint(a + b, .lessThanOrEqual, LayoutExpression(constant: constant * 2), strength: strength)
+        case 1:
+            return LinearConstraint(
+                a - b, .greaterThanOrEqual, LayoutExpression(constant: constant / 4), strength: strength)
+        case 2:
+            return LinearConstraint(
+                a + b, .lessThanOrEqual, LayoutExpression(constant: constant * 2), strength: strength)
         case 3: return LinearConstraint(a.expression, .equal, 0.5 * b + constant, strength: strength)
-        default: return LinearConstraint(a.expression, .greaterThanOrEqual, LayoutExpression(constant: constant), strength: strength)
+        default:
+            return LinearConstraint(
+                a.expression, .greaterThanOrEqual, LayoutExpression(constant: constant), strength: strength)
         }
     }
 
@@ -53,7 +62,9 @@ final class SimplexSolverIncrementalTests: XCTestCase {
         var active: [LinearConstraint] = []
         // Weak stays make the optimum unique-valued for every variable.
         for (i, v) in vars.enumerated() {
-            let stay = LinearConstraint(v.expression, .equal, LayoutExpression(constant: Double(i * 10)), strength: Strength(weight: 0.01 + 0.001 * Double(i)))
+            let stay = LinearConstraint(
+                v.expression, .equal, LayoutExpression(constant: Double(i * 10)),
+                strength: Strength(weight: 0.01 + 0.001 * Double(i)))
             try solver.addConstraint(stay)
             active.append(stay)
         }
@@ -81,7 +92,9 @@ final class SimplexSolverIncrementalTests: XCTestCase {
             let values = vars.map(\.value)
             history.append(values)
             guard check else { continue }
-            let editConstraint = LinearConstraint(edited.expression, .equal, LayoutExpression(constant: editValue), strength: Strength(weight: editWeight))
+            let editConstraint = LinearConstraint(
+                edited.expression, .equal, LayoutExpression(constant: editValue), strength: Strength(weight: editWeight)
+            )
             let all = active + [editConstraint]
             for c in active where c.strength.isRequired { XCTAssertTrue(c.isSatisfied(tolerance: 1e-6), "\(c)") }
             let incrementalObjective = objective(all)

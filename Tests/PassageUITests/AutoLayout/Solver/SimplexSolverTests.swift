@@ -1,8 +1,9 @@
 // The Cassowary solver on textbook systems: equalities, inequalities, optional strengths, required conflicts,
 // redundancy, removal and edit variables (Badros, Borning and Stuckey 2001).
 import Foundation
-@testable import PassageUI
 import XCTest
+
+@testable import PassageUI
 
 final class SimplexSolverTests: XCTestCase {
     private func solve(_ constraints: [LinearConstraint]) throws -> SimplexSolver {
@@ -14,9 +15,12 @@ final class SimplexSolverTests: XCTestCase {
 
     /// Required equalities chain: x = 10, y = x + 20 gives y = 30.
     func testRequiredEqualitiesChain() throws {
-        let x = LayoutVariable("x"), y = LayoutVariable("y")
-        _ = try solve([LinearConstraint(x.expression, .equal, LayoutExpression(constant: 10)),
-                       LinearConstraint(y.expression, .equal, x + 20)])
+        let x = LayoutVariable("x")
+        let y = LayoutVariable("y")
+        _ = try solve([
+            LinearConstraint(x.expression, .equal, LayoutExpression(constant: 10)),
+            LinearConstraint(y.expression, .equal, x + 20),
+        ])
         XCTAssertEqual(x.value, 10, accuracy: 1e-9)
         XCTAssertEqual(y.value, 30, accuracy: 1e-9)
     }
@@ -24,8 +28,10 @@ final class SimplexSolverTests: XCTestCase {
     /// A required inequality bounds an optional wish: x ≥ 10 beats x = 0 (optional), so x = 10.
     func testRequiredInequalityBoundsOptionalEquality() throws {
         let x = LayoutVariable("x")
-        _ = try solve([LinearConstraint(x.expression, .equal, LayoutExpression(constant: 0), strength: Strength(weight: 1)),
-                       LinearConstraint(x.expression, .greaterThanOrEqual, LayoutExpression(constant: 10))])
+        _ = try solve([
+            LinearConstraint(x.expression, .equal, LayoutExpression(constant: 0), strength: Strength(weight: 1)),
+            LinearConstraint(x.expression, .greaterThanOrEqual, LayoutExpression(constant: 10)),
+        ])
         XCTAssertEqual(x.value, 10, accuracy: 1e-9)
     }
 
@@ -33,8 +39,11 @@ final class SimplexSolverTests: XCTestCase {
     func testHeavierOptionalConstraintWins() throws {
         for order in [false, true] {
             let x = LayoutVariable("x")
-            var pair = [LinearConstraint(x.expression, .equal, LayoutExpression(constant: 100), strength: Strength(weight: 10)),
-                        LinearConstraint(x.expression, .equal, LayoutExpression(constant: 200), strength: Strength(weight: 1000))]
+            var pair = [
+                LinearConstraint(x.expression, .equal, LayoutExpression(constant: 100), strength: Strength(weight: 10)),
+                LinearConstraint(
+                    x.expression, .equal, LayoutExpression(constant: 200), strength: Strength(weight: 1000)),
+            ]
             if order { pair.reverse() }
             _ = try solve(pair)
             XCTAssertEqual(x.value, 200, accuracy: 1e-9)
@@ -44,15 +53,20 @@ final class SimplexSolverTests: XCTestCase {
     /// An optional inequality that can hold does hold; one that cannot is violated as little as its weight buys.
     func testOptionalInequalityHeldWhenPossible() throws {
         let x = LayoutVariable("x")
-        _ = try solve([LinearConstraint(x.expression, .lessThanOrEqual, LayoutExpression(constant: 50), strength: Strength(weight: 5)),
-                       LinearConstraint(x.expression, .equal, LayoutExpression(constant: 80), strength: Strength(weight: 1))])
+        _ = try solve([
+            LinearConstraint(
+                x.expression, .lessThanOrEqual, LayoutExpression(constant: 50), strength: Strength(weight: 5)),
+            LinearConstraint(x.expression, .equal, LayoutExpression(constant: 80), strength: Strength(weight: 1)),
+        ])
         XCTAssertEqual(x.value, 50, accuracy: 1e-9)
     }
 
     /// The paper's midpoint example: xm = (xl + xr)/2, xl + 10 ≤ xr, 0 ≤ xl, xr ≤ 100, with weak stays;
     /// dragging xm (an edit variable) moves the segment and stops at the bounds.
     func testPaperMidpointExampleWithEditVariable() throws {
-        let xl = LayoutVariable("xl"), xm = LayoutVariable("xm"), xr = LayoutVariable("xr")
+        let xl = LayoutVariable("xl")
+        let xm = LayoutVariable("xm")
+        let xr = LayoutVariable("xr")
         let solver = try solve([
             LinearConstraint(2 * xm, .equal, xl + xr),
             LinearConstraint(xl + 10, .lessThanOrEqual, xr.expression),
@@ -100,18 +114,22 @@ final class SimplexSolverTests: XCTestCase {
     /// Contradictory required inequalities through a chain: x ≥ 10, y ≥ x + 5, then y ≤ 12 is refused,
     /// naming both; the tableau is as before and still accepts y ≤ 20.
     func testConflictingRequiredInequalityThroughChainIsRefused() throws {
-        let x = LayoutVariable("x"), y = LayoutVariable("y")
+        let x = LayoutVariable("x")
+        let y = LayoutVariable("y")
         let a = LinearConstraint(x.expression, .greaterThanOrEqual, LayoutExpression(constant: 10), name: "a")
         let b = LinearConstraint(y.expression, .greaterThanOrEqual, x + 5, name: "b")
         let c = LinearConstraint(y.expression, .lessThanOrEqual, LayoutExpression(constant: 12), name: "c")
         let solver = try solve([a, b])
         XCTAssertThrowsError(try solver.addConstraint(c)) { error in
-            guard case let .unsatisfiable(refused, conflicting) = error as? SolverError else { return XCTFail("\(error)") }
+            guard case .unsatisfiable(let refused, let conflicting) = error as? SolverError else {
+                return XCTFail("\(error)")
+            }
             XCTAssertTrue(refused === c)
             XCTAssertEqual(Set(conflicting.map(\.name)), ["a", "b"])
         }
         try solver.addConstraint(LinearConstraint(y.expression, .lessThanOrEqual, LayoutExpression(constant: 20)))
-        try solver.addConstraint(LinearConstraint(y.expression, .equal, LayoutExpression(constant: 100), strength: Strength(weight: 1)))
+        try solver.addConstraint(
+            LinearConstraint(y.expression, .equal, LayoutExpression(constant: 100), strength: Strength(weight: 1)))
         solver.updateVariables()
         XCTAssertEqual(y.value, 20, accuracy: 1e-9)
         XCTAssertGreaterThanOrEqual(x.value, 10 - 1e-9)
@@ -120,10 +138,13 @@ final class SimplexSolverTests: XCTestCase {
 
     /// A required equality implied by the others is accepted and reported redundant; removing it changes nothing.
     func testRedundantRequiredEqualityIsDetected() throws {
-        let x = LayoutVariable("x"), y = LayoutVariable("y")
+        let x = LayoutVariable("x")
+        let y = LayoutVariable("y")
         let implied = LinearConstraint(x + y, .equal, LayoutExpression(constant: 30))
-        let solver = try solve([LinearConstraint(x.expression, .equal, LayoutExpression(constant: 10)),
-                                LinearConstraint(y.expression, .equal, LayoutExpression(constant: 20)), implied])
+        let solver = try solve([
+            LinearConstraint(x.expression, .equal, LayoutExpression(constant: 10)),
+            LinearConstraint(y.expression, .equal, LayoutExpression(constant: 20)), implied,
+        ])
         XCTAssertTrue(solver.isRedundant(implied))
         XCTAssertEqual([x.value, y.value], [10, 20])
         try solver.removeConstraint(implied)
@@ -134,14 +155,16 @@ final class SimplexSolverTests: XCTestCase {
 
     /// Degenerate systems (x ≥ 0 and x ≤ 0 repeated, the same bound many times) solve without cycling.
     func testDegenerateSystemSolvesWithoutCycling() throws {
-        let x = LayoutVariable("x"), y = LayoutVariable("y")
+        let x = LayoutVariable("x")
+        let y = LayoutVariable("y")
         var constraints: [LinearConstraint] = []
         for _ in 0..<5 {
             constraints.append(LinearConstraint(x.expression, .greaterThanOrEqual, LayoutExpression()))
             constraints.append(LinearConstraint(x.expression, .lessThanOrEqual, LayoutExpression()))
             constraints.append(LinearConstraint(y.expression, .greaterThanOrEqual, x.expression))
             constraints.append(LinearConstraint(y.expression, .lessThanOrEqual, x.expression))
-            constraints.append(LinearConstraint(y.expression, .equal, LayoutExpression(constant: 7), strength: Strength(weight: 1)))
+            constraints.append(
+                LinearConstraint(y.expression, .equal, LayoutExpression(constant: 7), strength: Strength(weight: 1)))
         }
         _ = try solve(constraints)
         XCTAssertEqual([x.value, y.value], [0, 0])
@@ -151,12 +174,16 @@ final class SimplexSolverTests: XCTestCase {
     func testRemovingConstraintRestoresOptionalWish() throws {
         let x = LayoutVariable("x")
         let bound = LinearConstraint(x.expression, .greaterThanOrEqual, LayoutExpression(constant: 100))
-        let solver = try solve([LinearConstraint(x.expression, .equal, LayoutExpression(constant: 0), strength: Strength(weight: 1)), bound])
+        let solver = try solve([
+            LinearConstraint(x.expression, .equal, LayoutExpression(constant: 0), strength: Strength(weight: 1)), bound,
+        ])
         XCTAssertEqual(x.value, 100)
         try solver.removeConstraint(bound)
         solver.updateVariables()
         XCTAssertEqual(x.value, 0)
-        XCTAssertThrowsError(try solver.removeConstraint(bound)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(bound)) }
+        XCTAssertThrowsError(try solver.removeConstraint(bound)) {
+            XCTAssertEqual($0 as? SolverError, .unknownConstraint(bound))
+        }
     }
 
     /// Misuse is refused with a typed error and leaves the solver usable.
@@ -164,11 +191,19 @@ final class SimplexSolverTests: XCTestCase {
         let x = LayoutVariable("x")
         let c = LinearConstraint(x.expression, .equal, LayoutExpression(constant: 1))
         let solver = try solve([c])
-        XCTAssertThrowsError(try solver.addConstraint(c)) { XCTAssertEqual($0 as? SolverError, .duplicateConstraint(c)) }
-        XCTAssertThrowsError(try solver.suggestValue(x, 3)) { XCTAssertEqual($0 as? SolverError, .unknownEditVariable(x)) }
-        XCTAssertThrowsError(try solver.addEditVariable(x, strength: .required)) { XCTAssertEqual($0 as? SolverError, .requiredEditVariable(x)) }
+        XCTAssertThrowsError(try solver.addConstraint(c)) {
+            XCTAssertEqual($0 as? SolverError, .duplicateConstraint(c))
+        }
+        XCTAssertThrowsError(try solver.suggestValue(x, 3)) {
+            XCTAssertEqual($0 as? SolverError, .unknownEditVariable(x))
+        }
+        XCTAssertThrowsError(try solver.addEditVariable(x, strength: .required)) {
+            XCTAssertEqual($0 as? SolverError, .requiredEditVariable(x))
+        }
         try solver.addEditVariable(x, strength: Strength(weight: 1))
-        XCTAssertThrowsError(try solver.addEditVariable(x, strength: Strength(weight: 1))) { XCTAssertEqual($0 as? SolverError, .duplicateEditVariable(x)) }
+        XCTAssertThrowsError(try solver.addEditVariable(x, strength: Strength(weight: 1))) {
+            XCTAssertEqual($0 as? SolverError, .duplicateEditVariable(x))
+        }
         try solver.suggestValue(x, 5)
         solver.updateVariables()
         XCTAssertEqual(x.value, 1, "the required constraint beats the edit")
@@ -178,7 +213,8 @@ final class SimplexSolverTests: XCTestCase {
 final class SimplexSolverConstantTests: XCTestCase {
     /// Changing a required constraint's constant moves what depends on it, incrementally.
     func testSetConstantOfRequiredEqualityMovesDependents() throws {
-        let x = LayoutVariable("x"), y = LayoutVariable("y")
+        let x = LayoutVariable("x")
+        let y = LayoutVariable("y")
         let offset = LinearConstraint(y.expression, .equal, x + 20)
         let solver = SimplexSolver()
         try solver.addConstraint(LinearConstraint(x.expression, .equal, LayoutExpression(constant: 10)))
@@ -196,9 +232,12 @@ final class SimplexSolverConstantTests: XCTestCase {
         let solver = SimplexSolver()
         try solver.addConstraint(low)
         try solver.addConstraint(high)
-        try solver.addConstraint(LinearConstraint(x.expression, .equal, LayoutExpression(constant: 40), strength: Strength(weight: 1)))
+        try solver.addConstraint(
+            LinearConstraint(x.expression, .equal, LayoutExpression(constant: 40), strength: Strength(weight: 1)))
         XCTAssertThrowsError(try solver.setConstant(high, -5)) { error in  // x ≤ 5 contradicts x ≥ 10
-            guard case let .unsatisfiable(refused, conflicting) = error as? SolverError else { return XCTFail("\(error)") }
+            guard case .unsatisfiable(let refused, let conflicting) = error as? SolverError else {
+                return XCTFail("\(error)")
+            }
             XCTAssertTrue(refused === high)
             XCTAssertEqual(conflicting.map(\.name), ["low"])
         }
