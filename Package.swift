@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Passage: UIKit's custom view-controller transition system, headless and deterministic.
 import PackageDescription
 

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Passage's benchmarks: a separate package, so that nothing a user of Passage depends on carries them, and
 // the main package never depends on cairo. `tick-cost` times one frame's presentation tree for 1k–100k
 // animated layers. `layout-cost` times Auto Layout: a screen of views solved from scratch, and re-solved

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // An app's custom transition, tested and rendered with Passage: a card that opens into a full screen (an
 // animator) and closes with a downward drag (a percent-driven interactive dismissal), snapshot-tested with
 // PassageTesting and rendered by its own `card-transition` command line.
