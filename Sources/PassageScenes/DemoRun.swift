@@ -29,10 +29,10 @@ package final class DemoRun {
     package init(
         _ demo: Demo, device: DeviceProfile, loopRate: Int, trace: TouchTrace? = nil, recordsTouches: Bool = false,
         draws: Bool = true, background: CGColor? = nil, showsStatusBar: Bool = true,
-        events: ((String) -> Void)? = nil
+        events: ((Stage.Event) -> Void)? = nil
     ) {
         let loop = FrameLoop(framesPerSecond: loopRate)
-        loop.eventObserver = events
+        loop.stage.eventObserver = events
         self.loop = loop
         (window, watched, player, touchRecorder, renderer) = loop.perform {
             let (window, watched) = DemoRecorder.setUp(demo, device: device, on: loop)

@@ -77,6 +77,26 @@ final class TransitionHarnessTests: XCTestCase {
             """)
     }
 
+    /// Events are values the log is printed from: a test matches them by case and by controller.
+    func testEventsAreValuesMatchedByCaseAndController() async {
+        let harness = TestScenes.slideIn().start()
+        harness.advance(to: .end)
+        let root = harness.rootViewController
+        let presented = try? XCTUnwrap(root.presentedViewController)
+        let events = harness.events.map(\.event)
+        XCTAssertEqual(events.count, 7)
+        XCTAssertEqual(
+            events[0], .transitionBegan(from: .init(root), to: .init(presented!), animated: true, interactive: false))
+        XCTAssertEqual(events[3], .animateTransition(duration: 0.25))
+        XCTAssertEqual(harness.events[4].event, .completeTransition(true))
+        XCTAssertEqual(harness.events[4].frame, 15)
+        guard case .appearance(.viewDidAppear, let participant, animated: true) = events[6] else {
+            return XCTFail("the last event is \(events[6])")
+        }
+        XCTAssertTrue(participant.controller === presented)
+        XCTAssertEqual(harness.eventLog, harness.events.map(\.description).joined(separator: "\n") + "\n")
+    }
+
     /// Advancing to a frame that has passed does nothing.
     func testAdvancingToAPastFrameDoesNothing() async {
         let harness = TestScenes.slideIn().start()

@@ -58,10 +58,10 @@ public final class FrameLoop {
     /// runs. A Passage addition, for the same reason as `snapshotRenderer`.
     public var textMeasurer: TextMeasurer?
 
-    /// Receives each transition and appearance event the UI layer reports while this loop is current (appearance
-    /// callbacks, transition start and end, interaction finish or cancel, coordinator completions), as one line of
-    /// text; nil (the default) reports nothing. PassageTesting's event log listens here.
-    package var eventObserver: ((String) -> Void)?
+    /// The diagnostics raised on this loop (misuse handled in a defined way), oldest first, at most
+    /// `diagnosticsLimit` of them. A Passage addition: UIKit logs such things to the console.
+    public var diagnostics: [Diagnostic] { diagnosticStore }
+    var diagnosticStore: [Diagnostic] = []
 
     package let transactions = TransactionStack()
     /// The user-interface state of this loop (PassageUI's `Stage`), made there on first use: the core cannot name

@@ -1,6 +1,7 @@
 // One line of a transition's event log: what happened (an appearance callback, the transition's start, an
 // interaction finished or cancelled, completeTransition, a coordinator completion) and the frame it happened on.
 import Foundation
+import Passage
 
 /// Something the transition machinery did, stamped with the frame it happened on.
 public struct TransitionEvent: Equatable, Sendable, CustomStringConvertible {
@@ -8,8 +9,10 @@ public struct TransitionEvent: Equatable, Sendable, CustomStringConvertible {
     public let frame: Int
     /// Seconds after t = 0: `frame / framesPerSecond`.
     public let time: Double
-    /// What happened, e.g. `Detail.viewDidAppear(true)` or `completeTransition(true)`.
-    public let text: String
+    /// What happened, as a value: match it in tests.
+    public let event: Stage.Event
+    /// What happened, as the log prints it, e.g. `Detail.viewDidAppear(true)` or `completeTransition(true)`.
+    public var text: String { event.description }
 
     /// `f12  t=0.200  completeTransition(true)`.
     public var description: String {

@@ -41,7 +41,7 @@ public final class TransitionHarness {
         loop.runUntilIdle(timeout: idleTimeout)
         loop.commit()
         startFrame = loop.frameCount
-        loop.eventObserver = { [weak self] text in self?.record(text) }
+        loop.stage.eventObserver = { [weak self] event in self?.record(event) }
     }
 
     /// Frames per second of the virtual clock.
@@ -122,7 +122,7 @@ public final class TransitionHarness {
         events.removeAll()
     }
 
-    private func record(_ text: String) {
-        events.append(TransitionEvent(frame: frame, time: time, text: text))
+    private func record(_ event: Stage.Event) {
+        events.append(TransitionEvent(frame: frame, time: time, event: event))
     }
 }

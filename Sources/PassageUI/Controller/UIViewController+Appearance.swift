@@ -24,9 +24,6 @@ enum WindowMoveAppearance {
 }
 
 extension UIViewController {
-    /// How event logs name the controller: its title, else its type.
-    var eventName: String { title ?? String(describing: type(of: self)) }
-
     /// Whether the controller's view is (or is becoming) visible.
     var isAppearingOrAppeared: Bool { appearance == .appearing || appearance == .appeared }
 
@@ -37,14 +34,15 @@ extension UIViewController {
             appearance = .appearing
             appearanceAnimated = animated
             viewWillAppear(animated)
-            FrameLoop.current.report("\(eventName).viewWillAppear(\(animated))")
+            Stage.current.publish(.appearance(.viewWillAppear, .init(self), animated: animated))
         case (false, .appeared), (false, .appearing):
             appearance = .disappearing
             appearanceAnimated = animated
             viewWillDisappear(animated)
-            FrameLoop.current.report("\(eventName).viewWillDisappear(\(animated))")
+            Stage.current.publish(.appearance(.viewWillDisappear, .init(self), animated: animated))
         default:
-            passageLog.warning(
+            diagnose(
+                .unbalancedAppearanceTransition, .warning,
                 "Unbalanced calls to begin/end appearance transitions for \(type(of: self)): beginAppearanceTransition(\(isAppearing)) while \(appearance); ignored"
             )
             return
@@ -58,13 +56,14 @@ extension UIViewController {
         case .appearing:
             appearance = .appeared
             viewDidAppear(appearanceAnimated)
-            FrameLoop.current.report("\(eventName).viewDidAppear(\(appearanceAnimated))")
+            Stage.current.publish(.appearance(.viewDidAppear, .init(self), animated: appearanceAnimated))
         case .disappearing:
             appearance = .disappeared
             viewDidDisappear(appearanceAnimated)
-            FrameLoop.current.report("\(eventName).viewDidDisappear(\(appearanceAnimated))")
+            Stage.current.publish(.appearance(.viewDidDisappear, .init(self), animated: appearanceAnimated))
         default:
-            passageLog.warning(
+            diagnose(
+                .unbalancedAppearanceTransition, .warning,
                 "Unbalanced calls to begin/end appearance transitions for \(type(of: self)): endAppearanceTransition() while \(appearance); ignored"
             )
             return

@@ -6,7 +6,8 @@ import Foundation
 extension UIViewController {
     func containChild(_ child: UIViewController) {
         guard child !== self, !isDescendant(of: child) else {
-            return passageLog.warning(
+            return diagnose(
+                .addChildCycle, .warning,
                 "\(type(of: self)).addChild: a controller cannot contain itself or an ancestor; ignored")
         }
         if child.storedParent === self { return }
@@ -57,13 +58,15 @@ extension UIViewController {
         options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?
     ) {
         guard from.storedParent === self, to.storedParent === self else {
-            passageLog.warning(
+            diagnose(
+                .transitionBetweenNonChildren, .warning,
                 "\(type(of: self)).transition(from:to:…): both controllers must be children of this controller; ignored"
             )
             return
         }
         guard let fromView = from.storedView, let superview = fromView.superview else {
-            passageLog.warning(
+            diagnose(
+                .transitionFromDetachedView, .warning,
                 "\(type(of: self)).transition(from:to:…): the from controller's view is not in a view hierarchy; ignored"
             )
             return

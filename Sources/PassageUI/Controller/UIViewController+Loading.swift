@@ -12,7 +12,8 @@ extension UIViewController {
     private func loadViewAndNotify() {
         loadView()
         if storedView == nil {
-            passageLog.warning(
+            diagnose(
+                .loadViewSetNoView, .warning,
                 "\(type(of: self)).loadView() did not set `view`; using a plain view the size of the main screen")
             replaceView(with: UIView(frame: UIScreen.main.bounds))
         }
@@ -22,7 +23,8 @@ extension UIViewController {
     func replaceView(with newView: UIView?) {
         if let old = storedView, old.owningViewController === self { old.owningViewController = nil }
         if let newView, let previous = newView.owningViewController, previous !== self {
-            passageLog.warning(
+            diagnose(
+                .viewMovedBetweenControllers, .warning,
                 "\(type(of: self)).view: the view already belongs to \(type(of: previous)); it moves to this controller"
             )
             previous.storedView = nil

@@ -13,13 +13,16 @@ import PassageCore
 
 extension UIViewController {
     func requestPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        TransitionQueue.current.perform("present(\(type(of: presented)))") { [self] in
+        TransitionQueue.current.perform("present(\(type(of: presented)))", waitingCode: .presentDuringTransition) {
+            [self] in
             startPresentation(of: presented, animated: animated, completion: completion)
         }
     }
 
     func requestDismissal(animated: Bool, completion: (() -> Void)?) {
-        TransitionQueue.current.perform("dismiss(animated:) on \(type(of: self))") { [self] in
+        TransitionQueue.current.perform(
+            "dismiss(animated:) on \(type(of: self))", waitingCode: .dismissDuringTransition
+        ) { [self] in
             startDismissal(animated: animated, completion: completion)
         }
     }
@@ -41,17 +44,20 @@ extension UIViewController {
         let style = presented.modalPresentationStyle.effective
         let presenting = presentationContext(for: style)
         if let current = presenting.storedPresented {
-            return passageLog.warning(
+            return diagnose(
+                .presentWhilePresenting, .warning,
                 "Attempt to present \(type(of: presented)) on \(type(of: presenting)), which is already presenting \(type(of: current)); ignored"
             )
         }
         if presented === presenting || presented.storedPresenting != nil || presented.storedParent != nil {
-            return passageLog.warning(
+            return diagnose(
+                .presentAlreadyPresented, .warning,
                 "Attempt to present \(type(of: presented)), which is already presented or is a child controller; ignored"
             )
         }
         guard let window = presenting.storedView?.window else {
-            return passageLog.warning(
+            return diagnose(
+                .presentOutsideWindow, .warning,
                 "Attempt to present \(type(of: presented)) on \(type(of: presenting)), whose view is not in a window; ignored"
             )
         }
@@ -181,7 +187,8 @@ extension UIViewController {
         } else if rootAncestor.storedPresenting != nil {
             bottom = rootAncestor
         } else {
-            passageLog.info(
+            diagnose(
+                .dismissWithNothingPresented, .info,
                 "dismiss(animated:) on \(type(of: self)), which presents nothing and is not presented; running the completion only"
             )
             completion?()

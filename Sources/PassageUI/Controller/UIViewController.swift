@@ -155,7 +155,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// there is never such a segue: UIKit raises an exception here; Passage logs a diagnostic and does nothing.
     /// Create a `UIStoryboardSegue` (subclass) in code and call `perform()` instead.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        passageLog.error(
+        diagnose(
+            .segueWithoutStoryboard, .error,
             "performSegue(withIdentifier: \"\(identifier)\"): \(type(of: self)) has no storyboard segue with that identifier (Passage has no storyboards); nothing is performed"
         )
     }

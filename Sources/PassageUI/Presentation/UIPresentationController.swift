@@ -12,7 +12,8 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     /// The controller being presented.
     public var presentedViewController: UIViewController {
         if let presented = heldPresented ?? ownerPresented { return presented }
-        passageLog.error(
+        diagnose(
+            .presentationControllerOutlivedController, .error,
             "\(type(of: self)) outlived the controller it was made for; it stands for a new, empty controller")
         let placeholder = UIViewController()
         heldPresented = placeholder

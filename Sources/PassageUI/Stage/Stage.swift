@@ -27,6 +27,9 @@ public final class Stage {
     var animationBlocks: [ViewAnimationContext] = []
     /// Whether property changes inside animation blocks animate (`UIView.setAnimationsEnabled(_:)`).
     var animationsEnabled = true
+    /// Receives each transition and appearance event as it happens (see `Stage.Event`); nil (the default)
+    /// publishes nothing. PassageTesting's event log listens here.
+    public var eventObserver: ((Event) -> Void)?
 
     init(frameLoop: FrameLoop) {
         self.frameLoop = frameLoop

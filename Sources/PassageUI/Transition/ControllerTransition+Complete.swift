@@ -11,21 +11,25 @@ extension ControllerTransition {
     func completeTransition(_ didComplete: Bool) {
         switch phase {
         case .waiting:
-            return passageLog.warning("completeTransition(\(didComplete)) before the transition started; ignored")
+            return diagnose(
+                .completeTransitionBeforeStart, .warning,
+                "completeTransition(\(didComplete)) before the transition started; ignored")
         case .ended:
-            return passageLog.warning(
+            return diagnose(
+                .completeTransitionTwice, .warning,
                 "completeTransition(\(didComplete)) called again on the transition from \(type(of: from.controller)) to \(type(of: to.controller)); the first call stands, this one is ignored"
             )
         case .running:
             break
         }
         if didComplete, transitionWasCancelled {
-            passageLog.warning(
+            diagnose(
+                .completeTransitionTrueWhenCancelled, .warning,
                 "completeTransition(true) on a cancelled transition: it completes, as UIKit does; pass !transitionWasCancelled"
             )
         }
         phase = .ended
-        frameLoop?.report("completeTransition(\(didComplete))")
+        frameLoop?.stage.publish(.completeTransition(didComplete))
         isInteractive = false
         ignoringApplication?.endIgnoringInteractionEvents()
         ignoringApplication = nil
@@ -54,7 +58,7 @@ extension ControllerTransition {
         alongside.removeAll()
         for entry in entries {
             guard let completion = entry.completion else { continue }
-            frameLoop?.report("coordinator completion (cancelled: \(transitionWasCancelled))")
+            frameLoop?.stage.publish(.coordinatorCompletion(cancelled: transitionWasCancelled))
             completion(self)
         }
         interactionChangeHandlers.removeAll()

@@ -43,15 +43,15 @@ extension ControllerTransition {
 
     private func endInteraction(cancelled: Bool) {
         guard phase == .running else {
-            return passageLog.warning(
+            return diagnose(
+                .interactionEndedWhenNotRunning, .warning,
                 "\(cancelled ? "cancel" : "finish")InteractiveTransition() on a transition that is not running; ignored"
             )
         }
         guard isInteractive else { return }
         isInteractive = false
         transitionWasCancelled = cancelled
-        frameLoop?.report(
-            (cancelled ? "cancel" : "finish") + "InteractiveTransition at " + String(format: "%.2f", Double(percent)))
+        frameLoop?.stage.publish(.interactionEnded(cancelled: cancelled, percent: percent))
         let remaining = cancelled ? Double(percent) * animationDuration : Double(1 - percent) * animationDuration
         deadline = CACurrentMediaTime() + remaining / Double(max(completionVelocity, 0.01)) + Self.completionTimeout
         for handler in interactionChangeHandlers { handler(self) }
@@ -125,7 +125,8 @@ extension ControllerTransition {
     /// `speed` times the normal pace on `curve`.
     func runOutInteraction(finishing: Bool, speed: CGFloat, curve: UITimingCurveProvider) {
         guard phase == .running, isInteractive else {
-            return passageLog.warning(
+            return diagnose(
+                .interactionEndedWhenNotInteractive, .warning,
                 "UIPercentDrivenInteractiveTransition.\(finishing ? "finish" : "cancel")() on a transition that is not interactive; ignored"
             )
         }

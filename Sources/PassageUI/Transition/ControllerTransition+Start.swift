@@ -23,9 +23,10 @@ extension ControllerTransition {
         // differently for interactive transitions, and the answer must match what they animate.
         startedInteractive = isAnimated && (interactor?.wantsInteractiveStart ?? false)
         isInteractive = startedInteractive
-        frameLoop?.report(
-            "transition \(from.controller.eventName) → \(to.controller.eventName)"
-                + (isAnimated ? "" : ", not animated") + (startedInteractive ? ", interactive" : ""))
+        frameLoop?.stage.publish(
+            .transitionBegan(
+                from: .init(from.controller), to: .init(to.controller), animated: isAnimated,
+                interactive: startedInteractive))
         if from.changesAppearance { from.controller.startAppearance(false, animated: isAnimated) }
         if to.changesAppearance { to.controller.startAppearance(true, animated: isAnimated) }
         steps.willBegin()
@@ -53,20 +54,12 @@ extension ControllerTransition {
     func runAnimator() {
         guard let animator, phase == .running else { return }
         animationStart = CACurrentMediaTime()
-        frameLoop?.report("animateTransition (duration \(Self.seconds(animationDuration)) s)")
+        frameLoop?.stage.publish(.animateTransition(duration: animationDuration))
         recordingLayers { animator.animateTransition(using: self) }
         if phase == .running, propertyAnimator == nil {
             propertyAnimator = animator.offeredInterruptibleAnimator(using: self)
         }
         runAlongsideAnimations()
-    }
-
-    /// `seconds` with at most four decimals and no trailing zeros ("0.5", "0.3333"), for event logs.
-    static func seconds(_ seconds: TimeInterval) -> String {
-        var text = String(format: "%.4f", seconds)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
     }
 
     /// Runs `body`, noting every layer outside the container that gains an animation meanwhile; a scrubber
@@ -130,7 +123,8 @@ extension ControllerTransition {
         guard phase == .running else { return stopTicking() }
         advanceRunOut()
         if phase == .running, let deadline, CACurrentMediaTime() >= deadline {
-            passageLog.error(
+            diagnose(
+                .completeTransitionNeverCalled, .error,
                 "\(type(of: animator.map { $0 as AnyObject } ?? self)) never called completeTransition(_:) on the transition from \(type(of: from.controller)) to \(type(of: to.controller)); Passage completes it \(ControllerTransition.completionTimeout) s after its animations should have ended"
             )
             completeTransition(!transitionWasCancelled)

@@ -116,6 +116,14 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
 
     var hasEnded: Bool { phase == .ended }
 
+    /// Raises a diagnostic on the loop this transition runs on (the current one once that loop is gone).
+    func diagnose(
+        _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ message: String,
+        file: String = #fileID, function: String = #function, line: UInt = #line
+    ) {
+        (frameLoop ?? FrameLoop.current).diagnose(code, severity, message, file: file, function: function, line: line)
+    }
+
     // MARK: UIViewControllerContextTransitioning: participants
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

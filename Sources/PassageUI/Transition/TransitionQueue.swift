@@ -17,10 +17,12 @@ final class TransitionQueue {
     /// Whether requests wait for the running transition to end.
     var hasWaitingRequests: Bool { !waiting.isEmpty }
 
-    /// Runs `request` now, or after the running transition (and earlier requests) when one runs.
-    func perform(_ label: String, _ request: @escaping () -> Void) {
+    /// Runs `request` now, or after the running transition (and earlier requests) when one runs; then raises
+    /// `waitingCode` (an info diagnostic naming `label`).
+    func perform(_ label: String, waitingCode: Diagnostic.Code, _ request: @escaping () -> Void) {
         guard running == nil, waiting.isEmpty else {
-            passageLog.info("\(label) requested while a transition runs; it starts when that transition ends")
+            diagnose(
+                waitingCode, .info, "\(label) requested while a transition runs; it starts when that transition ends")
             waiting.append((label, request))
             return
         }

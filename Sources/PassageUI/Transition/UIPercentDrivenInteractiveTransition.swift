@@ -49,7 +49,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Called by the system when the transition starts; starts the animations held at `percentComplete`.
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         guard let transition = transitionContext as? ControllerTransition else {
-            return passageLog.error(
+            return diagnose(
+                .percentDrivenForeignContext, .error,
                 "UIPercentDrivenInteractiveTransition drives Passage's transition contexts only; \(type(of: transitionContext)) is not one"
             )
         }
@@ -76,7 +77,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Holds a transition that is animating (one that did not start interactively, or is running out) where it is.
     open func pause() {
         guard let transition = runningTransition else {
-            return passageLog.warning(
+            return diagnose(
+                .percentDrivenPauseWithoutTransition, .warning,
                 "UIPercentDrivenInteractiveTransition.pause() with no running transition; ignored")
         }
         transition.pauseForInteraction()
@@ -110,7 +112,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// started yet, or a transition request waits in the queue. Otherwise `call` is logged and ignored.
     private func keepsInput(_ call: String) -> Bool {
         if liveTransition != nil || TransitionQueue.current.hasWaitingRequests { return true }
-        passageLog.warning(
+        diagnose(
+            .percentDrivenWithoutTransition, .warning,
             "UIPercentDrivenInteractiveTransition.\(call) with no transition to drive (its transition has ended, or none was started with it); ignored"
         )
         return false

@@ -59,7 +59,7 @@ final class TwoStagesTests: XCTestCase {
     private func makeRun(_ demo: Demo, on device: DeviceProfile, draws: Bool, into events: @escaping (String) -> Void)
         -> DemoRun
     {
-        DemoRun(demo, device: device, loopRate: framesPerSecond, draws: draws, events: events)
+        DemoRun(demo, device: device, loopRate: framesPerSecond, draws: draws, events: { events($0.description) })
     }
 
     /// Runs the next frame of `run` and returns its presented values, read on its own stage.

@@ -39,6 +39,8 @@ final class TransitionMisuseTests: XCTestCase {
         XCTAssertEqual(log.entries(of: "B.didAppear").count, 1)
         XCTAssertEqual(log.entries(of: "animationEnded").count, 1)
         XCTAssertEqual(completions, 1)
+        XCTAssertEqual(loop.diagnostics.map(\.code), [.completeTransitionTwice])
+        XCTAssertEqual(loop.diagnostics.last?.severity, .warning)
     }
 
     /// An animator that never calls completeTransition: the loop is busy until 0.5 s + 5 s, then Passage
@@ -59,6 +61,8 @@ final class TransitionMisuseTests: XCTestCase {
         XCTAssertTrue(presented)
         XCTAssertEqual(loop.clock.currentTime - start, 5.5, accuracy: 1.0 / 60 + 1e-9)
         XCTAssertEqual(log.entries(of: "B."), ["B.willAppear", "B.didAppear"])
+        XCTAssertEqual(loop.diagnostics.map(\.code), [.completeTransitionNeverCalled])
+        XCTAssertEqual(loop.diagnostics.last?.frame, 330, "0.5 s + 5 s at 60 fps after the transition began")
         delegate.animator = nil
         var dismissed = false
         a.dismiss(animated: true) { dismissed = true }
@@ -85,6 +89,8 @@ final class TransitionMisuseTests: XCTestCase {
         XCTAssertTrue(a.presentedViewController === b)
         XCTAssertFalse(second)
         XCTAssertNil(c.presentingViewController)
+        XCTAssertEqual(loop.diagnostics.map(\.code), [.dismissWithNothingPresented, .presentWhilePresenting])
+        XCTAssertEqual(loop.diagnostics.map(\.severity), [.info, .warning])
     }
 
     /// A presentation requested while a push runs waits for the push to end, then runs.
@@ -104,6 +110,54 @@ final class TransitionMisuseTests: XCTestCase {
             c.presentingViewController === navigation, "starts when the push ends; the context is the root ancestor")
         loop.runUntilIdle()
         XCTAssertEqual(log.entries(of: "C."), ["C.willAppear", "C.didAppear"])
+        XCTAssertEqual(loop.diagnostics.map(\.code), [.presentDuringTransition])
+        XCTAssertEqual(loop.diagnostics.first?.frame, 0, "raised when the request was made")
+    }
+
+    /// Navigation misuse, each with its diagnostic on the stage: a push during a push waits; pushing a
+    /// controller already in the stack, popping the root and popping to a stranger do nothing; a controller
+    /// given twice to setViewControllers is kept once.
+    func testNavigationMisuseIsDiagnosedOnTheStage() async {
+        let log = CallbackLog()
+        let a = LoggingViewController("A", log: log)
+        let navigation = UINavigationController(rootViewController: a)
+        let (loop, window) = makeWindow(root: navigation)
+        keep.append(window)
+        XCTAssertNil(navigation.popViewController(animated: false))
+        let b = LoggingViewController("B", log: log)
+        let c = LoggingViewController("C", log: log)
+        navigation.pushViewController(b, animated: true)
+        navigation.pushViewController(c, animated: true)
+        loop.runUntilIdle()
+        XCTAssertEqual(navigation.viewControllers.count, 3)
+        navigation.pushViewController(b, animated: false)
+        XCTAssertNil(navigation.popToViewController(LoggingViewController("D", log: log), animated: false))
+        navigation.setViewControllers([a, b, b], animated: false)
+        loop.runUntilIdle()
+        XCTAssertEqual(navigation.viewControllers.count, 2)
+        XCTAssertEqual(
+            loop.stage.diagnostics.map(\.code),
+            [
+                .popRootController, .pushDuringTransition, .pushAlreadyInStack, .popToControllerNotInStack,
+                .setViewControllersDuplicates,
+            ])
+    }
+
+    /// Appearance calls out of balance and a tab index out of range are ignored, each with its diagnostic.
+    func testAppearanceAndTabMisuseIsDiagnosed() async {
+        let log = CallbackLog()
+        let first = LoggingViewController("A", log: log)
+        let second = LoggingViewController("B", log: log)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let (loop, window) = makeWindow(root: tabs)
+        keep.append(window)
+        tabs.selectedIndex = 5
+        XCTAssertEqual(tabs.selectedIndex, 0)
+        let loose = LoggingViewController("L", log: log)
+        loose.endAppearanceTransition()
+        XCTAssertEqual(loop.diagnostics.map(\.code), [.selectedIndexOutOfRange, .unbalancedAppearanceTransition])
+        XCTAssertTrue(loop.diagnostics[0].message.contains("5"), loop.diagnostics[0].message)
     }
 
     /// Non-animated transitions have no coordinator, in viewWillAppear or after.

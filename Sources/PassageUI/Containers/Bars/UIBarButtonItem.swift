@@ -252,7 +252,8 @@ open class UIBarButtonItem: UIBarItem {
         _ target: Target, _ action: @escaping (Receiver) -> (UIBarButtonItem) -> Void
     ) {
         guard target is Receiver else {
-            return passageLog.error(
+            return diagnose(
+                .barButtonTargetMismatch, .error,
                 "UIBarButtonItem: \(type(of: target)) is not a \(Receiver.self), whose method the action is; the item has no action"
             )
         }

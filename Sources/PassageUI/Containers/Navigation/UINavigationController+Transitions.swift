@@ -8,9 +8,12 @@ import PassageCore
 
 extension UINavigationController {
     /// Queues a stack change; `change` computes the new stack from the stack at the time it runs (nil: none).
-    func requestStack(_ label: String, animated: Bool, _ change: @escaping ([UIViewController]) -> [UIViewController]?)
-    {
-        TransitionQueue.current.perform(label) { [self] in
+    /// `waitingCode` is raised when it has to wait for a running transition.
+    func requestStack(
+        _ label: String, waitingCode: Diagnostic.Code, animated: Bool,
+        _ change: @escaping ([UIViewController]) -> [UIViewController]?
+    ) {
+        TransitionQueue.current.perform(label, waitingCode: waitingCode) { [self] in
             guard let newStack = change(stack) else { return }
             applyStack(newStack, animated: animated)
         }

@@ -96,9 +96,12 @@ open class UINavigationController: UIViewController {
     /// Pushes `viewController` on the stack and shows it. Pushing a controller already in the stack is
     /// logged and ignored.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        requestStack("pushViewController(\(type(of: viewController)))", animated: animated) { stack in
+        requestStack(
+            "pushViewController(\(type(of: viewController)))", waitingCode: .pushDuringTransition, animated: animated
+        ) { stack in
             guard !stack.contains(where: { $0 === viewController }) else {
-                passageLog.warning(
+                diagnose(
+                    .pushAlreadyInStack, .warning,
                     "pushViewController: \(type(of: viewController)) is already in the navigation stack; pushing the same controller twice is not supported; ignored"
                 )
                 return nil
@@ -112,11 +115,13 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else {
-            passageLog.warning("popViewController: the navigation stack holds only its root controller; nothing popped")
+            diagnose(
+                .popRootController, .warning,
+                "popViewController: the navigation stack holds only its root controller; nothing popped")
             return nil
         }
         let popped = stack.last
-        requestStack("popViewController", animated: animated) { stack in
+        requestStack("popViewController", waitingCode: .popDuringTransition, animated: animated) { stack in
             stack.count > 1 ? Array(stack.dropLast()) : nil
         }
         return popped
@@ -127,7 +132,7 @@ open class UINavigationController: UIViewController {
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard stack.count > 1 else { return nil }
         let popped = Array(stack.dropFirst())
-        requestStack("popToRootViewController", animated: animated) { stack in
+        requestStack("popToRootViewController", waitingCode: .popDuringTransition, animated: animated) { stack in
             stack.isEmpty ? nil : [stack[0]]
         }
         return popped
@@ -137,12 +142,13 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            passageLog.warning(
+            diagnose(
+                .popToControllerNotInStack, .warning,
                 "popToViewController: \(type(of: viewController)) is not in the navigation stack; nothing popped")
             return nil
         }
         let popped = Array(stack[(index + 1)...])
-        requestStack("popToViewController", animated: animated) { stack in
+        requestStack("popToViewController", waitingCode: .popDuringTransition, animated: animated) { stack in
             stack.firstIndex(where: { $0 === viewController }).map { Array(stack[...$0]) }
         }
         return popped.isEmpty ? nil : popped
@@ -151,13 +157,14 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack. When the top controller changes, the change animates as a push when the new top
     /// was not in the stack and as a pop when it was.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        requestStack("setViewControllers", animated: animated) { _ in
+        requestStack("setViewControllers", waitingCode: .setViewControllersDuringTransition, animated: animated) { _ in
             var seen: [UIViewController] = []
             for controller in viewControllers where !seen.contains(where: { $0 === controller }) {
                 seen.append(controller)
             }
             if seen.count != viewControllers.count {
-                passageLog.warning(
+                diagnose(
+                    .setViewControllersDuplicates, .warning,
                     "setViewControllers: the same controller appears more than once; later copies dropped")
             }
             return seen

@@ -56,7 +56,8 @@ open class UITabBarController: UIViewController {
         get { tabs.indices.contains(selected) ? tabs[selected] : nil }
         set {
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
-                return passageLog.warning(
+                return diagnose(
+                    .selectedControllerNotATab, .warning,
                     "UITabBarController.selectedViewController: the controller is not one of the tabs; ignored")
             }
             select(index: index)
@@ -114,10 +115,11 @@ open class UITabBarController: UIViewController {
 
     private func select(index: Int) {
         guard tabs.indices.contains(index) else {
-            return passageLog.warning(
+            return diagnose(
+                .selectedIndexOutOfRange, .warning,
                 "UITabBarController.selectedIndex = \(index) is out of 0..<\(tabs.count); ignored")
         }
-        TransitionQueue.current.perform("select tab \(index)") { [self] in
+        TransitionQueue.current.perform("select tab \(index)", waitingCode: .tabSwitchDuringTransition) { [self] in
             switchTab(to: index)
         }
     }

@@ -1,0 +1,33 @@
+// The diagnostics raised on a frame loop: kept, newest last, up to a limit, and logged as they come.
+import Logging
+
+extension FrameLoop {
+    /// How many diagnostics a loop keeps; older ones are dropped first.
+    public static let diagnosticsLimit = 1_000
+
+    /// Records a diagnostic with `code` on this loop and logs it at `severity`'s level, as coming from the caller.
+    package func diagnose(
+        _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ message: String,
+        file: String = #fileID, function: String = #function, line: UInt = #line
+    ) {
+        if diagnosticStore.count == Self.diagnosticsLimit { diagnosticStore.removeFirst() }
+        diagnosticStore.append(Diagnostic(code: code, severity: severity, message: message, frame: frameCount))
+        let level: Logger.Level =
+            switch severity {
+            case .info: .info
+            case .warning: .warning
+            case .error: .error
+            }
+        let module = file.split(separator: "/", maxSplits: 1).first.map(String.init) ?? "Passage"
+        passageLog.log(level: level, "\(message)", source: module, file: file, function: function, line: line)
+    }
+}
+
+/// Records a diagnostic on the current frame loop (for objects that do not know their loop) and logs it.
+@MainActor
+package func diagnose(
+    _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ message: String,
+    file: String = #fileID, function: String = #function, line: UInt = #line
+) {
+    FrameLoop.current.diagnose(code, severity, message, file: file, function: function, line: line)
+}
