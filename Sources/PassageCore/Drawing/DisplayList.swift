@@ -3,7 +3,7 @@
 // PassageRender), so `UIView.draw(_:)` and `UIGraphicsImageRenderer` record into a display list: a view's
 // list becomes its layer's contents and the render server replays it through the layer's transform, so
 // paths stay sharp at any scale; an image renderer's list becomes a CGImage whose pixels are rasterized on
-// first use (`CGImage.drawingRasterizer`, installed by the render server).
+// first use (`FrameLoop.drawingRasterizer`, installed with the render server's snapshot rendering).
 import Foundation
 
 /// The stroke parameters of a recorded stroke, in user-space units.

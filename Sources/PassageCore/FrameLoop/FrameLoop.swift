@@ -58,6 +58,11 @@ public final class FrameLoop {
     /// runs. A Passage addition, for the same reason as `snapshotRenderer`.
     public var textMeasurer: TextMeasurer?
 
+    /// How images of recorded drawings (`UIGraphicsImageRenderer`) made while this loop is current compute
+    /// their pixels when read; installed with the snapshot renderer
+    /// (`LayerRenderer.installSnapshotRendering(in:scale:)` in PassageRender). Nil: their pixels are transparent.
+    package var drawingRasterizer: (@MainActor (CGImage) -> [UInt8])?
+
     /// The diagnostics raised on this loop (misuse handled in a defined way), oldest first, at most
     /// `diagnosticsLimit` of them. A Passage addition: UIKit logs such things to the console.
     public var diagnostics: [Diagnostic] { diagnosticStore }

@@ -3,22 +3,22 @@ import Foundation
 
 /// An immutable bitmap of 8-bit RGBA pixels (non-premultiplied), the image type layer contents hold.
 /// Passage's stand-in for Core Graphics' `CGImage`: built from pixel data rather than a data provider.
+/// Safe to share between threads: an image of a recorded drawing computes its pixels once, under a lock.
 public final class CGImage: @unchecked Sendable, Equatable {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    /// width × height × 4 bytes: red, green, blue, alpha per pixel, rows top to bottom. For an image of a
-    /// recorded drawing, rasterized on first use by `drawingRasterizer`.
-    public var pixels: [UInt8] { storedPixels ?? rasterizedPixels() }
-    private var storedPixels: [UInt8]?
     /// The recorded drawing this image shows (`UIGraphicsImageRenderer`), or nil for a bitmap.
     package let drawing: DisplayList?
     /// Pixels per point of a drawing's rasterization.
     package let drawingScale: CGFloat
-    /// Rasterizes an image's drawing into straight RGBA bytes: installed by the render server (PassageRender),
-    /// whose rasterizer the core does not have. Without it, a drawing's pixels are transparent (logged).
-    nonisolated(unsafe) package static var drawingRasterizer: ((CGImage) -> [UInt8])?
+    /// Rasterizes a drawing into straight RGBA bytes on the main actor: the render server's, taken from the frame
+    /// loop the image was made on (`FrameLoop.drawingRasterizer`); nil for a bitmap or when the loop had none.
+    private let rasterizer: (@MainActor (CGImage) -> [UInt8])?
+    /// Guards `storedPixels`, which a drawn image fills on first use.
+    private let pixelLock = NSLock()
+    private var storedPixels: [UInt8]?
 
     /// Creates an image from RGBA bytes; nil when the count is not width × height × 4 or a size is not positive.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
@@ -33,27 +33,37 @@ public final class CGImage: @unchecked Sendable, Equatable {
         storedPixels = pixels
         drawing = nil
         drawingScale = 1
+        rasterizer = nil
     }
 
-    /// An image of `drawing` at `scale` pixels per point (its pixel size rounded up, at least 1 × 1).
-    package init(drawing: DisplayList, scale: CGFloat) {
+    /// An image of `drawing` at `scale` pixels per point (its pixel size rounded up, at least 1 × 1), whose pixels
+    /// `rasterizer` computes on first use.
+    package init(drawing: DisplayList, scale: CGFloat, rasterizer: (@MainActor (CGImage) -> [UInt8])?) {
         let scale = scale > 0 && scale.isFinite ? scale : 1
         width = max(1, Int((drawing.size.width * scale).rounded(.up)))
         height = max(1, Int((drawing.size.height * scale).rounded(.up)))
         self.drawing = drawing
         drawingScale = scale
+        self.rasterizer = rasterizer
     }
 
-    private func rasterizedPixels() -> [UInt8] {
-        let bytes: [UInt8]
-        if let rasterize = Self.drawingRasterizer {
-            bytes = rasterize(self)
-        } else {
+    /// width × height × 4 bytes: red, green, blue, alpha per pixel, rows top to bottom. An image of a recorded
+    /// drawing is rasterized the first time its pixels are read on the main thread; without a rasterizer (its
+    /// frame loop had no render server installed), or read first on another thread, its pixels are
+    /// transparent, with a diagnostic.
+    public var pixels: [UInt8] {
+        pixelLock.lock()
+        defer { pixelLock.unlock() }
+        if let storedPixels { return storedPixels }
+        guard let rasterizer, Thread.isMainThread else {
             passageLog.warning(
-                "CGImage: no rasterizer installed (create a LayerRenderer first); a drawn image's pixels are transparent"
+                rasterizer == nil
+                    ? "CGImage: a drawn image made on a frame loop without a render server (LayerRenderer.installSnapshotRendering(in:scale:)) has transparent pixels"
+                    : "CGImage: a drawn image's pixels were read first off the main thread, where it cannot be rasterized; they are transparent this time"
             )
-            bytes = [UInt8](repeating: 0, count: width * height * 4)
+            return [UInt8](repeating: 0, count: width * height * 4)
         }
+        let bytes = MainActor.assumeIsolated { rasterizer(self) }
         storedPixels = bytes
         return bytes
     }

@@ -159,20 +159,12 @@ extension LayerRenderer {
 }
 
 extension LayerRenderer {
-    /// Makes `CGImage.pixels` of drawn images (UIGraphicsImageRenderer's) rasterize here: a renderer of the
-    /// image's size draws the list and the premultiplied result is converted to straight alpha.
-    static func installDrawingRasterizer() {
-        guard CGImage.drawingRasterizer == nil else { return }
-        CGImage.drawingRasterizer = { image in
-            MainActor.assumeIsolated {
-                guard let drawing = image.drawing else {
-                    return [UInt8](repeating: 0, count: image.width * image.height * 4)
-                }
-                let renderer = LayerRenderer(
-                    size: CGSize(width: image.width, height: image.height), scale: 1, background: nil)
-                return renderer.rasterize(drawing, width: image.width, height: image.height, scale: image.drawingScale)
-                    .makeImage().pixels
-            }
-        }
+    /// The straight-alpha pixels of a drawn image (UIGraphicsImageRenderer's): a renderer of the image's size
+    /// draws its list and the premultiplied result is converted to straight alpha.
+    static func rasterizedPixels(of image: CGImage) -> [UInt8] {
+        guard let drawing = image.drawing else { return [UInt8](repeating: 0, count: image.width * image.height * 4) }
+        let renderer = LayerRenderer(size: CGSize(width: image.width, height: image.height), scale: 1, background: nil)
+        return renderer.rasterize(drawing, width: image.width, height: image.height, scale: image.drawingScale)
+            .makeImage().pixels
     }
 }

@@ -8,8 +8,9 @@ import PassageCore
 
 extension LayerRenderer {
     /// Makes snapshots taken while `loop` is current bitmaps of `scale` pixels per point (usually the
-    /// scale frames are rendered at), drawn by `snapshotImage(of:rect:scale:)`; replaces any snapshot
-    /// renderer the loop had. A scale that is not positive and finite becomes 1 (logged).
+    /// scale frames are rendered at), drawn by `snapshotImage(of:rect:scale:)`, and gives drawn images made
+    /// while it is current (UIGraphicsImageRenderer's) their pixels; replaces any snapshot renderer the loop had.
+    /// A scale that is not positive and finite becomes 1 (logged).
     public static func installSnapshotRendering(in loop: FrameLoop, scale: CGFloat) {
         let valid = scale > 0 && scale.isFinite ? scale : 1
         if valid != scale {
@@ -19,6 +20,7 @@ extension LayerRenderer {
         loop.snapshotRenderer = FrameLoop.SnapshotRenderer(scale: valid) { layer, rect in
             snapshotImage(of: layer, rect: rect, scale: valid)
         }
+        loop.drawingRasterizer = { image in rasterizedPixels(of: image) }
     }
 
     /// The bitmap of the part `rect` (in `layer`'s bounds coordinates, points) of `layer`'s tree as presented

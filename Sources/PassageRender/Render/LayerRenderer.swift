@@ -67,7 +67,6 @@ public final class LayerRenderer {
         self.size = size
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.background = background
-        Self.installDrawingRasterizer()
         let width = Int((size.width * self.scale).rounded())
         let height = Int((size.height * self.scale).rounded())
         pixelWidth = min(max(width, 1), 16384)

@@ -66,7 +66,7 @@ public enum CGBlendMode: Int32, Sendable {
 extension UIImage {
     /// An image of a recorded drawing of `drawing.size` points at `scale` pixels per point.
     convenience init(drawing: DisplayList, scale: CGFloat) {
-        let image = CGImage(drawing: drawing, scale: scale)
+        let image = CGImage(drawing: drawing, scale: scale, rasterizer: FrameLoop.current.drawingRasterizer)
         self.init(cgImage: image, scale: scale, orientation: .up)
     }
 
