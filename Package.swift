@@ -103,6 +103,14 @@ let package = Package(
         ),
         .testTarget(name: "PassagePortTests", dependencies: ["PassagePort"], exclude: ["Fixtures", "Expected"]),
         .testTarget(
+            name: "PassageScenesTests",
+            dependencies: ["PassageScenes", "PassageDemos", "PassageRender", "Passage"]
+        ),
+        .testTarget(
+            name: "PassageDemosTests",
+            dependencies: ["PassageDemos", "PassageRender", "PassageUI", "PassageCore", "PassageDynamics"]
+        ),
+        .testTarget(
             name: "PassageTestingTests",
             dependencies: ["PassageTesting", "PassageDemos", "PassageRender"],
             exclude: ["__Snapshots__"]
