@@ -19,4 +19,15 @@ final class ListCommandTests: XCTestCase {
             XCTAssertTrue(line.hasSuffix("  " + demo.summary), line)
         }
     }
+
+    /// Summaries speak to people outside this repository: they cite sessions, articles and talks by name (objc.io's
+    /// issue 5 is a publication), never the project's own seeds or issues.
+    func testSummariesCiteNoDocumentOutsideTheRepository() async {
+        let projectReference = try! NSRegularExpression(
+            pattern: #"(?<!objc\.io )\b(seed|issue) ?0*\d+|\bseed'?s?\b"#, options: .caseInsensitive)
+        for demo in DemoCatalog.all {
+            let range = NSRange(demo.summary.startIndex..., in: demo.summary)
+            XCTAssertNil(projectReference.firstMatch(in: demo.summary, range: range), "\(demo.name): \(demo.summary)")
+        }
+    }
 }

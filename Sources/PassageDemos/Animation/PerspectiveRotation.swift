@@ -8,7 +8,8 @@ extension DemoCatalog {
     public static func perspectiveRotation() -> Demo {
         Demo(
             name: "perspective-rotation",
-            summary: "a panel swings from 45° about its top edge to flat, with m34 = -1/500 perspective (seed 004)",
+            summary:
+                "a panel swings from 45° about its top edge to flat, with m34 = -1/500 perspective (the “Building Better Transitions” talk)",
             duration: 1.0
         ) { root in
             let container = UIView(frame: root.bounds)

@@ -17,7 +17,7 @@ extension DemoCatalog {
         Demo(
             name: "drop-in-grab",
             summary:
-                "the drop-in card is caught mid-drop by a pan (an interactive presentation animating with .allowUserInteraction), dragged and flicked down: a spring at the pan's velocity finishes it (seed 004)",
+                "the drop-in card is caught mid-drop by a pan (an interactive presentation animating with .allowUserInteraction), dragged and flicked down: a spring at the pan's velocity finishes it (the “Building Better Transitions” talk)",
             duration: DropInGrabScene.duration,
             trace: { size in DropInGrabScene.trace(for: size, finishing: true) }
         ) { root in
@@ -30,7 +30,7 @@ extension DemoCatalog {
         Demo(
             name: "drop-in-grab-cancel",
             summary:
-                "the drop-in card is caught mid-drop and flicked back up: a spring at the pan's velocity carries it off the top and the presentation is cancelled (seed 004)",
+                "the drop-in card is caught mid-drop and flicked back up: a spring at the pan's velocity carries it off the top and the presentation is cancelled (the “Building Better Transitions” talk)",
             duration: DropInGrabScene.duration,
             trace: { size in DropInGrabScene.trace(for: size, finishing: false) }
         ) { root in
@@ -43,7 +43,7 @@ extension DemoCatalog {
         Demo(
             name: "drop-in-grab-animator",
             summary:
-                "the drop-in grab with iOS 10 APIs: the pan pauses the transition's UIViewPropertyAnimator, scrubs it with the finger and continues it with a spring at the pan's velocity (seed 004)",
+                "the drop-in grab with iOS 10 APIs: the pan pauses the transition's UIViewPropertyAnimator, scrubs it with the finger and continues it with a spring at the pan's velocity (the “Building Better Transitions” talk)",
             duration: DropInGrabScene.duration,
             trace: { size in DropInGrabScene.trace(for: size, finishing: true) }
         ) { root in
@@ -56,7 +56,7 @@ extension DemoCatalog {
         Demo(
             name: "drop-in-display-link",
             summary:
-                "a percent-driven drop-in played frame by frame by a CADisplayLink until a pan takes the percent over; the release finishes it (seed 004)",
+                "a percent-driven drop-in played frame by frame by a CADisplayLink until a pan takes the percent over; the release finishes it (the “Building Better Transitions” talk)",
             duration: DropInGrabScene.duration,
             trace: { size in DropInGrabScene.trace(for: size, finishing: true) }
         ) { root in

@@ -23,7 +23,7 @@ extension DemoCatalog {
         Demo(
             name: "edge-pop-custom",
             summary:
-                "the edge swipe back drives a custom pop animator (seed 003's) that the delegate vends without an interaction controller",
+                "the edge swipe back drives a custom pop animator (the “iOS 7 Custom Transition” article's) that the delegate vends without an interaction controller",
             duration: EdgePopScene.duration, trace: EdgePopScene.trace
         ) { root in
             EdgePopScene(in: root, customAnimation: true).watched

@@ -10,7 +10,7 @@ extension DemoCatalog {
         Demo(
             name: "swipe-pop",
             summary:
-                "a finger swipes the top screen away: directional pan, percent-driven, fading edge shadow and dimming, released at 60% moving right (seed 003)",
+                "a finger swipes the top screen away: directional pan, percent-driven, fading edge shadow and dimming, released at 60% moving right (the “iOS 7 Custom Transition” article)",
             duration: SwipePopScene.duration, trace: { SwipePopScene.trace(cancels: false, screen: $0) }
         ) { root in
             SwipePopScene(in: root).watched
@@ -22,7 +22,7 @@ extension DemoCatalog {
         Demo(
             name: "swipe-pop-cancel",
             summary:
-                "a finger starts swiping the top screen away and lets go at 30% moving back left: the pop is cancelled (seed 003)",
+                "a finger starts swiping the top screen away and lets go at 30% moving back left: the pop is cancelled (the “iOS 7 Custom Transition” article)",
             duration: SwipePopScene.duration, trace: { SwipePopScene.trace(cancels: true, screen: $0) }
         ) { root in
             SwipePopScene(in: root).watched

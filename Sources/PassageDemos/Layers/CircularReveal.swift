@@ -9,7 +9,7 @@ extension DemoCatalog {
         Demo(
             name: "circular-reveal",
             summary:
-                "a tapped button's frame grows into the presented screen through an animated CAShapeLayer mask, then shrinks back (issue 16)",
+                "a tapped button's frame grows into the presented screen through an animated CAShapeLayer mask, then shrinks back",
             duration: CircularRevealScene.duration, trace: CircularRevealScene.trace(for:)
         ) { root in
             CircularRevealScene(in: root).watched

@@ -1,4 +1,4 @@
-// The circular reveal (issue 16), one of the most copied custom transitions: the presented view is masked by
+// The circular reveal, one of the most copied custom transitions: the presented view is masked by
 // a CAShapeLayer whose path grows from a circle inscribed in the tapped button's frame to one that covers the
 // container; dismissal shrinks it back into the button that presented it. The mask goes when the animation ends.
 import Passage

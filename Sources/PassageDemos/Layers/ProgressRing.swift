@@ -9,7 +9,7 @@ extension DemoCatalog {
         Demo(
             name: "progress-ring",
             summary:
-                "a CAShapeLayer ring fills by animating strokeEnd, a dashed ring turns by lineDashPhase (issue 16)",
+                "a CAShapeLayer ring fills by animating strokeEnd, a dashed ring turns by lineDashPhase",
             duration: ProgressRingScene.duration
         ) { root in
             ProgressRingScene(in: root).watched

@@ -7,7 +7,8 @@ extension DemoCatalog {
     public static func slidePush() -> Demo {
         Demo(
             name: "slide-push",
-            summary: "a pushed screen slides in over a snapshot of the top one, then is popped (seed 002, session 218)",
+            summary:
+                "a pushed screen slides in over a snapshot of the top one, then is popped (session 218; the “UIViewController Non Interactive Transition” article)",
             duration: SlidePushScene.duration
         ) { root in
             SlidePushScene(in: root).watched

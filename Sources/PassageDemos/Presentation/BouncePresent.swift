@@ -9,7 +9,7 @@ extension DemoCatalog {
         Demo(
             name: "bounce-present",
             summary:
-                "a sheet springs in under-damped (ratio 0.6) and leaves critically damped (ratio 1.0) (session 218, seed 004)",
+                "a sheet springs in under-damped (ratio 0.6) and leaves critically damped (ratio 1.0) (session 218; the “Building Better Transitions” talk)",
             duration: BouncePresentScene.duration
         ) { root in
             BouncePresentScene(in: root).watched

@@ -9,7 +9,7 @@ extension DemoCatalog {
         Demo(
             name: "drop-in",
             summary:
-                "a 280×180 modal drops in swinging from 45° in perspective; a shared view is staged into it and back (seed 004)",
+                "a 280×180 modal drops in swinging from 45° in perspective; a shared view is staged into it and back (the “Building Better Transitions” talk)",
             duration: DropInScene.duration
         ) { root in
             DropInScene(in: root).watched

@@ -9,7 +9,7 @@ extension DemoCatalog {
         Demo(
             name: "slide-present",
             summary:
-                "a presented screen slides in over a snapshot of the presenter, then is dismissed (seed 002, session 218)",
+                "a presented screen slides in over a snapshot of the presenter, then is dismissed (session 218; the “UIViewController Non Interactive Transition” article)",
             duration: SlidePresentScene.duration
         ) { root in
             SlidePresentScene(in: root).watched

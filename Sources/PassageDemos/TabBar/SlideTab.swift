@@ -8,7 +8,7 @@ extension DemoCatalog {
         Demo(
             name: "slide-tab",
             summary:
-                "tab switches slide the new tab in from the side of its item over a snapshot of the old one (seed 002)",
+                "tab switches slide the new tab in from the side of its item over a snapshot of the old one (the “UIViewController Non Interactive Transition” article)",
             duration: SlideTabScene.duration
         ) { root in
             SlideTabScene(in: root).watched
