@@ -93,7 +93,10 @@ open class UILabel: UIView {
     /// measurer is installed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        guard let measurer = FrameLoop.current.textMeasurer else { return bounds.size }
+        guard let measurer = FrameLoop.current.textMeasurer else {
+            Stage.current.reportUnmeasuredText(text)
+            return bounds.size
+        }
         let maxWidth: CGFloat? = numberOfLines != 1 && size.width > 0 && size.width.isFinite ? size.width : nil
         return measurer.measure(text, font.fontName, font.pointSize, maxWidth, numberOfLines)
     }
@@ -103,6 +106,7 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
         guard let measurer = FrameLoop.current.textMeasurer else {
+            Stage.current.reportUnmeasuredText(text)
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
         let wrap: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil

@@ -20,6 +20,12 @@ private final class ForgetfulAnimator: UIViewControllerAnimatedTransitioning {
 final class TransitionMisuseTests: XCTestCase {
     private var keep: [AnyObject] = []
 
+    /// The codes of the stage's diagnostics but `textNotMeasured`: bar labels measure their titles, and these
+    /// PassageUI tests run without the render server's text measurer.
+    private func misuse(on loop: FrameLoop) -> [Diagnostic.Code] {
+        loop.stage.diagnostics.map(\.code).filter { $0 != .textNotMeasured }
+    }
+
     /// completeTransition called twice: the first call completes, the second is ignored (one didAppear, one
     /// animationEnded, one completion).
     func testCompleteTransitionTwiceIsIgnored() async {
@@ -110,8 +116,8 @@ final class TransitionMisuseTests: XCTestCase {
             c.presentingViewController === navigation, "starts when the push ends; the context is the root ancestor")
         loop.runUntilIdle()
         XCTAssertEqual(log.entries(of: "C."), ["C.willAppear", "C.didAppear"])
-        XCTAssertEqual(loop.diagnostics.map(\.code), [.presentDuringTransition])
-        XCTAssertEqual(loop.diagnostics.first?.frame, 0, "raised when the request was made")
+        XCTAssertEqual(misuse(on: loop), [.presentDuringTransition])
+        XCTAssertEqual(loop.diagnostics.last?.frame, 0, "raised when the request was made")
     }
 
     /// Navigation misuse, each with its diagnostic on the stage: a push during a push waits; pushing a
@@ -136,7 +142,7 @@ final class TransitionMisuseTests: XCTestCase {
         loop.runUntilIdle()
         XCTAssertEqual(navigation.viewControllers.count, 2)
         XCTAssertEqual(
-            loop.stage.diagnostics.map(\.code),
+            misuse(on: loop),
             [
                 .popRootController, .pushDuringTransition, .pushAlreadyInStack, .popToControllerNotInStack,
                 .setViewControllersDuplicates,
@@ -156,7 +162,7 @@ final class TransitionMisuseTests: XCTestCase {
         XCTAssertEqual(tabs.selectedIndex, 0)
         let loose = LoggingViewController("L", log: log)
         loose.endAppearanceTransition()
-        XCTAssertEqual(loop.diagnostics.map(\.code), [.selectedIndexOutOfRange, .unbalancedAppearanceTransition])
+        XCTAssertEqual(misuse(on: loop), [.selectedIndexOutOfRange, .unbalancedAppearanceTransition])
         XCTAssertTrue(loop.diagnostics[0].message.contains("5"), loop.diagnostics[0].message)
     }
 

@@ -1,5 +1,6 @@
 // UIImage's point size and scale, UIImageView's contents, and UILabel's and UIFont's defaults.
 import Foundation
+import PassageCore
 import PassageUI
 import XCTest
 
@@ -70,5 +71,20 @@ final class UIImageAndTextTests: XCTestCase {
     /// NSTextAlignment has iOS's raw values.
     func testTextAlignmentRawValuesMatchIOS() async {
         XCTAssertEqual([NSTextAlignment.left, .center, .right, .justified, .natural].map(\.rawValue), [0, 1, 2, 3, 4])
+    }
+
+    /// On a frame loop without a text measurer a label has no intrinsic size, and says why: one `textNotMeasured`
+    /// diagnostic per stage, naming the text and what to install, never a silent (-1, -1).
+    func testALabelWithoutATextMeasurerSaysWhy() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+        label.text = "Cards"
+        XCTAssertEqual(
+            label.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        XCTAssertEqual(label.sizeThatFits(.zero), CGSize(width: 50, height: 20))
+        XCTAssertEqual(loop.diagnostics.map(\.code), [.textNotMeasured])
+        XCTAssertTrue(loop.diagnostics[0].message.contains("\"Cards\""), loop.diagnostics[0].message)
+        XCTAssertTrue(loop.diagnostics[0].message.contains("TextRenderer.installTextMeasuring(in:)"))
     }
 }
