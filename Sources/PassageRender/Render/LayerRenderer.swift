@@ -41,8 +41,9 @@ public final class LayerRenderer {
     var textImages: [TextImageKey: TextImage] = [:]
     /// Test hook: false draws every recorded stage in full (`DrawList`), the reference occluded frames must equal.
     var occludes = true
-    /// Test hook: false draws every frame, still or not (the reference a reused still frame must equal).
-    var reusesStillFrames = true
+    /// Test and benchmark hook: false draws every frame, still or not (the reference a reused still frame must
+    /// equal, and what a benchmark of drawing must time). Not API: `@_spi(Benchmarking) import PassageRender`.
+    @_spi(Benchmarking) public var reusesStillFrames = true
     /// The last whole frame and what it was drawn from, while it may be shown again (see `StillFrame`).
     private var stillFrame: StillFrame?
     lazy var text: TextRenderer? = {

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import PassageCore
 @testable import PassageDemos
-@testable import PassageRender
+@_spi(Benchmarking) @testable import PassageRender
 @testable import PassageUI
 
 @MainActor
