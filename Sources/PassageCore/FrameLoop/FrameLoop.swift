@@ -69,6 +69,8 @@ public final class FrameLoop {
     var diagnosticStore: [Diagnostic] = []
 
     package let transactions = TransactionStack()
+    /// What changed in the layer model, for presentation trees and still frames (see `LayerChangeLog`).
+    package let layerChanges = LayerChangeLog()
     /// The user-interface state of this loop (PassageUI's `Stage`), made there on first use: the core cannot name
     /// its type.
     package var stageStorage: AnyObject?

@@ -29,6 +29,8 @@ struct AnimationProgram {
 
     /// The layer whose tree this is.
     let root: CALayer
+    /// The change log the program reads: the current frame loop's when it was compiled.
+    let log: ObjectIdentifier
     /// `LayerChangeLog.structureEpoch` when the program was compiled.
     let structureEpoch: UInt64
     /// How far into `LayerChangeLog` the tree's models are up to date.
@@ -57,8 +59,10 @@ struct AnimationProgram {
     /// Compiles the tree whose entries `layers` a full traversal under `root` has just computed.
     init(root: CALayer, layers: [PresentedLayer]) {
         self.root = root
-        structureEpoch = LayerChangeLog.structureEpoch
-        logPosition = LayerChangeLog.endPosition
+        let log = LayerChangeLog.current
+        self.log = ObjectIdentifier(log)
+        structureEpoch = log.structureEpoch
+        logPosition = log.endPosition
         parents.reserveCapacity(layers.count)
         timingIndices.reserveCapacity(layers.count)
         runIndices.reserveCapacity(layers.count)
@@ -148,9 +152,10 @@ struct AnimationProgram {
     /// Copies into the entries (and bases) the models of the layers the change log has named since the
     /// last frame; every model when the log was cleared before this tree caught up.
     private mutating func refreshChangedModels(_ layers: inout [PresentedLayer]) {
-        let end = LayerChangeLog.endPosition
+        let log = LayerChangeLog.current
+        let end = log.endPosition
         guard logPosition < end else { return }
-        if logPosition < LayerChangeLog.clearedCount {
+        if logPosition < log.clearedCount {
             for index in layers.indices { refreshModel(of: index, in: &layers) }
         } else {
             let entryOfLayer =
@@ -159,7 +164,7 @@ struct AnimationProgram {
                     layers.indices.map { (ObjectIdentifier(layers[$0].layer), $0) },
                     uniquingKeysWith: { first, _ in first })
             self.entryOfLayer = entryOfLayer
-            for layer in LayerChangeLog.changedModels[(logPosition - LayerChangeLog.clearedCount)...] {
+            for layer in log.changedModels[(logPosition - log.clearedCount)...] {
                 if let index = entryOfLayer[layer] { refreshModel(of: index, in: &layers) }
             }
         }

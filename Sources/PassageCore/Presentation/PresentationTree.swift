@@ -74,7 +74,9 @@ public struct PresentationTree {
     /// renderer computes every frame without allocating.
     public mutating func update(root: CALayer, at mediaTime: CFTimeInterval) {
         let parentTime = Self.parentTime(of: root, at: mediaTime)
-        if program?.root === root, program?.structureEpoch == LayerChangeLog.structureEpoch {
+        let log = LayerChangeLog.current
+        if program?.root === root, program?.log == ObjectIdentifier(log), program?.structureEpoch == log.structureEpoch
+        {
             program!.replay(atParentTime: parentTime, layers: &layers, localTimes: &localTimes)
             lastUpdateReplayed = true
             return

@@ -1,6 +1,6 @@
 // A frame that may be shown again without drawing. A frame is a pure function of the layer tree's models,
 // its attached animations and the media time; with no animation attached, time drops out. So while no layer
-// anywhere changes (LayerChangeLog: no structure change, no model change logged) the last frame of a tree
+// of the frame loop changes (its LayerChangeLog: no structure change, no model change logged) the last frame of a tree
 // without animations is the next frame too, bit for bit. About half the frames of the demos are such still
 // frames (a transition over, the next not begun), and drawing them again was half the cost of a recording.
 import PassageCore
@@ -12,6 +12,8 @@ struct StillFrame {
     struct Inputs: Equatable {
         let root: ObjectIdentifier
         let occludes: Bool
+        /// The change log of the frame loop current when the frame was drawn.
+        let log: ObjectIdentifier
         let structureEpoch: UInt64
         let modelLogPosition: Int
 
@@ -19,8 +21,10 @@ struct StillFrame {
         @MainActor init(root: ObjectIdentifier, occludes: Bool) {
             self.root = root
             self.occludes = occludes
-            structureEpoch = LayerChangeLog.structureEpoch
-            modelLogPosition = LayerChangeLog.endPosition
+            let log = LayerChangeLog.current
+            self.log = ObjectIdentifier(log)
+            structureEpoch = log.structureEpoch
+            modelLogPosition = log.endPosition
         }
     }
 

@@ -64,6 +64,30 @@ final class AnimationProgramTests: XCTestCase {
         XCTAssertEqual(tree.layers.count, 10)
     }
 
+    /// Each frame loop keeps its own change log: a change made while one loop is current is not in another's,
+    /// and a tree updated while another loop is current compiles again instead of replaying against the wrong
+    /// log.
+    func testEachFrameLoopKeepsItsOwnChangeLog() async {
+        let loop = startLoop()
+        let other = FrameLoop()
+        let scene = MixedScene()
+        var tree = compiledTree(of: scene, on: loop)
+        let (mine, theirs) = (loop.layerChanges.endPosition, other.layerChanges.endPosition)
+        let theirEpoch = other.layerChanges.structureEpoch
+        scene.still.backgroundColor = CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+        scene.root.addSublayer(CALayer())
+        XCTAssertGreaterThan(loop.layerChanges.endPosition, mine)
+        XCTAssertEqual(other.layerChanges.endPosition, theirs)
+        XCTAssertEqual(other.layerChanges.structureEpoch, theirEpoch)
+        loop.advance(frames: 1)
+        tree.update(root: scene.root, at: loop.clock.currentTime)
+        tree.update(root: scene.root, at: loop.clock.currentTime)
+        XCTAssertTrue(tree.lastUpdateReplayed)
+        other.perform { tree.update(root: scene.root, at: loop.clock.currentTime) }
+        XCTAssertFalse(tree.lastUpdateReplayed, "compiled again for the other loop's log")
+        assertTree(tree, equalsFreshTreeOf: scene.root, at: loop.clock.currentTime, "updated on another loop")
+    }
+
     /// More model changes between two frames than the change log holds: the log is cleared, and the
     /// replay that falls behind it refreshes every model rather than missing one.
     func testModelChangesBeyondTheLogsCapacityRefreshEveryModel() async {
