@@ -63,14 +63,13 @@ public enum DemoRecorder {
     }
 
     /// Sets `loop` (the current one) up for `demo` on `device` and starts the demo: `device`'s screen made
-    /// `UIScreen.main`, snapshots and text measured as the renderer draws them, and a key window filling the
+    /// `UIScreen.main`, snapshots drawn by the renderer, and a key window filling the
     /// screen with the demo started in it. Returns the window and the views the demo watches.
     static func setUp(_ demo: Demo, device: DeviceProfile, on loop: FrameLoop)
         -> (window: UIWindow, watched: [(label: String, view: UIView)])
     {
         UIScreen(device: device).makeMain()
         LayerRenderer.installSnapshotRendering(in: loop, scale: device.scale)
-        TextRenderer.installTextMeasuring(in: loop)
         let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
         window.makeKeyAndVisible()
         return (window, demo.start(window))

@@ -52,11 +52,14 @@ public final class FrameLoop {
     /// for the loops it runs. A Passage addition: UIKit always renders snapshots.
     public var snapshotRenderer: SnapshotRenderer?
 
-    /// How text is measured while this loop is current (`UILabel.sizeThatFits`, `sizeToFit`); nil (the
-    /// default) leaves labels at their current size. The render server installs it
-    /// (`TextRenderer.installTextMeasuring(in:)` in PassageRender), and `DemoRecorder` does so for the loops it
-    /// runs. A Passage addition, for the same reason as `snapshotRenderer`.
+    /// How text is measured while this loop is current (`UILabel.sizeThatFits`, `intrinsicContentSize`), in
+    /// place of the loop's own measuring; nil (the default) measures with the DejaVu fonts' metrics, exactly as the
+    /// render server sets the text (see `measure(_:fontName:pointSize:maxWidth:numberOfLines:)`). A Passage
+    /// addition.
     public var textMeasurer: TextMeasurer?
+
+    /// The fonts this loop measures text with, read on first use.
+    package lazy var fonts = FontLibrary()
 
     /// How images of recorded drawings (`UIGraphicsImageRenderer`) made while this loop is current compute
     /// their pixels when read; installed with the snapshot renderer

@@ -1,5 +1,6 @@
-// Draws and measures text with FreeType: the renderer draws a label's text with it, and labels measure
-// their size with it. Sizes are in points; drawing happens at `scale` pixels per point.
+// Draws text: FreeType draws the glyphs where TextLayout places them, with the font metrics labels measure
+// their text with (PassageCore's FontLibrary), so a label is exactly as large as its drawn text. Sizes are in
+// points; drawing happens at `scale` pixels per point.
 import Foundation
 import PassageCore
 
@@ -14,7 +15,9 @@ public final class TextRenderer {
     }
 
     /// Makes labels measured while `loop` is current use a new text renderer (UILabel.sizeThatFits); logs and
-    /// leaves the loop unchanged when FreeType or the default font is missing.
+    /// leaves the loop unchanged when FreeType or the default font is missing. Not needed: a frame loop measures
+    /// text with the same metrics by itself.
+    @available(*, deprecated, message: "a frame loop measures text itself, with the metrics the renderer sets it with")
     public static func installTextMeasuring(in loop: FrameLoop) {
         do {
             let renderer = try TextRenderer()
@@ -33,8 +36,9 @@ public final class TextRenderer {
         of text: String, fontName: String, pointSize: CGFloat, maxWidth: CGFloat? = nil,
         numberOfLines: Int = 1
     ) -> CGSize {
-        guard let layout = layout(text, fontName, pointSize, 1, maxWidth, numberOfLines, .left) else { return .zero }
-        return CGSize(width: layout.width.rounded(.up), height: layout.height.rounded(.up))
+        catalog.fonts.size(
+            of: text, fontName: fontName, pointSize: pointSize, maxWidth: maxWidth, numberOfLines: numberOfLines)
+            ?? .zero
     }
 
     /// The text drawn in `color` into a transparent pixmap of `width` × `height` points at `scale`,
@@ -53,6 +57,7 @@ public final class TextRenderer {
         let premultiplied = [rgba.red * rgba.alpha, rgba.green * rgba.alpha, rgba.blue * rgba.alpha, rgba.alpha].map {
             $0 * 255
         }
+        face.setPixelSize(Double(pointSize * scale))
         for glyph in layout.glyphs {
             guard let bitmap = face.render(glyph.index) else { continue }
             let originX = glyph.x + bitmap.left
@@ -80,12 +85,12 @@ public final class TextRenderer {
         _ text: String, _ fontName: String, _ pointSize: CGFloat, _ scale: CGFloat, _ maxWidth: CGFloat?,
         _ numberOfLines: Int, _ alignment: TextAlignment
     ) -> TextLayout? {
-        guard pointSize > 0, pointSize.isFinite, scale > 0, let face = catalog.face(forFontName: fontName) else {
+        guard pointSize > 0, pointSize.isFinite, scale > 0, let font = catalog.fonts.font(forFontName: fontName) else {
             return nil
         }
-        face.setPixelSize(Double(pointSize * scale))
         return TextLayout(
-            text: text, face: face, maxWidth: maxWidth.map { Double($0 * scale) },
+            text: text, face: ScaledFont(font: font, pixelSize: Double(pointSize * scale)),
+            maxWidth: maxWidth.map { Double($0 * scale) },
             numberOfLines: max(0, numberOfLines), alignment: alignment)
     }
 }

@@ -33,7 +33,6 @@ public final class TransitionHarness {
         loop.makeCurrent()
         UIScreen(device: device).makeMain()
         LayerRenderer.installSnapshotRendering(in: loop, scale: device.scale)
-        TextRenderer.installTextMeasuring(in: loop)
         window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
         rootViewController = root()
         window.rootViewController = rootViewController

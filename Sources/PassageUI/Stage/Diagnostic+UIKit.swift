@@ -65,11 +65,6 @@ extension Diagnostic.Code {
     /// A view given to a second controller (it moves).
     public static let viewMovedBetweenControllers = Self(rawValue: "view-moved-between-controllers")
 
-    // MARK: Views
-
-    /// A label measured its text on a frame loop without a text measurer (raised once per stage).
-    public static let textNotMeasured = Self(rawValue: "text-not-measured")
-
     // MARK: Containers
 
     /// A push of a controller already in the navigation stack (ignored).

@@ -27,8 +27,6 @@ public final class Stage {
     var animationBlocks: [ViewAnimationContext] = []
     /// Whether property changes inside animation blocks animate (`UIView.setAnimationsEnabled(_:)`).
     var animationsEnabled = true
-    /// Whether `textNotMeasured` was raised on this stage (once is enough to say why labels have no size).
-    private var reportedUnmeasuredText = false
     /// Receives each transition and appearance event as it happens (see `Stage.Event`); nil (the default)
     /// publishes nothing. PassageTesting's event log listens here.
     public var eventObserver: ((Event) -> Void)?
@@ -65,17 +63,6 @@ public final class Stage {
         let made = UIDevice(screen: mainScreen)
         device = made
         return made
-    }
-
-    /// Raises `textNotMeasured` the first time a label measures `text` on a loop without a text measurer.
-    func reportUnmeasuredText(_ text: String) {
-        guard !reportedUnmeasuredText else { return }
-        reportedUnmeasuredText = true
-        frameLoop.diagnose(
-            .textNotMeasured, .warning,
-            "a label cannot measure \"\(text)\": this frame loop has no text measurer (install PassageRender's with "
-                + "TextRenderer.installTextMeasuring(in:), as TransitionHarness and DemoRecorder do); labels keep their "
-                + "size and have no intrinsic size")
     }
 
     /// The stage of `FrameLoop.current`.

@@ -1,7 +1,7 @@
 // A view that shows read-only text. The label is backed by a CATextLayer: every property is forwarded to
 // it, and the render server lays out and draws the glyphs (vertically centred, as UILabel draws).
-// `sizeThatFits` measures with the frame loop's text measurer (installed by the render server); without
-// one it keeps the current size.
+// `sizeThatFits` and `intrinsicContentSize` measure with the frame loop (`FrameLoop.measure`): the DejaVu fonts'
+// metrics, set exactly as the render server draws them; without the fonts the label keeps its size (diagnosed).
 import Foundation
 import PassageCore
 
@@ -93,24 +93,20 @@ open class UILabel: UIView {
     /// measurer is installed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        guard let measurer = FrameLoop.current.textMeasurer else {
-            Stage.current.reportUnmeasuredText(text)
-            return bounds.size
-        }
         let maxWidth: CGFloat? = numberOfLines != 1 && size.width > 0 && size.width.isFinite ? size.width : nil
-        return measurer.measure(text, font.fontName, font.pointSize, maxWidth, numberOfLines)
+        return FrameLoop.current.measure(
+            text, fontName: font.fontName, pointSize: font.pointSize, maxWidth: maxWidth, numberOfLines: numberOfLines)
+            ?? bounds.size
     }
 
     /// The text's size for Auto Layout: one line, or lines wrapped at `preferredMaxLayoutWidth` when
     /// `numberOfLines` is not 1; (0, 0) without text; no intrinsic size when no text measurer is installed.
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        guard let measurer = FrameLoop.current.textMeasurer else {
-            Stage.current.reportUnmeasuredText(text)
-            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-        }
         let wrap: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-        return measurer.measure(text, font.fontName, font.pointSize, wrap, numberOfLines)
+        return FrameLoop.current.measure(
+            text, fontName: font.fontName, pointSize: font.pointSize, maxWidth: wrap, numberOfLines: numberOfLines)
+            ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     private static func alignmentMode(_ alignment: NSTextAlignment) -> CATextLayerAlignmentMode {

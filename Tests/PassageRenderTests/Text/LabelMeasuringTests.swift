@@ -1,4 +1,5 @@
-// UILabel measures its text through the frame loop's text measurer, which the render server installs.
+// UILabel measures its text through its frame loop: with the fonts' metrics the render server sets text with, or
+// a text measurer installed in their place.
 import XCTest
 
 @testable import PassageCore
@@ -12,7 +13,10 @@ final class LabelMeasuringTests: XCTestCase {
     func testSizeToFitUsesTheInstalledMeasurer() async throws {
         let loop = FrameLoop()
         loop.makeCurrent()
-        TextRenderer.installTextMeasuring(in: loop)
+        let renderer = try TextRenderer()
+        loop.textMeasurer = FrameLoop.TextMeasurer { text, fontName, pointSize, maxWidth, lines in
+            renderer.size(of: text, fontName: fontName, pointSize: pointSize, maxWidth: maxWidth, numberOfLines: lines)
+        }
         let label = UILabel(frame: CGRect(x: 10, y: 20, width: 5, height: 5))
         label.text = "Hello, Passage"
         label.font = .systemFont(ofSize: 17)
@@ -28,12 +32,26 @@ final class LabelMeasuringTests: XCTestCase {
         XCTAssertEqual(label.sizeThatFits(.zero), .zero)
     }
 
-    /// Without a measurer (a frame loop with none installed), sizeToFit leaves the label's size as it is.
-    func testWithoutMeasurerTheSizeIsKept() async {
-        FrameLoop().makeCurrent()
+    /// Without a measurer installed, a label measures with its loop's fonts, the size TextRenderer gives; without
+    /// the fonts (a folder that does not hold them), sizeToFit leaves the label's size as it is and the loop says
+    /// why, once.
+    func testWithoutMeasurerTheLoopMeasuresAndWithoutFontsTheSizeIsKept() async throws {
+        let loop = FrameLoop()
+        loop.makeCurrent()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 33, height: 12))
         label.text = "Hello"
         label.sizeToFit()
-        XCTAssertEqual(label.bounds.size, CGSize(width: 33, height: 12))
+        XCTAssertEqual(
+            label.bounds.size, try TextRenderer().size(of: "Hello", fontName: label.font.fontName, pointSize: 17))
+        let bare = FrameLoop()
+        bare.makeCurrent()
+        bare.fonts = FontLibrary(folder: "/nonexistent")
+        let kept = UILabel(frame: CGRect(x: 0, y: 0, width: 33, height: 12))
+        kept.text = "Hello"
+        kept.sizeToFit()
+        kept.sizeToFit()
+        XCTAssertEqual(kept.bounds.size, CGSize(width: 33, height: 12))
+        XCTAssertEqual(bare.diagnostics.map(\.code), [.fontsMissing])
+        XCTAssertTrue(bare.diagnostics[0].message.contains("/nonexistent/DejaVuSans.ttf"), bare.diagnostics[0].message)
     }
 }

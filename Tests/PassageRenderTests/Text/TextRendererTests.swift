@@ -77,6 +77,6 @@ final class TextRendererTests: XCTestCase {
             ("Menlo-Regular", "DejaVuSansMono.ttf"), ("Georgia-Italic", "DejaVuSerif-Italic.ttf"),
             ("Avenir-HeavyOblique", "DejaVuSans-BoldOblique.ttf"),
         ]
-        for (name, file) in cases { XCTAssertEqual(FontCatalog.file(forFontName: name), file, name) }
+        for (name, file) in cases { XCTAssertEqual(FontLibrary.file(forFontName: name), file, name) }
     }
 }

@@ -20,10 +20,9 @@ private final class ForgetfulAnimator: UIViewControllerAnimatedTransitioning {
 final class TransitionMisuseTests: XCTestCase {
     private var keep: [AnyObject] = []
 
-    /// The codes of the stage's diagnostics but `textNotMeasured`: bar labels measure their titles, and these
-    /// PassageUI tests run without the render server's text measurer.
+    /// The codes of the stage's diagnostics.
     private func misuse(on loop: FrameLoop) -> [Diagnostic.Code] {
-        loop.stage.diagnostics.map(\.code).filter { $0 != .textNotMeasured }
+        loop.stage.diagnostics.map(\.code)
     }
 
     /// completeTransition called twice: the first call completes, the second is ignored (one didAppear, one

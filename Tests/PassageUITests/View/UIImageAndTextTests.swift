@@ -73,18 +73,25 @@ final class UIImageAndTextTests: XCTestCase {
         XCTAssertEqual([NSTextAlignment.left, .center, .right, .justified, .natural].map(\.rawValue), [0, 1, 2, 3, 4])
     }
 
-    /// On a frame loop without a text measurer a label has no intrinsic size, and says why: one `textNotMeasured`
-    /// diagnostic per stage, naming the text and what to install, never a silent (-1, -1).
-    func testALabelWithoutATextMeasurerSaysWhy() async {
+    /// With nothing installed (no render server), a label and a button measure their text with the fonts' own
+    /// metrics: "Cards" in the 17 pt system font is 49 × 20 points and a button's 15 pt title 43 × 17, the
+    /// widths FreeType gives the same strings (sum of hinted advances and kerning) and its line height.
+    func testALabelAndAButtonMeasureTheirTextWithNothingInstalled() async {
         let loop = FrameLoop()
         loop.makeCurrent()
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+        let label = UILabel()
         label.text = "Cards"
-        XCTAssertEqual(
-            label.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
-        XCTAssertEqual(label.sizeThatFits(.zero), CGSize(width: 50, height: 20))
-        XCTAssertEqual(loop.diagnostics.map(\.code), [.textNotMeasured])
-        XCTAssertTrue(loop.diagnostics[0].message.contains("\"Cards\""), loop.diagnostics[0].message)
-        XCTAssertTrue(loop.diagnostics[0].message.contains("TextRenderer.installTextMeasuring(in:)"))
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 49, height: 20))
+        XCTAssertEqual(label.sizeThatFits(.zero), CGSize(width: 49, height: 20))
+        label.text = "Cards Cards"
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 103, height: 20), "one line")
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 60
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 49, height: 40), "wrapped at 60 points: two lines")
+        let button = UIButton(type: .system)
+        button.setTitle("Cards", for: .normal)
+        button.sizeToFit()
+        XCTAssertEqual(button.bounds.size, CGSize(width: 43, height: 17), "the 15 pt title's size")
+        XCTAssertEqual(loop.diagnostics, [])
     }
 }

@@ -1,7 +1,8 @@
 // Sets a string in lines, in pixels: words wrap at spaces (a word wider than the line breaks between
 // characters), at most `numberOfLines` lines (0 = no limit), and text that does not fit ends the last line
 // with "…" (UILabel's default tail truncation). Pens advance by the glyph advances plus kerning; glyphs sit
-// on whole pixels so rendering is crisp and deterministic.
+// on whole pixels so rendering is crisp and deterministic. Labels measure their text with it and the render
+// server draws the glyphs where it places them: one layout, so a label is as large as its drawn text.
 import Foundation
 
 /// How lines are placed horizontally in the layout width.
@@ -10,23 +11,22 @@ public enum TextAlignment: Sendable {
 }
 
 /// Glyphs placed in lines.
-struct TextLayout {
-    struct PlacedGlyph {
-        let index: UInt32
+package struct TextLayout: Sendable {
+    package struct PlacedGlyph: Sendable {
+        package let index: UInt32
         /// Pen position on the baseline, in pixels from the layout's left edge.
-        let x: Int
+        package let x: Int
         /// Baseline, in pixels from the layout's top edge.
-        let baseline: Int
+        package let baseline: Int
     }
 
-    private(set) var glyphs: [PlacedGlyph] = []
+    package private(set) var glyphs: [PlacedGlyph] = []
     /// The width of the widest line and the height of all lines, in pixels.
-    private(set) var width: Double = 0
-    private(set) var height: Double = 0
+    package private(set) var width: Double = 0
+    package private(set) var height: Double = 0
 
-    /// Lays out `text` with `face` (already sized) in `maxWidth` pixels (nil: unlimited).
-    @MainActor
-    init(text: String, face: FontFace, maxWidth: Double?, numberOfLines: Int, alignment: TextAlignment) {
+    /// Lays out `text` with `face` (a font at a size) in `maxWidth` pixels (nil: unlimited).
+    package init(text: String, face: ScaledFont, maxWidth: Double?, numberOfLines: Int, alignment: TextAlignment) {
         let lines = Self.breakLines(text, face: face, maxWidth: maxWidth, numberOfLines: numberOfLines)
         let metrics = face.lineMetrics
         let boxWidth = maxWidth ?? lines.map(\.width).max() ?? 0
@@ -52,8 +52,7 @@ struct TextLayout {
     }
 
     /// Greedy line breaking at spaces, then by characters for words longer than a line.
-    @MainActor
-    private static func breakLines(_ text: String, face: FontFace, maxWidth: Double?, numberOfLines: Int) -> [Line] {
+    private static func breakLines(_ text: String, face: ScaledFont, maxWidth: Double?, numberOfLines: Int) -> [Line] {
         let limit = maxWidth ?? .infinity
         var lines: [Line] = []
         var current = Line()
@@ -112,8 +111,7 @@ struct TextLayout {
         var last: UInt32
     }
 
-    @MainActor
-    private static func measure(_ piece: String, face: FontFace, after previous: UInt32) -> Measured {
+    private static func measure(_ piece: String, face: ScaledFont, after previous: UInt32) -> Measured {
         var pen = 0.0
         var last = previous
         var glyphs: [(UInt32, Double)] = []
@@ -134,8 +132,7 @@ struct TextLayout {
     }
 
     /// The line shortened until it and "…" fit the limit.
-    @MainActor
-    private static func ellipsized(_ line: Line, face: FontFace, limit: Double) -> Line {
+    private static func ellipsized(_ line: Line, face: ScaledFont, limit: Double) -> Line {
         var line = line
         let ellipsis = face.glyphIndex("…")
         let ellipsisWidth = face.advance(ellipsis)
