@@ -1,6 +1,7 @@
 // One font file opened with FreeType, at one pixel size at a time. Glyphs are rendered to 8-bit coverage
-// with FreeType's normal (anti-aliased) mode; advances and kerning are in 26.6 fixed point, converted to
-// pixels. FreeType's output is deterministic for the same file, size and flags.
+// with FreeType's normal (anti-aliased) mode; FreeType's output is deterministic for the same file, size and
+// flags. Text is laid out with PassageCore's own metrics (ScaledFont); FreeType's advances, kerning and line
+// metrics here are the reference FontMetricsExactnessTests holds those to.
 import CFreeType
 import Foundation
 
