@@ -23,6 +23,18 @@ extension FrameLoop {
     }
 }
 
+extension FrameLoop {
+    /// Records a diagnostic with `code` unless this loop has one already (for conditions that hold for the
+    /// whole loop, said once), and logs it.
+    package func diagnoseOnce(
+        _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ message: @autoclosure () -> String,
+        file: String = #fileID, function: String = #function, line: UInt = #line
+    ) {
+        guard !diagnosticStore.contains(where: { $0.code == code }) else { return }
+        diagnose(code, severity, message(), file: file, function: function, line: line)
+    }
+}
+
 /// Records a diagnostic on the current frame loop (for objects that do not know their loop) and logs it.
 @MainActor
 package func diagnose(

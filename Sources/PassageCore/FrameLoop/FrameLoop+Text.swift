@@ -18,8 +18,8 @@ extension FrameLoop {
         {
             return size
         }
-        if pointSize > 0, pointSize.isFinite, !diagnostics.contains(where: { $0.code == .fontsMissing }) {
-            diagnose(
+        if pointSize > 0, pointSize.isFinite {
+            diagnoseOnce(
                 .fontsMissing, .warning,
                 "text \"\(text)\" cannot be measured: \(fonts.folder)/\(FontLibrary.defaultFile) is "
                     + "missing (install fonts-dejavu-core, as scripts/install-system-deps.sh does); labels keep their "

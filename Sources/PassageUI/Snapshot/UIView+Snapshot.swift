@@ -31,6 +31,11 @@ final class SnapshotView: UIView {
             layer.contentsScale = renderer.scale
             layer.contentsCenter = Self.contentsCenter(capInsets: capInsets, size: rect.size)
         } else {
+            FrameLoop.current.diagnoseOnce(
+                .snapshotWithoutRenderer, .info,
+                "snapshots on this frame loop hold a frozen copy of the view's layers, not pixels: no render server "
+                    + "is installed (LayerRenderer.installSnapshotRendering(in:scale:) in PassageRender, as "
+                    + "TransitionHarness and DemoRecorder do)")
             let frozen = source.layer.frozenCopy(at: CACurrentMediaTime())
             frozen.transform = CATransform3DIdentity
             frozen.anchorPoint = CGPoint(x: 0, y: 0)

@@ -65,6 +65,12 @@ extension Diagnostic.Code {
     /// A view given to a second controller (it moves).
     public static let viewMovedBetweenControllers = Self(rawValue: "view-moved-between-controllers")
 
+    // MARK: Views
+
+    /// A snapshot was taken on a frame loop without a render server: it holds a frozen copy of the view's layers
+    /// instead of pixels (raised once per loop).
+    public static let snapshotWithoutRenderer = Self(rawValue: "snapshot-without-renderer")
+
     // MARK: Containers
 
     /// A push of a controller already in the navigation stack (ignored).

@@ -35,6 +35,19 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(root.sublayers![0].opacity, 0.5)
     }
 
+    /// Without a render server a snapshot says why it holds layers instead of pixels: one info diagnostic per
+    /// frame loop, however many snapshots are taken.
+    func testASnapshotWithoutARenderServerSaysWhy() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let card = makeCard()
+        _ = card.snapshotView(afterScreenUpdates: false)
+        _ = card.snapshotView(afterScreenUpdates: true)
+        XCTAssertEqual(loop.diagnostics.map(\.code), [.snapshotWithoutRenderer])
+        XCTAssertEqual(loop.diagnostics.first?.severity, .info)
+        XCTAssertTrue(loop.diagnostics[0].message.contains("LayerRenderer.installSnapshotRendering(in:scale:)"))
+    }
+
     /// Changing the original after the snapshot (colour, subview frame, new subviews) leaves the snapshot as it was.
     func testSnapshotDoesNotChangeWhenTheOriginalChanges() async {
         FrameLoop().makeCurrent()
