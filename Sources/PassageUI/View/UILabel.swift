@@ -89,8 +89,8 @@ open class UILabel: UIView {
     }
 
     /// The size the text needs: one line (or, when `numberOfLines` is not 1, lines wrapped at `size.width`),
-    /// measured with the current frame loop's text measurer; zero without text; the current size when no
-    /// measurer is installed.
+    /// measured by the current frame loop (`FrameLoop.measure`); zero without text; the current size when the
+    /// fonts are missing.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let maxWidth: CGFloat? = numberOfLines != 1 && size.width > 0 && size.width.isFinite ? size.width : nil
@@ -100,7 +100,7 @@ open class UILabel: UIView {
     }
 
     /// The text's size for Auto Layout: one line, or lines wrapped at `preferredMaxLayoutWidth` when
-    /// `numberOfLines` is not 1; (0, 0) without text; no intrinsic size when no text measurer is installed.
+    /// `numberOfLines` is not 1; (0, 0) without text; no intrinsic size when the fonts are missing.
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let wrap: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil

@@ -13,8 +13,8 @@ enum BarItemLayout {
     static let backButtonLeading: CGFloat = 8
     /// The space between two neighbouring items (UIKit's 8 pt).
     static let interitemSpacing: CGFloat = 8
-    /// A title's width per character when no text measurer is installed, as a fraction of the font's point
-    /// size (a stand-in so items without a renderer still get a tappable size).
+    /// A title's width per character when the text cannot be measured (the fonts are missing), as a fraction of
+    /// the font's point size (a stand-in so such items still get a tappable size).
     static let estimatedCharacterWidth: CGFloat = 0.5
 
     /// The left edges of items `widths` packed rightwards from `start`, `interitemSpacing` apart.

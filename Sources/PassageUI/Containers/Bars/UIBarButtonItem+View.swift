@@ -32,7 +32,7 @@ extension UIBarButtonItem {
     }
 
     /// The width the item's content needs: the button's measured size, else an estimate from the title's
-    /// length (`BarItemLayout.estimatedCharacterWidth`) when no text measurer is installed.
+    /// length (`BarItemLayout.estimatedCharacterWidth`) when the text cannot be measured (the fonts are missing).
     private func contentWidth(of button: UIButton) -> CGFloat {
         let measured = button.sizeThatFits(
             CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
