@@ -11,7 +11,8 @@ import PassageCore
 /// UIKit has one of each per process; Passage has one per `FrameLoop` (`loop.stage`).
 @MainActor
 public final class Stage {
-    /// The loop this stage belongs to; it owns the stage.
+    /// The loop this stage belongs to; it owns the stage, which lives as long as it does (a stage kept past its
+    /// loop traps when it reaches for the loop).
     public unowned let frameLoop: FrameLoop
     /// The live windows, the key window and the application.
     let windows: WindowRegistry
