@@ -1,6 +1,6 @@
-// The "bouncy Messages" list (objc.io issue 5): a flow layout whose attributes hang on springs of a
-// UIDynamicAnimator made with `init(collectionViewLayout:)`. `prepare()` hangs each row's attributes on a
-// zero-length spring (1 Hz, damping 0.8) at its place; `layoutAttributesForElements(in:)` answers with the
+// The "bouncy Messages" list (objc.io's "UICollectionView + UIKit Dynamics"): a flow layout whose attributes
+// hang on springs of a UIDynamicAnimator made with `init(collectionViewLayout:)`. `prepare()` hangs each row's
+// attributes on a zero-length spring (1 Hz, damping 0.8) at its place; `layoutAttributesForElements(in:)` answers with the
 // animator's items; on scrolling, `shouldInvalidateLayout(forBoundsChange:)` moves each row by the scroll
 // delta times its distance from the finger / 1500 (rows far from the finger lag), tells the animator with
 // `updateItem(usingCurrentState:)`, and the springs pull them back. The animator invalidates the layout every
@@ -13,7 +13,7 @@ extension DemoCatalog {
         Demo(
             name: "springy-collection",
             summary:
-                "a list whose rows hang on UIAttachmentBehavior springs of a UIDynamicAnimator(collectionViewLayout:): rows far from the finger lag and bounce back (objc.io issue 5)",
+                "a list whose rows hang on UIAttachmentBehavior springs of a UIDynamicAnimator(collectionViewLayout:): rows far from the finger lag and bounce back (objc.io's “UICollectionView + UIKit Dynamics”)",
             duration: ScrollFlickScene.duration, trace: ScrollFlickScene.trace
         ) { root in
             let controller = SpringyListController()
