@@ -56,10 +56,10 @@ struct AnimationProgram {
     /// How many transform blends the pools hold.
     var pooledTransformBlendCount: Int { pools.transforms.count }
 
-    /// Compiles the tree whose entries `layers` a full traversal under `root` has just computed.
-    init(root: CALayer, layers: [PresentedLayer]) {
+    /// Compiles the tree whose entries `layers` a full traversal under `root` has just computed, against the
+    /// change log `log`.
+    init(root: CALayer, layers: [PresentedLayer], log: LayerChangeLog) {
         self.root = root
-        let log = LayerChangeLog.current
         self.log = ObjectIdentifier(log)
         structureEpoch = log.structureEpoch
         logPosition = log.endPosition
@@ -101,12 +101,13 @@ struct AnimationProgram {
         }
     }
 
-    /// Recomputes the frame at `parentTime` (the root's parent's local time) into `layers` and `localTimes`.
+    /// Recomputes the frame at `parentTime` (the root's parent's local time) into `layers` and `localTimes`,
+    /// refreshing the models `log` (the one the program was compiled against) names.
     mutating func replay(
         atParentTime parentTime: CFTimeInterval, layers: inout [PresentedLayer],
-        localTimes: inout [CFTimeInterval]
+        localTimes: inout [CFTimeInterval], log: LayerChangeLog
     ) {
-        refreshChangedModels(&layers)
+        refreshChangedModels(&layers, log: log)
         updateLocalTimes(&localTimes, parentTime: parentTime)
         layers.withUnsafeMutableBufferPointer { entries in
             localTimes.withUnsafeBufferPointer { localTimes in
@@ -151,8 +152,7 @@ struct AnimationProgram {
 
     /// Copies into the entries (and bases) the models of the layers the change log has named since the
     /// last frame; every model when the log was cleared before this tree caught up.
-    private mutating func refreshChangedModels(_ layers: inout [PresentedLayer]) {
-        let log = LayerChangeLog.current
+    private mutating func refreshChangedModels(_ layers: inout [PresentedLayer], log: LayerChangeLog) {
         let end = log.endPosition
         guard logPosition < end else { return }
         if logPosition < log.clearedCount {

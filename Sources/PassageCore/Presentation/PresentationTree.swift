@@ -77,7 +77,7 @@ public struct PresentationTree {
         let log = LayerChangeLog.current
         if program?.root === root, program?.log == ObjectIdentifier(log), program?.structureEpoch == log.structureEpoch
         {
-            program!.replay(atParentTime: parentTime, layers: &layers, localTimes: &localTimes)
+            program!.replay(atParentTime: parentTime, layers: &layers, localTimes: &localTimes, log: log)
             lastUpdateReplayed = true
             return
         }
@@ -89,7 +89,7 @@ public struct PresentationTree {
             layers.removeSubrange(filled...)
             localTimes.removeSubrange(filled...)
         }
-        program = AnimationProgram(root: root, layers: layers)
+        program = AnimationProgram(root: root, layers: layers, log: log)
     }
 
     private static func parentTime(of root: CALayer, at mediaTime: CFTimeInterval) -> CFTimeInterval {

@@ -13,7 +13,8 @@ import PassageCore
 extension UIView {
     /// The layer's action for `event`: an animation inside a UIView animation block, NSNull otherwise.
     public func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        guard UIView.areAnimationsEnabled, let context = ViewAnimationContext.current,
+        let stage = Stage.current
+        guard stage.animationsEnabled, let context = stage.animationBlocks.last,
             let property = AnimatableProperty.named(event), property.kind != .discrete
         else {
             return NSNull()
