@@ -312,7 +312,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The coordinator of the animated transition this controller or one of its ancestors takes part in; nil
     /// when none runs (and for transitions without animation).
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        if let transition = activeTransition, transition.isAnimated, !transition.hasEnded { return transition }
+        if let transition = activeTransition, transition.isAnimated, !transition.hasEnded {
+            return transition.coordinator
+        }
         return parent?.transitionCoordinator
     }
 

@@ -13,9 +13,14 @@ extension Diagnostic.Code {
     public static let completeTransitionTrueWhenCancelled = Self(rawValue: "complete-transition-true-when-cancelled")
     /// An animator never called `completeTransition(_:)`; Passage completed the transition after a timeout.
     public static let completeTransitionNeverCalled = Self(rawValue: "complete-transition-never-called")
+    /// A transition asked to start when it already runs or has ended (ignored).
+    public static let transitionStartedTwice = Self(rawValue: "transition-started-twice")
+    /// `pauseInteractiveTransition()` on a transition that has not started or has ended (ignored).
+    public static let pauseWhenNotRunning = Self(rawValue: "pause-when-not-running")
     /// `finishInteractiveTransition()` or `cancelInteractiveTransition()` on a transition that is not running.
     public static let interactionEndedWhenNotRunning = Self(rawValue: "interaction-ended-when-not-running")
-    /// A percent-driven `finish()` or `cancel()` on a transition that is not interactive.
+    /// `finish()`/`cancel()` of a percent-driven interaction, or `finishInteractiveTransition()`/
+    /// `cancelInteractiveTransition()`, on a running transition that no interaction holds (ignored).
     public static let interactionEndedWhenNotInteractive = Self(rawValue: "interaction-ended-when-not-interactive")
     /// `UIPercentDrivenInteractiveTransition` started with a context that is not Passage's.
     public static let percentDrivenForeignContext = Self(rawValue: "percent-driven-foreign-context")

@@ -8,33 +8,22 @@ import Foundation
 import PassageCore
 
 extension ControllerTransition {
-    func completeTransition(_ didComplete: Bool) {
-        switch phase {
-        case .waiting:
-            return diagnose(
-                .completeTransitionBeforeStart, .warning,
-                "completeTransition(\(didComplete)) before the transition started; ignored")
-        case .ended:
-            return diagnose(
-                .completeTransitionTwice, .warning,
-                "completeTransition(\(didComplete)) called again on the transition from \(type(of: from.controller)) to \(type(of: to.controller)); the first call stands, this one is ignored"
-            )
-        case .running:
-            break
-        }
-        if didComplete, transitionWasCancelled {
+    /// Ends the transition (`completeTransition(_:)` of its context); a second call, or one before the start, is a
+    /// diagnostic and changes nothing.
+    func complete(_ didComplete: Bool) {
+        let wasCancelled = transitionWasCancelled
+        guard perform(.complete(didComplete)) else { return }
+        if didComplete, wasCancelled {
             diagnose(
                 .completeTransitionTrueWhenCancelled, .warning,
                 "completeTransition(true) on a cancelled transition: it completes, as UIKit does; pass !transitionWasCancelled"
             )
         }
-        phase = .ended
         frameLoop?.stage.publish(.completeTransition(didComplete))
-        isInteractive = false
         ignoringApplication?.endIgnoringInteractionEvents()
         ignoringApplication = nil
-        stopTicking()
-        releaseHeldTime()
+        watchdog.stop()
+        interaction.releaseHeldTime()
         steps.updateHierarchy(didComplete)
         if didComplete {
             if from.changesAppearance { from.controller.finishAppearance() }
@@ -54,19 +43,10 @@ extension ControllerTransition {
         }
         steps.didEnd(didComplete)
         animator?.animationEnded(didComplete)
-        let entries = alongside
-        alongside.removeAll()
-        for entry in entries {
-            guard let completion = entry.completion else { continue }
-            frameLoop?.stage.publish(.coordinatorCompletion(cancelled: transitionWasCancelled))
-            completion(self)
-        }
-        interactionChangeHandlers.removeAll()
-        interactionEndHandlers.removeAll()
+        alongside.runCompletions()
         for controller in marked where controller.activeTransition === self { controller.activeTransition = nil }
         marked.removeAll()
-        propertyAnimator = nil
-        recordedLayers.removeAll()
+        interaction.transitionDidEnd()
         steps.completion(didComplete)
         steps = Steps()
         frameLoop?.stage.transitions.transitionDidEnd(self)

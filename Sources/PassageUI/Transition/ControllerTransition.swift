@@ -4,22 +4,19 @@
 //   controller drives it) → completeTransition → internal updates and callbacks (hierarchy, did-appear,
 //   containment, animationEnded, coordinator completions, the caller's completion) → consistent end state.
 //
-// The same object is the transition context the animator receives and the coordinator participants get from
-// `transitionCoordinator`; the container that starts it (presentation, navigation, tab bar) supplies the
-// participants and its own steps. Phases live in ControllerTransition+Start, +Interactive, +Complete and
-// +Coordinator.
+// `ControllerTransition` owns that life: the participants, the container's steps, and one `State` that moves
+// only by the legal moves of ControllerTransition+State. The parts UIKit's protocols describe are small types
+// of their own: the `TransitionContext` the animator and interactor are handed, the `TransitionCoordinator`
+// participants get from `transitionCoordinator` (its blocks kept by `AlongsideAnimations`), the
+// `InteractionDriver` that scrubs and runs out interactive transitions, and the `CompletionWatchdog`. The
+// container that starts the transition (presentation, navigation, tab bar) supplies the participants and its
+// own steps.
 import Foundation
 import PassageCore
 
-/// A running (or queued) view-controller transition: Passage's transition context and coordinator.
+/// A running (or queued) view-controller transition.
 @MainActor
-final class ControllerTransition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
-    /// How long after a transition's animations should have ended Passage waits for `completeTransition(_:)`
-    /// before it logs a diagnostic and completes the transition itself, in seconds of media time.
-    static let completionTimeout: CFTimeInterval = 5
-
-    enum Phase { case waiting, running, ended }
-
+final class ControllerTransition {
     /// One side of the transition.
     struct Participant {
         let controller: UIViewController
@@ -60,40 +57,29 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
     let alongsideCurve: UIView.AnimationCurve
     var steps: Steps
 
-    var phase = Phase.waiting
-    var isInteractive = false
-    var transitionWasCancelled = false
-    var targetTransform: CGAffineTransform { .identity }
-    /// The progress last reported through `updateInteractiveTransition(_:)` (or reached by a run-out).
-    var percent: CGFloat = 0
+    /// Where the transition is in its life; changed only by `perform(_:)`.
+    private(set) var state = State.waiting
     /// The animator's duration, asked once when the transition starts.
     var animationDuration: TimeInterval = 0
-    /// Media time at which the non-interactive animations started.
+    /// Media time at which the animator's animations started.
     var animationStart: CFTimeInterval = 0
     /// Whether the transition was interactive when it started.
     var startedInteractive = false
 
-    // Coordinator state (ControllerTransition+Coordinator.swift).
-    var alongside: [AlongsideAnimation] = []
-    var alongsideStarted = false
-    var interactionChangeHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    var interactionEndHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-
-    // Interaction state (ControllerTransition+Interactive.swift).
-    var scrubber: LayerTimeScrubber?
-    /// Layers outside the container that gained animations while the animator or alongside blocks ran.
-    var recordedLayers: [CALayer] = []
-    var runOut: RunOut?
-    var propertyAnimator: UIViewImplicitlyAnimating?
-    var ticker: CADisplayLink?
-    var busyToken: Int?
-    /// When Passage stops waiting for `completeTransition(_:)`; nil while an interaction holds the transition.
-    var deadline: CFTimeInterval?
+    /// Scrubbing, run-outs and the interruptible animator of interactive transitions.
+    private(set) lazy var interaction = InteractionDriver(transition: self)
+    /// The blocks registered with the coordinator.
+    private(set) lazy var alongside = AlongsideAnimations(transition: self)
+    /// Ticks the run-out and completes a transition whose animator never calls `completeTransition(_:)`.
+    private(set) lazy var watchdog = CompletionWatchdog(transition: self)
     /// The application that drops touches while this transition runs: UIKit ignores interaction during an
     /// animated transition that has no interaction controller.
     var ignoringApplication: UIApplication?
     /// Controllers marked as taking part (participants and their ancestors), cleared at the end.
     var marked: [UIViewController] = []
+
+    private weak var vendedContext: TransitionContext?
+    private weak var vendedCoordinator: TransitionCoordinator?
 
     init(
         from: Participant, to: Participant, containerView: UIView, isAnimated: Bool,
@@ -114,7 +100,39 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
         (self.interactor as? UIPercentDrivenInteractiveTransition)?.take(self)
     }
 
-    var hasEnded: Bool { phase == .ended }
+    /// The context handed to the animator and the interactor. The same object for as long as anyone holds it
+    /// (it holds the transition; the transition does not hold it, so neither outlives the other's users).
+    var context: TransitionContext {
+        if let vendedContext { return vendedContext }
+        let context = TransitionContext(self)
+        vendedContext = context
+        return context
+    }
+
+    /// The coordinator participants get from `transitionCoordinator`, vended like `context`.
+    var coordinator: TransitionCoordinator {
+        if let vendedCoordinator { return vendedCoordinator }
+        let coordinator = TransitionCoordinator(self)
+        vendedCoordinator = coordinator
+        return coordinator
+    }
+
+    /// Makes `move` when it is legal in the current state (see ControllerTransition+State) and returns true;
+    /// otherwise raises the diagnostic that names the misuse, leaves the state as it is, and returns false.
+    @discardableResult
+    func perform(_ move: Move) -> Bool {
+        guard let next = state.after(move) else {
+            diagnoseIllegal(move)
+            return false
+        }
+        state = next
+        return true
+    }
+
+    var hasEnded: Bool { state.hasEnded }
+
+    /// Whether the interaction was cancelled (the rest runs back to the start, or ran back).
+    var transitionWasCancelled: Bool { state.isCancelled }
 
     /// Raises a diagnostic on the loop this transition runs on (the current one once that loop is gone).
     func diagnose(
@@ -124,33 +142,8 @@ final class ControllerTransition: UIViewControllerContextTransitioning, UIViewCo
         (frameLoop ?? FrameLoop.current).diagnose(code, severity, message, file: file, function: function, line: line)
     }
 
-    // MARK: UIViewControllerContextTransitioning: participants
-
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        switch key {
-        case .from: from.controller
-        case .to: to.controller
-        default: nil
-        }
-    }
-
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        switch key {
-        case .from: from.view
-        case .to: to.view
-        default: nil
-        }
-    }
-
-    func initialFrame(for vc: UIViewController) -> CGRect {
-        if vc === from.controller { return from.initialFrame }
-        if vc === to.controller { return to.initialFrame }
-        return .zero
-    }
-
-    func finalFrame(for vc: UIViewController) -> CGRect {
-        if vc === from.controller { return from.finalFrame }
-        if vc === to.controller { return to.finalFrame }
-        return .zero
+    /// "from A to B", for messages.
+    var participantsDescription: String {
+        "the transition from \(type(of: from.controller)) to \(type(of: to.controller))"
     }
 }

@@ -32,8 +32,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// The progress, 0…1, of the transition being driven: last given to `update(_:)`, reached when it was
     /// paused, or where its run-out is; before it starts, the progress kept for it; otherwise 0.
     open var percentComplete: CGFloat {
-        guard let transition = liveTransition, transition.phase == .running else { return pendingPercent ?? 0 }
-        return transition.percent
+        guard let transition = liveTransition, transition.state.isRunning else { return pendingPercent ?? 0 }
+        return transition.interaction.percent
     }
     /// How fast the rest runs after `finish()` or `cancel()`, relative to the transition's pace. Default 1;
     /// the remaining time is (1 − p)·duration / completionSpeed when finishing and p·duration / completionSpeed
@@ -48,7 +48,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// Called by the system when the transition starts; starts the animations held at `percentComplete`.
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        guard let transition = transitionContext as? ControllerTransition else {
+        guard let transition = transition(of: transitionContext) else {
             return diagnose(
                 .percentDrivenForeignContext, .error,
                 "UIPercentDrivenInteractiveTransition drives Passage's transition contexts only; \(type(of: transitionContext)) is not one"
@@ -57,7 +57,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         take(transition)
         let start = pendingPercent ?? 0
         pendingPercent = nil
-        transition.startPercentDriven(interactive: wantsInteractiveStart, at: start)
+        transition.interaction.startPercentDriven(interactive: wantsInteractiveStart, at: start)
         if let pendingEnd {
             self.pendingEnd = nil
             end(finishing: pendingEnd)
@@ -68,7 +68,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func update(_ percentComplete: CGFloat) {
         let percent = min(max(percentComplete.isFinite ? percentComplete : 0, 0), 1)
         if let transition = runningTransition {
-            transition.scrub(to: percent)
+            transition.interaction.scrub(to: percent)
         } else if keepsInput("update(\(percentComplete))") {
             pendingPercent = percent
         }
@@ -81,7 +81,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
                 .percentDrivenPauseWithoutTransition, .warning,
                 "UIPercentDrivenInteractiveTransition.pause() with no running transition; ignored")
         }
-        transition.pauseForInteraction()
+        transition.interaction.pauseForInteraction()
     }
 
     /// Lets the rest of the transition run to its end.
@@ -97,6 +97,13 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         self.transition = transition
     }
 
+    /// The transition `context` belongs to: the one this controller was made for, or the one running on its
+    /// stage. Nil for a context Passage did not make.
+    private func transition(of context: UIViewControllerContextTransitioning) -> ControllerTransition? {
+        let candidates = [transition, (transition?.frameLoop?.stage ?? Stage.current).transitions.running]
+        return candidates.lazy.compactMap { $0 }.first { $0.context === context }
+    }
+
     /// The transition being driven, if it has not ended.
     private var liveTransition: ControllerTransition? {
         guard let transition, !transition.hasEnded else { return nil }
@@ -104,7 +111,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     }
 
     private var runningTransition: ControllerTransition? {
-        guard let transition = liveTransition, transition.phase == .running else { return nil }
+        guard let transition = liveTransition, transition.state.isRunning else { return nil }
         return transition
     }
 
@@ -125,6 +132,6 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             return
         }
         let curve = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
-        transition.runOutInteraction(finishing: finishing, speed: completionSpeed, curve: curve)
+        transition.interaction.runOutInteraction(finishing: finishing, speed: completionSpeed, curve: curve)
     }
 }

@@ -1,6 +1,6 @@
 // What an animation controller is handed: the container, the participants, their frames, and the calls
 // that drive and end the transition. UIKit's system supplies the context; so does Passage's
-// (`ControllerTransition`), for presentations, navigation and tab switches alike.
+// (`TransitionContext`), for presentations, navigation and tab switches alike.
 import Foundation
 import PassageCore
 
