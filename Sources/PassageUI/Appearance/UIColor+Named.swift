@@ -3,8 +3,8 @@
 import Foundation
 
 extension UIColor {
-    private static func rgb255(_ red: Double, _ green: Double, _ blue: Double) -> UIColor {
-        UIColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: 1)
+    private static func rgb255(_ red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) -> UIColor {
+        UIColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
     }
 
     /// Opaque black (white 0).
@@ -64,4 +64,53 @@ extension UIColor {
     public class var secondarySystemBackground: UIColor { rgb255(242, 242, 247) }
     /// Primary text colour, light appearance: black.
     public class var label: UIColor { UIColor(white: 0, alpha: 1) }
+
+    // MARK: iOS 13+ semantic colours, light appearance
+
+    /// Secondary text colour: (60, 60, 67)/255 at 60 %.
+    public class var secondaryLabel: UIColor { rgb255(60, 60, 67, alpha: 0.6) }
+    /// Tertiary text colour: (60, 60, 67)/255 at 30 %.
+    public class var tertiaryLabel: UIColor { rgb255(60, 60, 67, alpha: 0.3) }
+    /// Quaternary text colour: (60, 60, 67)/255 at 18 %.
+    public class var quaternaryLabel: UIColor { rgb255(60, 60, 67, alpha: 0.18) }
+    /// Placeholder text: (60, 60, 67)/255 at 30 %.
+    public class var placeholderText: UIColor { rgb255(60, 60, 67, alpha: 0.3) }
+    /// Links: (0, 122, 255)/255.
+    public class var link: UIColor { rgb255(0, 122, 255) }
+    /// Thin separators that let the content behind show: (60, 60, 67)/255 at 29 %.
+    public class var separator: UIColor { rgb255(60, 60, 67, alpha: 0.29) }
+    /// Opaque separators: (198, 198, 200)/255.
+    public class var opaqueSeparator: UIColor { rgb255(198, 198, 200) }
+    /// Tertiary background: white.
+    public class var tertiarySystemBackground: UIColor { UIColor(white: 1, alpha: 1) }
+    /// The background of grouped content (inset-grouped tables): (242, 242, 247)/255.
+    public class var systemGroupedBackground: UIColor { rgb255(242, 242, 247) }
+    /// The content on a grouped background (its cells): white.
+    public class var secondarySystemGroupedBackground: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Content inside grouped content: (242, 242, 247)/255.
+    public class var tertiarySystemGroupedBackground: UIColor { rgb255(242, 242, 247) }
+    /// Fill of thin and small shapes (a slider's track): (120, 120, 128)/255 at 20 %.
+    public class var systemFill: UIColor { rgb255(120, 120, 128, alpha: 0.2) }
+    /// Fill of medium shapes (a switch's background): (120, 120, 128)/255 at 16 %.
+    public class var secondarySystemFill: UIColor { rgb255(120, 120, 128, alpha: 0.16) }
+    /// Fill of large shapes (a search field): (118, 118, 128)/255 at 12 %.
+    public class var tertiarySystemFill: UIColor { rgb255(118, 118, 128, alpha: 0.12) }
+    /// Fill of large areas with complex content: (116, 116, 128)/255 at 8 %.
+    public class var quaternarySystemFill: UIColor { rgb255(116, 116, 128, alpha: 0.08) }
+    /// System grey 2: (174, 174, 178)/255.
+    public class var systemGray2: UIColor { rgb255(174, 174, 178) }
+    /// System grey 3: (199, 199, 204)/255.
+    public class var systemGray3: UIColor { rgb255(199, 199, 204) }
+    /// System grey 4: (209, 209, 214)/255.
+    public class var systemGray4: UIColor { rgb255(209, 209, 214) }
+    /// System grey 5: (229, 229, 234)/255.
+    public class var systemGray5: UIColor { rgb255(229, 229, 234) }
+    /// System grey 6: (242, 242, 247)/255.
+    public class var systemGray6: UIColor { rgb255(242, 242, 247) }
+    /// System mint (iOS 15): (0, 199, 190)/255.
+    public class var systemMint: UIColor { rgb255(0, 199, 190) }
+    /// System cyan (iOS 15): (50, 173, 230)/255.
+    public class var systemCyan: UIColor { rgb255(50, 173, 230) }
+    /// System brown: (162, 132, 94)/255.
+    public class var systemBrown: UIColor { rgb255(162, 132, 94) }
 }
