@@ -3,28 +3,28 @@
 import Passage
 import PassageRender
 
-/// Presented values of a scene's views, one row per frame.
+/// Presented values of a scene's views, one row per frame: what `passage table` prints.
 @MainActor
 package enum SceneTable {
-    /// Runs `scene` at `framesPerSecond` on a fresh frame loop, in a window the size of `device` (default the
-    /// iPhone SE, 375 × 667 points), playing its own touch trace if it has one, and returns the table's lines.
+    /// Runs `scene` at `framesPerSecond` on the stage a recording runs it on (`SceneRun`, drawing nothing), in a
+    /// window the size of `device` (default the iPhone SE, 375 × 667 points), playing its own touch trace if it
+    /// has one, and returns the table's lines: the header, then one row per frame until the scene's duration has
+    /// passed (at least one after frame 0). Frame 0's row shows the values the scene's start left, read before
+    /// the commit of the first frame (`SceneRun.nextFrame()`) runs the layout pass; a recording's first frame is
+    /// drawn after it. From frame 1 on, the rows are the values of the recording's frames.
     package static func lines(for scene: Scene, framesPerSecond: Int, device: DeviceProfile = .iPhoneSE) -> [String] {
-        let loop = FrameLoop(framesPerSecond: framesPerSecond)
-        loop.makeCurrent()
-        UIScreen(device: device).makeMain()
-        let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
-        window.makeKeyAndVisible()
-        let watched = scene.start(window)
-        let trace = scene.trace(for: device.size)
-        let player = trace.map { TouchTracePlayer(trace: $0) }
-        var lines = [header(watched.map(\.label))]
-        let frames = Int((scene.duration(playing: trace) * Double(framesPerSecond)).rounded(.up))
-        lines.append(row(frame: 0, time: CACurrentMediaTime(), watched.map(\.view)))
+        let run = SceneRun(scene, device: device, loopRate: framesPerSecond, draws: false)
+        let frames = Int(
+            (scene.duration(playing: scene.trace(for: device.size)) * Double(framesPerSecond)).rounded(.up))
+        let views = run.watched.map(\.view)
+        let read = { (frame: Int) in run.loop.perform { row(frame: frame, time: CACurrentMediaTime(), views) } }
+        var lines = [header(run.watched.map(\.label)), read(0)]
+        run.nextFrame()
         for frame in 1...max(frames, 1) {
-            loop.step()
-            lines.append(row(frame: frame, time: CACurrentMediaTime(), watched.map(\.view)))
+            run.nextFrame()
+            lines.append(read(frame))
         }
-        player?.stop()
+        _ = run.stop()
         return lines
     }
 
