@@ -4,8 +4,8 @@
 import Passage
 import PassageRender
 
-/// A scene running on its own stage, frame by frame: what `SceneRecorder.record` drives, and what a test or a
-/// live page interleaves with other runs.
+/// A scene running on its own stage, frame by frame: what `SceneRecorder.record` drives, what `SceneTable` steps
+/// without drawing, and what a test or a live page interleaves with other runs.
 @MainActor
 package final class SceneRun {
     /// The run's frame loop; its stage holds the window.
