@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "CPassageBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         .target(name: "PassageDynamics", dependencies: ["PassageUI", "CPassageBox2D"]),
         .target(name: "Passage", dependencies: ["PassageCore", "PassageUI", "PassageDynamics"]),
-        // A scene (`Demo`) recorded to files or a table: what the command line, PassageTesting and the demos share.
+        // A scene (`Scene`) recorded to files or a table: what the command line, PassageTesting and the demos share.
         .target(name: "PassageScenes", dependencies: ["Passage", "PassageRender"]),
         .target(name: "PassageDemos", dependencies: ["Passage", "PassageRender", "PassageScenes"]),
         // Snapshot strategies and a harness for testing a user's own transitions with swift-snapshot-testing.

@@ -23,7 +23,7 @@ public struct PassageCommand: ParsableCommand {
     /// What one run of the command line is about: its scenes, its name and its extra subcommands.
     struct Setup: Sendable {
         /// The scenes `list`, `table` and `render` know, in the order `list` shows them.
-        var scenes: [Demo] = []
+        var scenes: [Scene] = []
         /// The name help and errors show.
         var commandName = "passage"
         /// Subcommands after list, table and render.
@@ -34,7 +34,7 @@ public struct PassageCommand: ParsableCommand {
     @TaskLocal static var setup = Setup()
 
     /// The scenes `list`, `table` and `render` know, in the order `list` shows them.
-    @MainActor static var scenes: [Demo] { setup.scenes }
+    @MainActor static var scenes: [Scene] { setup.scenes }
 
     public init() {}
 
@@ -43,7 +43,7 @@ public struct PassageCommand: ParsableCommand {
     /// exits the process with a non-zero status after reporting an error. Call it from your executable's
     /// top-level code or `@main` type.
     @MainActor
-    public static func main(scenes: [Demo], commandName: String? = nil, subcommands: [ParsableCommand.Type] = []) {
+    public static func main(scenes: [Scene], commandName: String? = nil, subcommands: [ParsableCommand.Type] = []) {
         let name = commandName ?? CommandLine.arguments.first.map { OutputFolder.lastComponent(of: $0) } ?? "passage"
         $setup.withValue(Setup(scenes: scenes, commandName: name, subcommands: subcommands)) {
             main()
@@ -52,7 +52,7 @@ public struct PassageCommand: ParsableCommand {
 
     /// The scene called `name`, or nil.
     @MainActor
-    static func scene(named name: String) -> Demo? {
+    static func scene(named name: String) -> Scene? {
         scenes.first { $0.name == name }
     }
 

@@ -1,6 +1,6 @@
 // `passage render`: runs demos on a virtual clock and writes every frame to a picture, an animation, a video or a
 // folder of frames. The options are read in RenderOptionValues; where the output goes is settled in RenderJob;
-// the frames themselves come from DemoRecorder, which cancels the sink (removing its temporary) on any error.
+// the frames themselves come from SceneRecorder, which cancels the sink (removing its temporary) on any error.
 import ArgumentParser
 import Foundation
 import Passage
@@ -198,7 +198,7 @@ struct Render: ParsableCommand {
                 let counted = plan.jobs.map { job in
                     (
                         job,
-                        DemoRecorder.frameCount(
+                        SceneRecorder.frameCount(
                             job.demo, framesPerSecond: fps, slowAnimations: slowAnimations, device: renderDevice)
                     )
                 }
@@ -231,7 +231,7 @@ struct Render: ParsableCommand {
 
     /// The trace --trace names, read and checked before anything is written; nil without --trace.
     @MainActor
-    private func loadTrace(for demo: Demo) throws -> TouchTrace? {
+    private func loadTrace(for demo: Scene) throws -> TouchTrace? {
         guard let trace else { return nil }
         guard demo.isInteractive else {
             let interactive = PassageCommand.scenes.filter(\.isInteractive).map(\.name).joined(separator: ", ")
@@ -250,11 +250,11 @@ struct Render: ParsableCommand {
         let device = renderDevice
         let progress = showsProgress ? ProgressBar(label: label) : nil
         defer { progress?.end() }
-        let (sink, width, height) = try DemoRecorder.makeSink(
+        let (sink, width, height) = try SceneRecorder.makeSink(
             job.format, path: job.path, device: device, framesPerSecond: fps,
             downsample: downsample, threads: threads)
         var received: TouchTrace?
-        try DemoRecorder.record(
+        try SceneRecorder.record(
             job.demo, device: device, framesPerSecond: fps, slowAnimations: slowAnimations,
             background: (background ?? .white).color, showsStatusBar: statusBar, to: sink, trace: trace,
             recordTouches: recordTrace == nil ? nil : { received = $0 },
@@ -271,7 +271,7 @@ struct Render: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let frames = DemoRecorder.frameCount(
+        let frames = SceneRecorder.frameCount(
             job.demo, framesPerSecond: fps, slowAnimations: slowAnimations, device: device, trace: trace)
         let pixels = "\(width)×\(height) pixels"
         switch job.format {

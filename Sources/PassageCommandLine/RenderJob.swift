@@ -8,7 +8,7 @@ import PassageScenes
 
 /// One output of a render.
 struct RenderJob {
-    let demo: Demo
+    let demo: Scene
     let path: String
     let format: ExportFormat
 
@@ -47,7 +47,7 @@ struct RenderJob {
 
     /// The scene called `name`; a ValidationError listing the known ones when there is none.
     @MainActor
-    private static func scene(named name: String) throws -> Demo {
+    private static func scene(named name: String) throws -> Scene {
         guard let demo = PassageCommand.scene(named: name) else {
             let known = PassageCommand.scenes.map(\.name).joined(separator: ", ")
             throw ValidationError("unknown demo '\(name)'; known demos: \(known) (see `passage list`)")

@@ -28,6 +28,6 @@ struct Table: ParsableCommand {
             throw ValidationError(
                 "--fps \(fps) is out of range: expected a whole number of frames per second from 1 to 240")
         }
-        for line in DemoTable.lines(for: demo, framesPerSecond: fps) { print(line) }
+        for line in SceneTable.lines(for: demo, framesPerSecond: fps) { print(line) }
     }
 }

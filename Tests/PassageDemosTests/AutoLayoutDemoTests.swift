@@ -191,15 +191,15 @@ final class AutoLayoutDemoTests: XCTestCase {
         XCTAssertNotNil(DemoCatalog.named("autolayout-stack-push"))
     }
 
-    /// Rendered through DemoRecorder (5 fps, half scale): at 1.4 s the tall card is white from y 127 and the
+    /// Rendered through SceneRecorder (5 fps, half scale): at 1.4 s the tall card is white from y 127 and the
     /// presenter above it is systemTeal (48 176 199) under black at 0.4 (29 106 119).
     func testAutoLayoutCardRendersTheTallDetent() async throws {
         let device = DeviceProfile(name: "half", size: CGSize(width: 375, height: 667), scale: 0.5)
         let demo = DemoCatalog.autoLayoutCard()
-        let size = DemoRecorder.frameSize(for: device)
+        let size = SceneRecorder.frameSize(for: device)
         let sink = try MemorySink(width: size.width, height: size.height, framesPerSecond: 5)
-        try DemoRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
-        XCTAssertEqual(sink.frames.count, DemoRecorder.frameCount(demo, framesPerSecond: 5, device: device))
+        try SceneRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
+        XCTAssertEqual(sink.frames.count, SceneRecorder.frameCount(demo, framesPerSecond: 5, device: device))
         let frame = sink.frames[7]
         let card = frame.pixel(x: 100, y: 200)
         XCTAssertEqual([card.r, card.g, card.b], [255, 255, 255])
@@ -209,14 +209,14 @@ final class AutoLayoutDemoTests: XCTestCase {
         XCTAssertEqual(Double(dimmed.b), 119.4, accuracy: 1.5)
     }
 
-    /// Rendered through DemoRecorder (5 fps, half scale): at 1 s the third row's band (144…200 pt) is Archive's
+    /// Rendered through SceneRecorder (5 fps, half scale): at 1 s the third row's band (144…200 pt) is Archive's
     /// systemPurple (175 82 222), Drafts being collapsed; at 1.6 s, expanded, it is Drafts' systemOrange.
     func testAutoLayoutStackPushRendersTheCollapsedAndExpandedList() async throws {
         let device = DeviceProfile(name: "half", size: CGSize(width: 375, height: 667), scale: 0.5)
         let demo = DemoCatalog.autoLayoutStackPush()
-        let size = DemoRecorder.frameSize(for: device)
+        let size = SceneRecorder.frameSize(for: device)
         let sink = try MemorySink(width: size.width, height: size.height, framesPerSecond: 5)
-        try DemoRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
+        try SceneRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
         let collapsed = sink.frames[5].pixel(x: 165, y: 86)
         XCTAssertEqual([collapsed.r, collapsed.g, collapsed.b], [175, 82, 222])
         let expanded = sink.frames[8].pixel(x: 165, y: 86)

@@ -1,5 +1,5 @@
 // The collection-view demos (session 218): layout-to-layout navigation driven by taps, and Apple's pinch
-// between a stack and a grid. Each test plays the demo's trace from its start, as DemoRecorder does, and checks
+// between a stack and a grid. Each test plays the demo's trace from its start, as SceneRecorder does, and checks
 // the frames at the start, middle and end, what is left afterwards, and that pushed controllers go away.
 import Foundation
 import PassageCore
@@ -199,16 +199,16 @@ final class CollectionDemoTests: XCTestCase {
             ColorCell.color(for: 18))
     }
 
-    /// Rendered through DemoRecorder (4 fps at half scale, to keep the debug-build render short), collection-pinch's
+    /// Rendered through SceneRecorder (4 fps at half scale, to keep the debug-build render short), collection-pinch's
     /// last frame shows the grid's first card (item 0's hue, at 10…85, 74…149 points) and the white background
     /// right of the first row's last card.
     func testPinchRendersTheGridAtTheEnd() async throws {
         let device = DeviceProfile(name: "half", size: CGSize(width: 375, height: 667), scale: 0.5)
         let demo = DemoCatalog.collectionPinch()
-        let size = DemoRecorder.frameSize(for: device)
+        let size = SceneRecorder.frameSize(for: device)
         let sink = try MemorySink(width: size.width, height: size.height, framesPerSecond: 4)
-        try DemoRecorder.record(demo, device: device, framesPerSecond: 4, to: sink)
-        XCTAssertEqual(sink.frames.count, DemoRecorder.frameCount(demo, framesPerSecond: 4, device: device))
+        try SceneRecorder.record(demo, device: device, framesPerSecond: 4, to: sink)
+        XCTAssertEqual(sink.frames.count, SceneRecorder.frameCount(demo, framesPerSecond: 4, device: device))
         let last = sink.frames[sink.frames.count - 1]
         let card = last.pixel(x: 23, y: 50)
         let expected = ColorCell.color(for: 0).cgColor.components ?? []

@@ -1,4 +1,4 @@
-// The controller demos rendered end to end through DemoRecorder (window → frame loop → renderer → sink):
+// The controller demos rendered end to end through SceneRecorder (window → frame loop → renderer → sink):
 // every controller demo is registered, and the slide-in's middle frame shows the two screens side by side.
 import Foundation
 import PassageCore
@@ -26,8 +26,8 @@ final class ControllerDemoRenderTests: XCTestCase {
         let device = DeviceProfile(name: "small", size: CGSize(width: 375, height: 667), scale: 1)
         let demo = DemoCatalog.slidePresent()
         let sink = try MemorySink(width: 375, height: 667, framesPerSecond: 10)
-        try DemoRecorder.record(demo, device: device, framesPerSecond: 10, to: sink)
-        XCTAssertEqual(sink.frames.count, DemoRecorder.frameCount(demo, framesPerSecond: 10))
+        try SceneRecorder.record(demo, device: device, framesPerSecond: 10, to: sink)
+        XCTAssertEqual(sink.frames.count, SceneRecorder.frameCount(demo, framesPerSecond: 10))
         let middle = sink.frames[6]
         let left = middle.pixel(x: 40, y: 600)
         let right = middle.pixel(x: 335, y: 600)

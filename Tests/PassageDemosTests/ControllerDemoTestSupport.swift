@@ -1,5 +1,5 @@
 // Shared pieces of the controller demo tests: a fresh 60 fps frame loop with a visible iPhone SE-sized window
-// (what DemoRecorder gives a demo), stepping to a time on the demo's timeline, and presented geometry.
+// (what SceneRecorder gives a demo), stepping to a time on the demo's timeline, and presented geometry.
 import Foundation
 import PassageCore
 import PassageUI

@@ -1,5 +1,5 @@
 // Shared pieces of the drop-in grab demo tests: a scene on a fresh stage playing the demo's trace from the start
-// (as DemoRecorder plays the built-in one), stepping until the log reports an event, the card as shown, where the
+// (as SceneRecorder plays the built-in one), stepping until the log reports an event, the card as shown, where the
 // finger is, and a reference run of the same scene without touches.
 import Foundation
 import PassageCore

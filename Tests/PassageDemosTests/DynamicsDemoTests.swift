@@ -132,7 +132,7 @@ final class DynamicsDemoTests: XCTestCase {
         let stage = DemoStage()
         weak var scene: DynamicsBehaviorsScene?
         weak var firstAnimator: UIDynamicAnimator?
-        var watched: [(label: String, view: UIView)] = []
+        var watched: WatchedViews = []
         do {
             let made = DynamicsBehaviorsScene(in: stage.window)
             scene = made

@@ -1,5 +1,5 @@
 // The pinch-to-pop demos (session 218): touch traces played into a navigation controller whose pinch
-// interactor drives the fold pop. The tests play each trace from the demo's start, as DemoRecorder does, and
+// interactor drives the fold pop. The tests play each trace from the demo's start, as SceneRecorder does, and
 // check the pop's progress against the pinch's scale, the finish and cancel decisions at release, the
 // callbacks in order, and what is left afterwards.
 import Foundation
@@ -194,15 +194,15 @@ final class FoldPinchDemoTests: XCTestCase {
         }
     }
 
-    /// Rendered at 5 fps and half a pixel per point through DemoRecorder with its built-in trace (many touch events
+    /// Rendered at 5 fps and half a pixel per point through SceneRecorder with its built-in trace (many touch events
     /// per frame), fold-pinch-pop shows at 2.2 s B's top half folded 74° away, so the black stage shows at point
     /// (186, 100), and on its last frame A (systemIndigo, 88 86 214). One small render: debug renders are slow.
     func testRecordedDemoPlaysItsPinch() async throws {
         let device = DeviceProfile(name: "half", size: bounds.size, scale: 0.5)
         let demo = DemoCatalog.foldPinchPop()
-        let size = DemoRecorder.frameSize(for: device)
+        let size = SceneRecorder.frameSize(for: device)
         let sink = try MemorySink(width: size.width, height: size.height, framesPerSecond: 5)
-        try DemoRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
+        try SceneRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
         XCTAssertEqual(sink.frames.count, 19)
         let folding = sink.frames[11].pixel(x: 93, y: 50)
         XCTAssertEqual([folding.r, folding.g, folding.b], [0, 0, 0])

@@ -13,10 +13,10 @@ import XCTest
 final class LayersDemoTests: XCTestCase {
     private let device = DeviceProfile(name: "small", size: CGSize(width: 375, height: 667), scale: 1)
 
-    private func frames(_ demo: Demo) throws -> [Pixmap] {
+    private func frames(_ demo: Scene) throws -> [Pixmap] {
         let sink = try MemorySink(width: 375, height: 667, framesPerSecond: 10)
-        try DemoRecorder.record(demo, device: device, framesPerSecond: 10, to: sink)
-        XCTAssertEqual(sink.frames.count, DemoRecorder.frameCount(demo, framesPerSecond: 10))
+        try SceneRecorder.record(demo, device: device, framesPerSecond: 10, to: sink)
+        XCTAssertEqual(sink.frames.count, SceneRecorder.frameCount(demo, framesPerSecond: 10))
         return sink.frames
     }
 

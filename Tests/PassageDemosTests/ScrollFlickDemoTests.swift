@@ -69,16 +69,16 @@ final class ScrollFlickDemoTests: XCTestCase {
         XCTAssertNil(scrollView)
     }
 
-    /// Recorded through DemoRecorder at 5 fps and half a pixel per point with its own trace: the first frame shows
+    /// Recorded through SceneRecorder at 5 fps and half a pixel per point with its own trace: the first frame shows
     /// row 1 at the top, the frame at 3.0 s (the pull's release) shows the white background below row 30, and
     /// the last frame shows row 30 at the bottom of the screen.
     func testRecordedFramesShowTheFirstRowsThePullAndTheEnd() async throws {
         let device = DeviceProfile(name: "half", size: CGSize(width: 375, height: 667), scale: 0.5)
         let demo = DemoCatalog.scrollFlick()
-        let size = DemoRecorder.frameSize(for: device)
+        let size = SceneRecorder.frameSize(for: device)
         let sink = try MemorySink(width: size.width, height: size.height, framesPerSecond: 5)
-        try DemoRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
-        XCTAssertEqual(sink.frames.count, DemoRecorder.frameCount(demo, framesPerSecond: 5, device: device))
+        try SceneRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
+        XCTAssertEqual(sink.frames.count, SceneRecorder.frameCount(demo, framesPerSecond: 5, device: device))
         func rgb(_ frame: Int, _ y: Int) -> [Int] {
             let p = sink.frames[frame].pixel(x: 5, y: y)
             return [Int(p.r), Int(p.g), Int(p.b)]

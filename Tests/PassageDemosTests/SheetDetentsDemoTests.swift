@@ -69,7 +69,7 @@ final class SheetDetentsDemoTests: XCTestCase {
             safeAreaInsets: DeviceInsets(top: 20, left: 0, bottom: 0, right: 0))
         let demo = DemoCatalog.sheetDetents()
         let sink = try MemorySink(width: 375, height: 667, framesPerSecond: 10)
-        try DemoRecorder.record(demo, device: device, framesPerSecond: 10, showsStatusBar: false, to: sink)
+        try SceneRecorder.record(demo, device: device, framesPerSecond: 10, showsStatusBar: false, to: sink)
         let medium = sink.frames[10]
         let above = medium.pixel(x: 187, y: 200)
         let below = medium.pixel(x: 60, y: 600)

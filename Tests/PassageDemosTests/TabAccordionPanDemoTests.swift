@@ -1,5 +1,5 @@
 // The tab-accordion-pan demo: touch traces played into a tab bar controller whose pan interactor drives the
-// accordion switch. The tests play each trace from the demo's start, as DemoRecorder does, and check the
+// accordion switch. The tests play each trace from the demo's start, as SceneRecorder does, and check the
 // switch's progress against the pan's translation, the finish and cancel decisions at release, and what is
 // left afterwards.
 import Foundation
@@ -183,14 +183,14 @@ final class TabAccordionPanDemoTests: XCTestCase {
         XCTAssertEqual(demo.duration(playing: trace), 2.0, accuracy: 1e-9)
     }
 
-    /// Rendered at 5 fps and half a pixel per point through DemoRecorder with its built-in trace, the demo shows
+    /// Rendered at 5 fps and half a pixel per point through SceneRecorder with its built-in trace, the demo shows
     /// tab One (systemRed, 255 59 48) before the pan and tab Two (systemPurple, 175 82 222) on its last frame.
     func testRecordedDemoPlaysItsPan() async throws {
         let device = DeviceProfile(name: "half", size: bounds.size, scale: 0.5)
         let demo = DemoCatalog.tabAccordionPan()
-        let size = DemoRecorder.frameSize(for: device)
+        let size = SceneRecorder.frameSize(for: device)
         let sink = try MemorySink(width: size.width, height: size.height, framesPerSecond: 5)
-        try DemoRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
+        try SceneRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
         XCTAssertEqual(sink.frames.count, 11)
         guard let first = sink.frames.first?.pixel(x: 20, y: 280), let last = sink.frames.last?.pixel(x: 20, y: 280)
         else {

@@ -24,8 +24,8 @@ final class TwoStagesTests: XCTestCase {
     func testInterleavedStagesRecordWhatEachRecordsAlone() async throws {
         let swipe = try XCTUnwrap(DemoCatalog.named("swipe-pop"))
         let sheet = try XCTUnwrap(DemoCatalog.named("sheet-detents"))
-        let swipeFrames = DemoRecorder.frameCount(swipe, framesPerSecond: framesPerSecond, device: small)
-        let sheetFrames = DemoRecorder.frameCount(sheet, framesPerSecond: framesPerSecond, device: tall)
+        let swipeFrames = SceneRecorder.frameCount(swipe, framesPerSecond: framesPerSecond, device: small)
+        let sheetFrames = SceneRecorder.frameCount(sheet, framesPerSecond: framesPerSecond, device: tall)
 
         var swipeAlone = Record()
         var sheetAlone = Record()
@@ -56,17 +56,17 @@ final class TwoStagesTests: XCTestCase {
         XCTAssertEqual(sheetTwin.loop.perform { UIScreen.main.bounds.size }, tall.size)
     }
 
-    private func makeRun(_ demo: Demo, on device: DeviceProfile, draws: Bool, into events: @escaping (String) -> Void)
-        -> DemoRun
+    private func makeRun(_ demo: Scene, on device: DeviceProfile, draws: Bool, into events: @escaping (String) -> Void)
+        -> SceneRun
     {
-        DemoRun(demo, device: device, loopRate: framesPerSecond, draws: draws, events: { events($0.description) })
+        SceneRun(demo, device: device, loopRate: framesPerSecond, draws: draws, events: { events($0.description) })
     }
 
     /// Runs the next frame of `run` and returns its presented values, read on its own stage.
-    private func step(_ run: DemoRun) -> String {
+    private func step(_ run: SceneRun) -> String {
         run.nextFrame()
         return run.loop.perform {
-            DemoTable.row(frame: run.framesRun, time: CACurrentMediaTime(), run.watched.map(\.view))
+            SceneTable.row(frame: run.framesRun, time: CACurrentMediaTime(), run.watched.map(\.view))
         }
     }
 }

@@ -1,4 +1,4 @@
-// Recording a scene from code (`Demo.record(to:options:)`), with a test scenario turned into a scene.
+// Recording a scene from code (`Scene.record(to:options:)`), with a test scenario turned into a scene.
 import Foundation
 import Passage
 import PassageDemos

@@ -33,7 +33,7 @@ final class SnapshotStrategyTests: XCTestCase {
             of: TestScenes.slideIn(),
             as: .presentedValues(
                 of: { root in
-                    [("green", root.presentedViewController!.view)]
+                    ["green": root.presentedViewController!.view]
                 }, every: 3), named: "slide-in")
     }
 

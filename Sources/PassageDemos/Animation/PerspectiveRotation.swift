@@ -5,22 +5,22 @@ import Passage
 
 extension DemoCatalog {
     /// The panel swinging down from 45° about its top edge, in perspective.
-    public static func perspectiveRotation() -> Demo {
-        Demo(
+    public static func perspectiveRotation() -> Scene {
+        Scene(
             name: "perspective-rotation",
             summary:
                 "a panel swings from 45° about its top edge to flat, with m34 = -1/500 perspective (the “Building Better Transitions” talk)",
             duration: 1.0
-        ) { root in
-            let container = UIView(frame: root.bounds)
+        ) { window in
+            let container = UIView(frame: window.bounds)
             var perspective = CATransform3DIdentity
             perspective.m34 = -1.0 / 500
             container.layer.sublayerTransform = perspective
-            root.addSubview(container)
-            let panel = UIView(frame: CGRect(x: root.bounds.midX - 140, y: 100, width: 280, height: 180))
+            window.addSubview(container)
+            let panel = UIView(frame: CGRect(x: window.bounds.midX - 140, y: 100, width: 280, height: 180))
             panel.backgroundColor = .systemTeal
             panel.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
-            panel.layer.position = CGPoint(x: root.bounds.midX, y: 100)
+            panel.layer.position = CGPoint(x: window.bounds.midX, y: 100)
             panel.layer.transform = CATransform3DMakeRotation(.pi / 4, 1, 0, 0)
             container.addSubview(panel)
             UIView.animate(
@@ -28,7 +28,7 @@ extension DemoCatalog {
                 animations: {
                     panel.layer.transform = CATransform3DIdentity
                 })
-            return [("panel", panel)]
+            return ["panel": panel]
         }
     }
 }

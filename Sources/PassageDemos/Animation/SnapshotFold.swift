@@ -6,21 +6,21 @@ import Passage
 
 extension DemoCatalog {
     /// A card folded shut and open again through snapshots of its halves.
-    public static func snapshotFold() -> Demo {
-        Demo(
+    public static func snapshotFold() -> Scene {
+        Scene(
             name: "snapshot-fold",
             summary:
                 "a card's two halves, as snapshots, fold shut and open again on keyframes in perspective (session 218)",
             duration: 2.0
-        ) { root in
-            let card = makeFoldCard(centeredIn: root.bounds)
-            root.addSubview(card)
+        ) { window in
+            let card = makeFoldCard(centeredIn: window.bounds)
+            window.addSubview(card)
 
-            let container = UIView(frame: root.bounds)
+            let container = UIView(frame: window.bounds)
             var perspective = CATransform3DIdentity
             perspective.m34 = -1.0 / 500
             container.layer.sublayerTransform = perspective
-            root.addSubview(container)
+            window.addSubview(container)
 
             let half = CGSize(width: card.bounds.width, height: card.bounds.height / 2)
             let fold = CGPoint(x: card.frame.midX, y: card.frame.midY)
@@ -74,8 +74,8 @@ extension DemoCatalog {
                     card.isHidden = false
                     container.removeFromSuperview()
                 })
-            var watched: [(label: String, view: UIView)] = [("card", card)]
-            for (index, half) in halves.enumerated() { watched.append((index == 0 ? "top" : "bottom", half.view)) }
+            var watched: WatchedViews = ["card": card]
+            for (index, half) in halves.enumerated() { watched.append(index == 0 ? "top" : "bottom", half.view) }
             return watched
         }
     }

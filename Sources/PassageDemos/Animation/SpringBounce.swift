@@ -4,28 +4,28 @@ import Passage
 
 extension DemoCatalog {
     /// The spring bounce with a damping ratio of `dampingRatio` (0…1) on the way in.
-    public static func springBounce(dampingRatio: CGFloat = 0.5) -> Demo {
-        Demo(
+    public static func springBounce(dampingRatio: CGFloat = 0.5) -> Scene {
+        Scene(
             name: "spring-bounce",
             summary:
                 "a card springs in under-damped (ratio \(dampingRatio)) and leaves critically damped (session 218)",
             duration: 2.2
-        ) { root in
+        ) { window in
             // Starts just below the screen (33 points below the bottom edge, as on the 667-point iPhone SE).
             let card = UIView(
-                frame: CGRect(x: root.bounds.midX - 150, y: root.bounds.maxY + 33, width: 300, height: 200))
+                frame: CGRect(x: window.bounds.midX - 150, y: window.bounds.maxY + 33, width: 300, height: 200))
             card.backgroundColor = .systemBlue
             card.layer.cornerRadius = 16
-            root.addSubview(card)
+            window.addSubview(card)
             UIView.animate(
                 withDuration: 1.0, delay: 0, usingSpringWithDamping: dampingRatio, initialSpringVelocity: 0,
-                options: [], animations: { card.center.y = root.bounds.midY }
+                options: [], animations: { card.center.y = window.bounds.midY }
             ) { _ in
                 UIView.animate(
                     withDuration: 0.6, delay: 0.3, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                    options: [], animations: { card.center.y = root.bounds.maxY + 100 })
+                    options: [], animations: { card.center.y = window.bounds.maxY + 100 })
             }
-            return [("card", card)]
+            return ["card": card]
         }
     }
 }

@@ -5,14 +5,14 @@ import Passage
 
 extension DemoCatalog {
     /// A card presented, grown to a taller detent and back by a constraint constant, then dismissed.
-    public static func autoLayoutCard() -> Demo {
-        Demo(
+    public static func autoLayoutCard() -> Scene {
+        Scene(
             name: "autolayout-card",
             summary:
                 "a custom presentation laid out by anchors; the card's height constant animates to a taller detent and back",
             duration: AutoLayoutCardScene.duration
-        ) { root in
-            AutoLayoutCardScene(in: root).watched
+        ) { window in
+            AutoLayoutCardScene(in: window).watched
         }
     }
 }
@@ -36,8 +36,8 @@ final class AutoLayoutCardScene {
     private(set) weak var card: CardController?
     private let script = DemoScript()
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         let log = log
         let delegate = CardTransitioningDelegate()
         let presenter = DemoScreenController(title: "Photos", color: .systemTeal, log: log)
@@ -65,9 +65,9 @@ final class AutoLayoutCardScene {
     }
 
     /// The views whose presented values the demo reports, by label.
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("presenter", presenter.view)]
-        if let card { views.append(("card", card.view)) }
+    var watched: WatchedViews {
+        var views: WatchedViews = ["presenter": presenter.view]
+        if let card { views.append("card", card.view) }
         return views
     }
 }

@@ -5,14 +5,14 @@ import Passage
 
 extension DemoCatalog {
     /// A stack-view list pushed with a row collapsing alongside, the row expanded again, then popped.
-    public static func autoLayoutStackPush() -> Demo {
-        Demo(
+    public static func autoLayoutStackPush() -> Scene {
+        Scene(
             name: "autolayout-stack-push",
             summary:
                 "a pushed UIStackView list whose row collapses alongside the push and expands again before the pop",
             duration: AutoLayoutStackPushScene.duration
-        ) { root in
-            AutoLayoutStackPushScene(in: root).watched
+        ) { window in
+            AutoLayoutStackPushScene(in: window).watched
         }
     }
 }
@@ -35,8 +35,8 @@ final class AutoLayoutStackPushScene {
     private(set) weak var list: StackListController?
     private let script = DemoScript()
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         let log = log
         let rootScreen = DemoScreenController(title: "Mail", color: .systemIndigo, log: log)
         self.rootScreen = rootScreen
@@ -57,11 +57,11 @@ final class AutoLayoutStackPushScene {
     }
 
     /// The views whose presented values the demo reports, by label.
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("mail", rootScreen.view)]
+    var watched: WatchedViews {
+        var views: WatchedViews = ["mail": rootScreen.view]
         if let list {
-            views.append(("folders", list.view))
-            for (index, row) in list.rowViews.enumerated() { views.append(("row\(index)", row)) }
+            views.append("folders", list.view)
+            for (index, row) in list.rowViews.enumerated() { views.append("row\(index)", row) }
         }
         return views
     }

@@ -5,14 +5,14 @@ import Passage
 
 extension DemoCatalog {
     /// Batch inserts, deletes and a move in a photo grid.
-    public static func collectionBatchUpdates() -> Demo {
-        Demo(
+    public static func collectionBatchUpdates() -> Scene {
+        Scene(
             name: "collection-batch-updates",
             summary:
                 "a photo grid's batch updates: inserted photos fade in, deleted ones fade out, the rest slide to their new places",
             duration: CollectionBatchUpdatesScene.duration
-        ) { root in
-            CollectionBatchUpdatesScene(in: root).watched
+        ) { window in
+            CollectionBatchUpdatesScene(in: window).watched
         }
     }
 }
@@ -42,8 +42,8 @@ final class CollectionBatchUpdatesScene: UICollectionViewDataSource {
         return layout
     }
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         let collectionView = SceneCollectionView(
             frame: window.bounds, collectionViewLayout: Self.layout(width: window.bounds.width))
         self.collectionView = collectionView
@@ -90,11 +90,11 @@ final class CollectionBatchUpdatesScene: UICollectionViewDataSource {
     }
 
     /// The grid and its first cells.
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("grid", collectionView)]
+    var watched: WatchedViews {
+        var views: WatchedViews = ["grid": collectionView]
         for item in 0..<3 {
             if let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0)) {
-                views.append(("photo \(item)", cell))
+                views.append("photo \(item)", cell)
             }
         }
         return views

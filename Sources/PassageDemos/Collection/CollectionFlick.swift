@@ -7,17 +7,16 @@ import Passage
 
 extension DemoCatalog {
     /// A flow-layout grid flicked into its end: deceleration, recycling, bounce and rubber band.
-    public static func collectionFlick() -> Demo {
-        Demo(
+    public static func collectionFlick() -> Scene {
+        Scene(
             name: "collection-flick",
             summary:
                 "a flow-layout grid flicked by a finger: it decelerates recycling its cells, bounces off the end, is pulled past it and springs back",
             duration: ScrollFlickScene.duration, trace: ScrollFlickScene.trace
-        ) { root in
+        ) { window in
             let controller = FlickGridController(itemCount: FlickGridController.itemCount)
-            let window = DemoCatalog.demoWindow(in: root)
             window.rootViewController = controller
-            return [("offset bar", controller.offsetBar)]
+            return ["offset bar": controller.offsetBar]
         }
     }
 }

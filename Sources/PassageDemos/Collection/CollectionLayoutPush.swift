@@ -6,14 +6,14 @@ import Passage
 
 extension DemoCatalog {
     /// Layout-to-layout pushes and pops between three collection view controllers.
-    public static func collectionLayoutPush() -> Demo {
-        Demo(
+    public static func collectionLayoutPush() -> Scene {
+        Scene(
             name: "collection-layout-push",
             summary:
                 "taps push two collection view controllers that share one collection view, each push a layout change; then two pops (session 218)",
             duration: CollectionLayoutPushScene.duration, trace: CollectionLayoutPushScene.trace
-        ) { root in
-            CollectionLayoutPushScene(in: root).watched
+        ) { window in
+            CollectionLayoutPushScene(in: window).watched
         }
     }
 }
@@ -67,8 +67,8 @@ final class CollectionLayoutPushScene {
             .merged(with: TouchTrace.tap(at: CGPoint(x: 65, y: top + 55), time: secondTap))
     }
 
-    init(in rootView: UIView) {
-        window = DemoCatalog.demoWindow(in: rootView)
+    init(in window: UIWindow) {
+        self.window = window
         let log = log
         let width = window.bounds.width
         let root = ColorGridController(name: "A", layout: Self.smallGrid(), itemCount: Self.itemCount, log: log)
@@ -92,11 +92,11 @@ final class CollectionLayoutPushScene {
     }
 
     /// The collection view and its first three cells.
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("collection", root.collectionView)]
+    var watched: WatchedViews {
+        var views: WatchedViews = ["collection": root.collectionView]
         for item in 0..<3 {
             if let cell = root.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) {
-                views.append(("item \(item)", cell))
+                views.append("item \(item)", cell)
             }
         }
         return views

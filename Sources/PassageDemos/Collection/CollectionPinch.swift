@@ -8,38 +8,38 @@ import Passage
 
 extension DemoCatalog {
     /// A pinch out pushes the grid over the stack, interactively, finishing with an overshoot.
-    public static func collectionPinch() -> Demo {
-        Demo(
+    public static func collectionPinch() -> Scene {
+        Scene(
             name: "collection-pinch",
             summary:
                 "two fingers spread a stack of cards into a grid: an interactive layout transition that finishes at the fingers' speed, overshooting (session 218)",
             duration: CollectionPinchScene.duration, trace: { CollectionPinchScene.trace(.spread, for: $0) }
-        ) { root in
-            CollectionPinchScene(in: root).watched
+        ) { window in
+            CollectionPinchScene(in: window).watched
         }
     }
 
     /// A short spread: the transition is cancelled and the cards fall back into the stack.
-    public static func collectionPinchCancel() -> Demo {
-        Demo(
+    public static func collectionPinchCancel() -> Scene {
+        Scene(
             name: "collection-pinch-cancel",
             summary:
                 "a short spread starts fanning the stack into the grid, then the transition is cancelled back to the stack (session 218)",
             duration: CollectionPinchScene.duration, trace: { CollectionPinchScene.trace(.shortSpread, for: $0) }
-        ) { root in
-            CollectionPinchScene(in: root).watched
+        ) { window in
+            CollectionPinchScene(in: window).watched
         }
     }
 
     /// A tap pushes the grid; a pinch closed pops it back to the stack.
-    public static func collectionPinchPop() -> Demo {
-        Demo(
+    public static func collectionPinchPop() -> Scene {
+        Scene(
             name: "collection-pinch-pop",
             summary:
                 "a tap pushes the grid (layout to layout), then a pinch closed gathers it back into the stack and pops (session 218)",
             duration: CollectionPinchScene.duration, trace: { CollectionPinchScene.trace(.tapThenClose, for: $0) }
-        ) { root in
-            CollectionPinchScene(in: root).watched
+        ) { window in
+            CollectionPinchScene(in: window).watched
         }
     }
 }
@@ -96,8 +96,8 @@ final class CollectionPinchScene {
         }
     }
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         let log = log
         let stack = ColorGridController(name: "stack", layout: StackLayout(), itemCount: Self.itemCount, log: log)
         self.stack = stack
@@ -121,12 +121,12 @@ final class CollectionPinchScene {
     }
 
     /// The collection view and the first three cards.
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("collection", stack.collectionView)]
+    var watched: WatchedViews {
+        var views: WatchedViews = ["collection": stack.collectionView]
         stack.collectionView.layoutIfNeeded()
         for item in 0..<3 {
             if let cell = stack.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) {
-                views.append(("card \(item)", cell))
+                views.append("card \(item)", cell)
             }
         }
         return views

@@ -7,14 +7,14 @@ import Passage
 
 extension DemoCatalog {
     /// One panel per behaviour kind, each with its own animator.
-    public static func dynamicsBehaviors() -> Demo {
-        Demo(
+    public static func dynamicsBehaviors() -> Scene {
+        Scene(
             name: "dynamics-behaviors",
             summary:
                 "UIKit Dynamics on Box2D, one panel per behaviour: gravity and collision, push, snap, attachments, pin/sliding/limit, fields and groups",
             duration: DynamicsBehaviorsScene.duration
-        ) { root in
-            DynamicsBehaviorsScene(in: root).watched
+        ) { window in
+            DynamicsBehaviorsScene(in: window).watched
         }
     }
 }
@@ -24,11 +24,10 @@ extension DemoCatalog {
 final class DynamicsBehaviorsScene {
     static let duration: TimeInterval = 3
     private(set) var animators: [UIDynamicAnimator] = []
-    private(set) var watched: [(label: String, view: UIView)] = []
+    private(set) var watched: WatchedViews = [:]
     private let script = DemoScript()
 
-    init(in root: UIView) {
-        let window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
         window.backgroundColor = UIColor(white: 0.12, alpha: 1)
         let width = (window.bounds.width - 12) / 2
         let height = (window.bounds.height - 16) / 3
@@ -58,7 +57,7 @@ final class DynamicsBehaviorsScene {
         view.backgroundColor = color
         view.layer.cornerRadius = 4
         panel.addSubview(view)
-        watched.append((label, view))
+        watched.append(label, view)
         return view
     }
 

@@ -7,14 +7,14 @@ import Passage
 
 extension DemoCatalog {
     /// A sheet dropped in by gravity and collision, completing when the animator pauses; thrown off to dismiss.
-    public static func physicsDrop() -> Demo {
-        Demo(
+    public static func physicsDrop() -> Scene {
+        Scene(
             name: "physics-drop",
             summary:
                 "a sheet falls in under UIKit Dynamics gravity, bounces on a boundary and completes when the animator pauses; it falls away to dismiss (session 218)",
             duration: PhysicsDropScene.duration
-        ) { root in
-            PhysicsDropScene(in: root).watched
+        ) { window in
+            PhysicsDropScene(in: window).watched
         }
     }
 }
@@ -141,9 +141,9 @@ final class PhysicsDropScene: PresentDismissScene {
     static let dismissTime: TimeInterval = 2.6
     static let duration: TimeInterval = 3.6
 
-    init(in root: UIView) {
+    init(in window: UIWindow) {
         super.init(
-            in: root, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
+            in: window, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
             presented: Screen(title: "Physics", color: .systemPurple, label: "sheet"), style: .custom,
             presentTime: Self.presentTime, dismissTime: Self.dismissTime
         ) { PhysicsDropTransitioningDelegate(log: $0) }

@@ -10,28 +10,28 @@ import Passage
 
 extension DemoCatalog {
     /// The sheet thrown off the screen: the dismissal finishes.
-    public static func physicsThrow() -> Demo {
-        Demo(
+    public static func physicsThrow() -> Scene {
+        Scene(
             name: "physics-throw",
             summary:
                 "a sheet hangs on an attachment that follows the finger; flicked fast, an instantaneous push at the pan's velocity throws it off screen and the dismissal finishes",
             duration: PhysicsThrowScene.duration,
             trace: { size in PhysicsThrowScene.trace(for: size, throwing: true) }
-        ) { root in
-            PhysicsThrowScene(in: root).watched
+        ) { window in
+            PhysicsThrowScene(in: window).watched
         }
     }
 
     /// The sheet dragged and let go slowly: it snaps back and the dismissal is cancelled.
-    public static func physicsThrowCancel() -> Demo {
-        Demo(
+    public static func physicsThrowCancel() -> Scene {
+        Scene(
             name: "physics-throw-cancel",
             summary:
                 "a sheet dragged on an attachment and let go slowly: a snap puts it back and the interactive dismissal is cancelled when the animator pauses",
             duration: PhysicsThrowScene.duration,
             trace: { size in PhysicsThrowScene.trace(for: size, throwing: false) }
-        ) { root in
-            PhysicsThrowScene(in: root).watched
+        ) { window in
+            PhysicsThrowScene(in: window).watched
         }
     }
 }
@@ -188,8 +188,8 @@ final class PhysicsThrowScene {
     let delegate: PhysicsThrowTransitioningDelegate
     private(set) weak var presented: DemoScreenController?
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         let presenter = DemoScreenController(title: "A", color: .systemBlue, log: log)
         self.presenter = presenter
         window.rootViewController = presenter
@@ -210,9 +210,9 @@ final class PhysicsThrowScene {
         delegate.interaction.didPan(pan, presented: presented)
     }
 
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("presenter", presenter.view)]
-        if let presented { views.append(("sheet", presented.view)) }
+    var watched: WatchedViews {
+        var views: WatchedViews = ["presenter": presenter.view]
+        if let presented { views.append("sheet", presented.view) }
         return views
     }
 

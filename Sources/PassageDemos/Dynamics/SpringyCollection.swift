@@ -9,17 +9,16 @@ import Passage
 
 extension DemoCatalog {
     /// A list whose rows hang on springs and lag behind a flick.
-    public static func springyCollection() -> Demo {
-        Demo(
+    public static func springyCollection() -> Scene {
+        Scene(
             name: "springy-collection",
             summary:
                 "a list whose rows hang on UIAttachmentBehavior springs of a UIDynamicAnimator(collectionViewLayout:): rows far from the finger lag and bounce back (objc.io's “UICollectionView + UIKit Dynamics”)",
             duration: ScrollFlickScene.duration, trace: ScrollFlickScene.trace
-        ) { root in
+        ) { window in
             let controller = SpringyListController()
-            let window = DemoCatalog.demoWindow(in: root)
             window.rootViewController = controller
-            return [("list", controller.collectionView)]
+            return ["list": controller.collectionView]
         }
     }
 }

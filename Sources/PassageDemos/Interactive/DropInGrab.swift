@@ -13,54 +13,54 @@ import Passage
 
 extension DemoCatalog {
     /// The drop-in card caught mid-drop and flicked down: the spring finishes the presentation.
-    public static func dropInGrab() -> Demo {
-        Demo(
+    public static func dropInGrab() -> Scene {
+        Scene(
             name: "drop-in-grab",
             summary:
                 "the drop-in card is caught mid-drop by a pan (an interactive presentation animating with .allowUserInteraction), dragged and flicked down: a spring at the pan's velocity finishes it (the “Building Better Transitions” talk)",
             duration: DropInGrabScene.duration,
             trace: { size in DropInGrabScene.trace(for: size, finishing: true) }
-        ) { root in
-            DropInGrabScene(in: root, style: .manual).watched
+        ) { window in
+            DropInGrabScene(in: window, style: .manual).watched
         }
     }
 
     /// The drop-in card caught mid-drop and flicked back up: the presentation is cancelled.
-    public static func dropInGrabCancel() -> Demo {
-        Demo(
+    public static func dropInGrabCancel() -> Scene {
+        Scene(
             name: "drop-in-grab-cancel",
             summary:
                 "the drop-in card is caught mid-drop and flicked back up: a spring at the pan's velocity carries it off the top and the presentation is cancelled (the “Building Better Transitions” talk)",
             duration: DropInGrabScene.duration,
             trace: { size in DropInGrabScene.trace(for: size, finishing: false) }
-        ) { root in
-            DropInGrabScene(in: root, style: .manual).watched
+        ) { window in
+            DropInGrabScene(in: window, style: .manual).watched
         }
     }
 
     /// The grab with iOS 10's interruptible animator.
-    public static func dropInGrabAnimator() -> Demo {
-        Demo(
+    public static func dropInGrabAnimator() -> Scene {
+        Scene(
             name: "drop-in-grab-animator",
             summary:
                 "the drop-in grab with iOS 10 APIs: the pan pauses the transition's UIViewPropertyAnimator, scrubs it with the finger and continues it with a spring at the pan's velocity (the “Building Better Transitions” talk)",
             duration: DropInGrabScene.duration,
             trace: { size in DropInGrabScene.trace(for: size, finishing: true) }
-        ) { root in
-            DropInGrabScene(in: root, style: .animator).watched
+        ) { window in
+            DropInGrabScene(in: window, style: .animator).watched
         }
     }
 
     /// The display-link-driven presentation taken over by a pan.
-    public static func dropInDisplayLink() -> Demo {
-        Demo(
+    public static func dropInDisplayLink() -> Scene {
+        Scene(
             name: "drop-in-display-link",
             summary:
                 "a percent-driven drop-in played frame by frame by a CADisplayLink until a pan takes the percent over; the release finishes it (the “Building Better Transitions” talk)",
             duration: DropInGrabScene.duration,
             trace: { size in DropInGrabScene.trace(for: size, finishing: true) }
-        ) { root in
-            DropInGrabScene(in: root, style: .displayLink).watched
+        ) { window in
+            DropInGrabScene(in: window, style: .displayLink).watched
         }
     }
 }
@@ -99,9 +99,9 @@ final class DropInGrabScene {
     private(set) weak var presented: DropInCardController?
     private let script = DemoScript()
 
-    init(in root: UIView, style: DropInGrabStyle) {
+    init(in window: UIWindow, style: DropInGrabStyle) {
         self.style = style
-        window = DemoCatalog.demoWindow(in: root)
+        self.window = window
         let log = log
         let presenter = DemoScreenController(title: "A", color: .systemTeal, log: log)
         self.presenter = presenter
@@ -138,10 +138,10 @@ final class DropInGrabScene {
         }
     }
 
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("presenter", presenter.view)]
-        if let presented { views.append(("card", presented.view)) }
-        if let sharedView { views.append(("shared", sharedView)) }
+    var watched: WatchedViews {
+        var views: WatchedViews = ["presenter": presenter.view]
+        if let presented { views.append("card", presented.view) }
+        if let sharedView { views.append("shared", sharedView) }
         return views
     }
 

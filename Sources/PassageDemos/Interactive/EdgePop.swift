@@ -7,26 +7,26 @@ import Passage
 
 extension DemoCatalog {
     /// The interactive pop gesture with the built-in pop.
-    public static func edgePop() -> Demo {
-        Demo(
+    public static func edgePop() -> Scene {
+        Scene(
             name: "edge-pop",
             summary:
                 "UIKit's edge swipe back: the interactive pop gesture scrubs the built-in pop and releases it onto the system spring",
             duration: EdgePopScene.duration, trace: EdgePopScene.trace
-        ) { root in
-            EdgePopScene(in: root, customAnimation: false).watched
+        ) { window in
+            EdgePopScene(in: window, customAnimation: false).watched
         }
     }
 
     /// The interactive pop gesture driving a custom pop animator.
-    public static func edgePopCustom() -> Demo {
-        Demo(
+    public static func edgePopCustom() -> Scene {
+        Scene(
             name: "edge-pop-custom",
             summary:
                 "the edge swipe back drives a custom pop animator (the “iOS 7 Custom Transition” article's) that the delegate vends without an interaction controller",
             duration: EdgePopScene.duration, trace: EdgePopScene.trace
-        ) { root in
-            EdgePopScene(in: root, customAnimation: true).watched
+        ) { window in
+            EdgePopScene(in: window, customAnimation: true).watched
         }
     }
 }
@@ -72,9 +72,10 @@ final class EdgePopScene: PushPopScene<CustomPopDelegate> {
             startTime: touchDownTime, duration: releaseTime - touchDownTime)
     }
 
-    init(in root: UIView, customAnimation: Bool) {
-        super.init(in: root, rootColor: .systemTeal, pushedColor: .systemPurple, pushTime: Self.pushTime, popTime: nil)
-        { log, _ in
+    init(in window: UIWindow, customAnimation: Bool) {
+        super.init(
+            in: window, rootColor: .systemTeal, pushedColor: .systemPurple, pushTime: Self.pushTime, popTime: nil
+        ) { log, _ in
             CustomPopDelegate(customAnimation: customAnimation, log: log)
         }
         let log = log

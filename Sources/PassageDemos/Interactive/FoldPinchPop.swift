@@ -7,26 +7,26 @@ import Passage
 
 extension DemoCatalog {
     /// A pinch in that pops the top screen with the fold.
-    public static func foldPinchPop() -> Demo {
-        Demo(
+    public static func foldPinchPop() -> Scene {
+        Scene(
             name: "fold-pinch-pop",
             summary:
                 "two fingers pinch in and the top screen folds away, percent-driven; lifted while closing, the pop finishes (session 218)",
             duration: FoldPinchPopScene.duration, trace: { FoldPinchPopScene.trace(.pinchIn, for: $0) }
-        ) { root in
-            FoldPinchPopScene(in: root).watched
+        ) { window in
+            FoldPinchPopScene(in: window).watched
         }
     }
 
     /// A pinch in and back out: the pop is cancelled.
-    public static func foldPinchPopCancel() -> Demo {
-        Demo(
+    public static func foldPinchPopCancel() -> Scene {
+        Scene(
             name: "fold-pinch-pop-cancel",
             summary:
                 "a pinch starts folding the top screen away, then opens again before lifting: the pop is cancelled (session 218)",
             duration: FoldPinchPopScene.duration, trace: { FoldPinchPopScene.trace(.pinchInThenOut, for: $0) }
-        ) { root in
-            FoldPinchPopScene(in: root).watched
+        ) { window in
+            FoldPinchPopScene(in: window).watched
         }
     }
 }
@@ -67,8 +67,8 @@ final class FoldPinchPopScene: PushPopScene<FoldPinchNavigationDelegate> {
     /// Session 218's interactor, which owns the pinch.
     var interactor: PinchToPopInteractor { delegate.interactor }
 
-    init(in root: UIView) {
-        super.init(in: root, rootColor: .systemIndigo, pushTime: Self.pushTime, popTime: nil) { log, navigation in
+    init(in window: UIWindow) {
+        super.init(in: window, rootColor: .systemIndigo, pushTime: Self.pushTime, popTime: nil) { log, navigation in
             FoldPinchNavigationDelegate(
                 interactor: PinchToPopInteractor(navigationController: navigation, log: log), log: log)
         }

@@ -6,26 +6,26 @@ import Passage
 
 extension DemoCatalog {
     /// An interactive pop that finishes.
-    public static func swipePop() -> Demo {
-        Demo(
+    public static func swipePop() -> Scene {
+        Scene(
             name: "swipe-pop",
             summary:
                 "a finger swipes the top screen away: directional pan, percent-driven, fading edge shadow and dimming, released at 60% moving right (the “iOS 7 Custom Transition” article)",
             duration: SwipePopScene.duration, trace: { SwipePopScene.trace(cancels: false, screen: $0) }
-        ) { root in
-            SwipePopScene(in: root).watched
+        ) { window in
+            SwipePopScene(in: window).watched
         }
     }
 
     /// An interactive pop that is cancelled.
-    public static func swipePopCancel() -> Demo {
-        Demo(
+    public static func swipePopCancel() -> Scene {
+        Scene(
             name: "swipe-pop-cancel",
             summary:
                 "a finger starts swiping the top screen away and lets go at 30% moving back left: the pop is cancelled (the “iOS 7 Custom Transition” article)",
             duration: SwipePopScene.duration, trace: { SwipePopScene.trace(cancels: true, screen: $0) }
-        ) { root in
-            SwipePopScene(in: root).watched
+        ) { window in
+            SwipePopScene(in: window).watched
         }
     }
 }
@@ -45,9 +45,10 @@ final class SwipePopScene: PushPopScene<SwipeToPop> {
     /// Seed 003's navigation delegate, which owns the directional pan.
     var swipe: SwipeToPop { delegate }
 
-    init(in root: UIView) {
-        super.init(in: root, rootColor: .systemTeal, pushedColor: .systemPurple, pushTime: Self.pushTime, popTime: nil)
-        { log, navigation in
+    init(in window: UIWindow) {
+        super.init(
+            in: window, rootColor: .systemTeal, pushedColor: .systemPurple, pushTime: Self.pushTime, popTime: nil
+        ) { log, navigation in
             SwipeToPop(navigationController: navigation, log: log)
         }
     }

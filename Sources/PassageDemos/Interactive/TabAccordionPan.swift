@@ -5,14 +5,14 @@ import Passage
 
 extension DemoCatalog {
     /// A pan to the left that switches to the next tab with the accordion.
-    public static func tabAccordionPan() -> Demo {
-        Demo(
+    public static func tabAccordionPan() -> Scene {
+        Scene(
             name: "tab-accordion-pan",
             summary:
                 "a pan to the left squeezes tab One and expands tab Two like an accordion, following the finger; let go past half, it finishes",
             duration: TabAccordionPanScene.duration, trace: { TabAccordionPanScene.trace(.dragLeft, for: $0) }
-        ) { root in
-            TabAccordionPanScene(in: root).watched
+        ) { window in
+            TabAccordionPanScene(in: window).watched
         }
     }
 }
@@ -49,8 +49,8 @@ final class TabAccordionPanScene {
     let screens: [DemoScreenController]
     let interactor: TabPanInteractor
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         let log = log
         screens = [
             DemoScreenController(title: "One", color: .systemRed, log: log),
@@ -88,7 +88,7 @@ final class TabAccordionPanScene {
         }
     }
 
-    var watched: [(label: String, view: UIView)] {
-        [("One", screens[0].view), ("Two", screens[1].view)]
+    var watched: WatchedViews {
+        ["One": screens[0].view, "Two": screens[1].view]
     }
 }

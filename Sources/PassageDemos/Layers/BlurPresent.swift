@@ -7,14 +7,14 @@ import Passage
 
 extension DemoCatalog {
     /// A blur and a card brought in under a finger by a paused property animator.
-    public static func blurPresent() -> Demo {
-        Demo(
+    public static func blurPresent() -> Scene {
+        Scene(
             name: "blur-present",
             summary:
                 "a pan scrubs a paused UIViewPropertyAnimator that blurs the screen in (UIVisualEffectView.effect nil → material) and slides a card up",
             duration: BlurPresentScene.duration, trace: BlurPresentScene.trace
-        ) { root in
-            BlurPresentScene(in: root).watched
+        ) { window in
+            BlurPresentScene(in: window).watched
         }
     }
 }
@@ -45,8 +45,8 @@ final class BlurPresentScene {
             startTime: touchDownTime, duration: releaseTime - touchDownTime, releaseVelocity: CGVector(dx: 0, dy: -600))
     }
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         screen = DemoScreenController(title: "A", color: .systemTeal, log: log)
         window.rootViewController = screen
         let bounds = window.bounds
@@ -95,5 +95,5 @@ final class BlurPresentScene {
         }
     }
 
-    var watched: [(label: String, view: UIView)] { [("blur", blur), ("card", card)] }
+    var watched: WatchedViews { ["blur": blur, "card": card] }
 }

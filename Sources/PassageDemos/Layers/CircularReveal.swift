@@ -5,14 +5,14 @@ import Passage
 
 extension DemoCatalog {
     /// The circular reveal, presented and dismissed by taps.
-    public static func circularReveal() -> Demo {
-        Demo(
+    public static func circularReveal() -> Scene {
+        Scene(
             name: "circular-reveal",
             summary:
                 "a tapped button's frame grows into the presented screen through an animated CAShapeLayer mask, then shrinks back",
             duration: CircularRevealScene.duration, trace: CircularRevealScene.trace(for:)
-        ) { root in
-            CircularRevealScene(in: root).watched
+        ) { window in
+            CircularRevealScene(in: window).watched
         }
     }
 }
@@ -52,8 +52,8 @@ final class CircularRevealScene {
             .merged(with: TouchTrace.tap(at: CGPoint(x: close.midX, y: close.midY), time: dismissTime))
     }
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         let log = log
         let delegate = CircularRevealTransitionDelegate(log: log)
         presenter = DemoScreenController(title: "A", color: .systemBlue, log: log)
@@ -95,7 +95,7 @@ final class CircularRevealScene {
     }
 
     /// The views whose presented values the demo reports, by label.
-    var watched: [(label: String, view: UIView)] {
-        [("A", presenter.view), ("B", presented.view), ("open", openButton)]
+    var watched: WatchedViews {
+        ["A": presenter.view, "B": presented.view, "open": openButton]
     }
 }

@@ -5,14 +5,14 @@ import Passage
 
 extension DemoCatalog {
     /// A cube push, then an interactive cube pop by an edge pan.
-    public static func cubePush() -> Demo {
-        Demo(
+    public static func cubePush() -> Scene {
+        Scene(
             name: "cube-push",
             summary:
                 "push and pop turn a cube (faces in a CATransformLayer, in perspective); the pop follows a left-edge pan",
             duration: CubePushScene.duration, trace: CubePushScene.trace
-        ) { root in
-            CubePushScene(in: root).watched
+        ) { window in
+            CubePushScene(in: window).watched
         }
     }
 }
@@ -86,9 +86,10 @@ final class CubePushScene: PushPopScene<CubeNavigation> {
             startTime: touchDownTime, duration: releaseTime - touchDownTime)
     }
 
-    init(in root: UIView) {
-        super.init(in: root, rootColor: .systemTeal, pushedColor: .systemOrange, pushTime: Self.pushTime, popTime: nil)
-        { log, navigation in
+    init(in window: UIWindow) {
+        super.init(
+            in: window, rootColor: .systemTeal, pushedColor: .systemOrange, pushTime: Self.pushTime, popTime: nil
+        ) { log, navigation in
             CubeNavigation(navigationController: navigation, log: log)
         }
     }

@@ -5,14 +5,14 @@ import Passage
 
 extension DemoCatalog {
     /// A sheet over a gradient dimming view.
-    public static func gradientSheet() -> Demo {
-        Demo(
+    public static func gradientSheet() -> Scene {
+        Scene(
             name: "gradient-sheet",
             summary:
                 "a sheet springs up over a CAGradientLayer dimming view that fades in, its colors animated, then both leave",
             duration: GradientSheetScene.duration
-        ) { root in
-            GradientSheetScene(in: root).watched
+        ) { window in
+            GradientSheetScene(in: window).watched
         }
     }
 }
@@ -40,8 +40,8 @@ final class GradientSheetScene {
     let sheet = UIView()
     private let script = DemoScript()
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         screen = DemoScreenController(title: "A", color: .systemIndigo, log: log)
         window.rootViewController = screen
         dimming.frame = window.bounds
@@ -95,5 +95,5 @@ final class GradientSheetScene {
         return CGRect(x: 0, y: shown ? bounds.height - height : bounds.height, width: bounds.width, height: height)
     }
 
-    var watched: [(label: String, view: UIView)] { [("dimming", dimming), ("sheet", sheet)] }
+    var watched: WatchedViews { ["dimming": dimming, "sheet": sheet] }
 }

@@ -5,14 +5,14 @@ import Passage
 
 extension DemoCatalog {
     /// A progress ring filling by strokeEnd.
-    public static func progressRing() -> Demo {
-        Demo(
+    public static func progressRing() -> Scene {
+        Scene(
             name: "progress-ring",
             summary:
                 "a CAShapeLayer ring fills by animating strokeEnd, a dashed ring turns by lineDashPhase",
             duration: ProgressRingScene.duration
-        ) { root in
-            ProgressRingScene(in: root).watched
+        ) { window in
+            ProgressRingScene(in: window).watched
         }
     }
 }
@@ -68,12 +68,13 @@ final class ProgressRingScene {
     let ring: ProgressRingView
     private let script = DemoScript()
 
-    init(in root: UIView) {
-        root.backgroundColor = .white
-        let side = min(root.bounds.width, root.bounds.height) - 80
+    init(in window: UIWindow) {
+        window.backgroundColor = .white
+        let side = min(window.bounds.width, window.bounds.height) - 80
         ring = ProgressRingView(
-            frame: CGRect(x: root.bounds.midX - side / 2, y: root.bounds.midY - side / 2, width: side, height: side))
-        root.addSubview(ring)
+            frame: CGRect(x: window.bounds.midX - side / 2, y: window.bounds.midY - side / 2, width: side, height: side)
+        )
+        window.addSubview(ring)
         let ring = ring
         script.at(Self.fillStart) {
             let fill = CABasicAnimation(keyPath: "strokeEnd")
@@ -95,5 +96,5 @@ final class ProgressRingScene {
     }
 
     /// The views whose presented values the demo reports, by label.
-    var watched: [(label: String, view: UIView)] { [("ring", ring)] }
+    var watched: WatchedViews { ["ring": ring] }
 }

@@ -6,14 +6,14 @@ import Passage
 
 extension DemoCatalog {
     /// A push and a pop with animations alongside and completions from the transition coordinator.
-    public static func coordinatorPush() -> Demo {
-        Demo(
+    public static func coordinatorPush() -> Scene {
+        Scene(
             name: "coordinator-push",
             summary:
                 "a push whose badge fades alongside and whose completion comes from the transition coordinator (session 218)",
             duration: CoordinatorPushScene.duration
-        ) { root in
-            CoordinatorPushScene(in: root).watched
+        ) { window in
+            CoordinatorPushScene(in: window).watched
         }
     }
 }
@@ -56,8 +56,8 @@ final class CoordinatorPushScene {
     private(set) weak var pushed: DemoScreenController?
     private let script = DemoScript()
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         let log = log
         let rootScreen = DemoScreenController(title: "Inbox", color: .systemBlue, log: log)
         self.rootScreen = rootScreen
@@ -121,9 +121,9 @@ final class CoordinatorPushScene {
         }
     }
 
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("inbox", rootScreen.view), ("badge", badge)]
-        if let pushed { views.append(("message", pushed.view)) }
+    var watched: WatchedViews {
+        var views: WatchedViews = ["inbox": rootScreen.view, "badge": badge]
+        if let pushed { views.append("message", pushed.view) }
         return views
     }
 }

@@ -3,14 +3,14 @@ import Passage
 
 extension DemoCatalog {
     /// A push and a pop with the snapshot fold.
-    public static func foldPush() -> Demo {
-        Demo(
+    public static func foldPush() -> Scene {
+        Scene(
             name: "fold-push",
             summary:
                 "a push and a pop fold the screens through snapshots of their halves, on keyframes in perspective (session 218)",
             duration: FoldPushScene.duration
-        ) { root in
-            FoldPushScene(in: root).watched
+        ) { window in
+            FoldPushScene(in: window).watched
         }
     }
 }
@@ -24,8 +24,8 @@ final class FoldPushScene: PushPopScene<FoldTransitionDelegate> {
     static let popTime: TimeInterval = 1.9
     static let duration: TimeInterval = 3.2
 
-    init(in root: UIView) {
-        super.init(in: root, rootColor: .systemIndigo, pushTime: Self.pushTime, popTime: Self.popTime) { log, _ in
+    init(in window: UIWindow) {
+        super.init(in: window, rootColor: .systemIndigo, pushTime: Self.pushTime, popTime: Self.popTime) { log, _ in
             FoldTransitionDelegate(log: log)
         }
     }

@@ -15,13 +15,13 @@ class PushPopScene<Delegate: UINavigationControllerDelegate> {
     private(set) weak var pushed: DemoScreenController?
     private let script = DemoScript()
 
-    /// Builds the scene in `root`; `makeDelegate` makes the navigation delegate from the scene's log and its
+    /// Builds the scene in `window`; `makeDelegate` makes the navigation delegate from the scene's log and its
     /// navigation controller.
     init(
-        in root: UIView, rootColor: UIColor, pushedColor: UIColor = .systemOrange, pushTime: TimeInterval,
+        in window: UIWindow, rootColor: UIColor, pushedColor: UIColor = .systemOrange, pushTime: TimeInterval,
         popTime: TimeInterval?, makeDelegate: (DemoEventLog, UINavigationController) -> Delegate
     ) {
-        window = DemoCatalog.demoWindow(in: root)
+        self.window = window
         let log = log
         let rootScreen = DemoScreenController(title: "A", color: rootColor, log: log)
         self.rootScreen = rootScreen
@@ -39,9 +39,9 @@ class PushPopScene<Delegate: UINavigationControllerDelegate> {
     }
 
     /// The views whose presented values the demo reports, by label.
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("A", rootScreen.view)]
-        if let pushed { views.append(("B", pushed.view)) }
+    var watched: WatchedViews {
+        var views: WatchedViews = ["A": rootScreen.view]
+        if let pushed { views.append("B", pushed.view) }
         return views
     }
 }

@@ -4,14 +4,14 @@ import Passage
 
 extension DemoCatalog {
     /// A push and a pop with the slide-in animator.
-    public static func slidePush() -> Demo {
-        Demo(
+    public static func slidePush() -> Scene {
+        Scene(
             name: "slide-push",
             summary:
                 "a pushed screen slides in over a snapshot of the top one, then is popped (session 218; the “UIViewController Non Interactive Transition” article)",
             duration: SlidePushScene.duration
-        ) { root in
-            SlidePushScene(in: root).watched
+        ) { window in
+            SlidePushScene(in: window).watched
         }
     }
 }
@@ -25,8 +25,8 @@ final class SlidePushScene: PushPopScene<SlideTransitionDelegate> {
     static let popTime: TimeInterval = 1.5
     static let duration: TimeInterval = 2.4
 
-    init(in root: UIView) {
-        super.init(in: root, rootColor: .systemBlue, pushTime: Self.pushTime, popTime: Self.popTime) { log, _ in
+    init(in window: UIWindow) {
+        super.init(in: window, rootColor: .systemBlue, pushTime: Self.pushTime, popTime: Self.popTime) { log, _ in
             SlideTransitionDelegate(log: log)
         }
     }

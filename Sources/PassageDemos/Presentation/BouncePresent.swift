@@ -5,14 +5,14 @@ import Passage
 
 extension DemoCatalog {
     /// A sheet presented on an under-damped spring and dismissed on a critically damped one.
-    public static func bouncePresent() -> Demo {
-        Demo(
+    public static func bouncePresent() -> Scene {
+        Scene(
             name: "bounce-present",
             summary:
                 "a sheet springs in under-damped (ratio 0.6) and leaves critically damped (ratio 1.0) (session 218; the “Building Better Transitions” talk)",
             duration: BouncePresentScene.duration
-        ) { root in
-            BouncePresentScene(in: root).watched
+        ) { window in
+            BouncePresentScene(in: window).watched
         }
     }
 }
@@ -70,9 +70,9 @@ final class BouncePresentScene: PresentDismissScene {
     static let dismissTime: TimeInterval = 1.8
     static let duration: TimeInterval = 2.6
 
-    init(in root: UIView) {
+    init(in window: UIWindow) {
         super.init(
-            in: root, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
+            in: window, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
             presented: Screen(title: "Bounce", color: .systemGreen, label: "sheet"), style: .custom,
             presentTime: Self.presentTime, dismissTime: Self.dismissTime
         ) { BounceTransitioningDelegate(log: $0) }

@@ -5,14 +5,14 @@ import Passage
 
 extension DemoCatalog {
     /// A 280 × 180 card dropping in from the top edge with a 3D swing and a staged shared view.
-    public static func dropIn() -> Demo {
-        Demo(
+    public static func dropIn() -> Scene {
+        Scene(
             name: "drop-in",
             summary:
                 "a 280×180 modal drops in swinging from 45° in perspective; a shared view is staged into it and back (the “Building Better Transitions” talk)",
             duration: DropInScene.duration
-        ) { root in
-            DropInScene(in: root).watched
+        ) { window in
+            DropInScene(in: window).watched
         }
     }
 }
@@ -64,8 +64,8 @@ final class DropInScene {
     private(set) weak var presented: DropInCardController?
     private let script = DemoScript()
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         let log = log
         let presenter = DemoScreenController(title: "A", color: .systemTeal, log: log)
         self.presenter = presenter
@@ -90,10 +90,10 @@ final class DropInScene {
         }
     }
 
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("presenter", presenter.view)]
-        if let presented { views.append(("card", presented.view)) }
-        views.append(("shared", sharedView))
+    var watched: WatchedViews {
+        var views: WatchedViews = ["presenter": presenter.view]
+        if let presented { views.append("card", presented.view) }
+        views.append("shared", sharedView)
         return views
     }
 }

@@ -4,14 +4,14 @@ import Passage
 
 extension DemoCatalog {
     /// A presentation and a dismissal with the snapshot fold.
-    public static func foldPresent() -> Demo {
-        Demo(
+    public static func foldPresent() -> Scene {
+        Scene(
             name: "fold-present",
             summary:
                 "a presentation and a dismissal with the fold-push animator, vended by a transitioning delegate (session 218)",
             duration: FoldPresentScene.duration
-        ) { root in
-            FoldPresentScene(in: root).watched
+        ) { window in
+            FoldPresentScene(in: window).watched
         }
     }
 }
@@ -25,9 +25,9 @@ final class FoldPresentScene: PresentDismissScene {
     static let dismissTime: TimeInterval = 1.9
     static let duration: TimeInterval = 3.2
 
-    init(in root: UIView) {
+    init(in window: UIWindow) {
         super.init(
-            in: root, presenter: Screen(title: "A", color: .systemIndigo, label: "A"),
+            in: window, presenter: Screen(title: "A", color: .systemIndigo, label: "A"),
             presented: Screen(title: "B", color: .systemOrange, label: "B"), style: .fullScreen,
             presentTime: Self.presentTime, dismissTime: Self.dismissTime
         ) { FoldTransitionDelegate(log: $0) }

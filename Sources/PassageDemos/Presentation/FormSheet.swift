@@ -4,14 +4,14 @@ import Passage
 
 extension DemoCatalog {
     /// A form sheet over a dimmed presenter, presented and dismissed.
-    public static func formSheet() -> Demo {
-        Demo(
+    public static func formSheet() -> Scene {
+        Scene(
             name: "form-sheet",
             summary:
                 "a custom UIPresentationController: a centred sheet over a dimming view faded alongside (session 218)",
             duration: FormSheetScene.duration
-        ) { root in
-            FormSheetScene(in: root).watched
+        ) { window in
+            FormSheetScene(in: window).watched
         }
     }
 }
@@ -25,9 +25,9 @@ final class FormSheetScene: PresentDismissScene {
     static let dismissTime: TimeInterval = 1.6
     static let duration: TimeInterval = 2.4
 
-    init(in root: UIView) {
+    init(in window: UIWindow) {
         super.init(
-            in: root, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
+            in: window, presenter: Screen(title: "A", color: .systemBlue, label: "presenter"),
             presented: Screen(title: "Sheet", color: .systemPink, label: "sheet"), style: .custom,
             presentTime: Self.presentTime, dismissTime: Self.dismissTime
         ) { FormSheetTransitioningDelegate(log: $0) }

@@ -20,14 +20,14 @@ class PresentDismissScene {
     private let presenterLabel: String
     private let script = DemoScript()
 
-    /// Builds the scene in `root`; `makeDelegate` makes the presented screen's transitioning delegate (kept alive
+    /// Builds the scene in `window`; `makeDelegate` makes the presented screen's transitioning delegate (kept alive
     /// by the presenter) from the scene's log.
     init(
-        in root: UIView, presenter presenterScreen: Screen, presented presentedScreen: Screen,
+        in window: UIWindow, presenter presenterScreen: Screen, presented presentedScreen: Screen,
         style: UIModalPresentationStyle, presentTime: TimeInterval, dismissTime: TimeInterval,
         makeDelegate: (DemoEventLog) -> UIViewControllerTransitioningDelegate
     ) {
-        window = DemoCatalog.demoWindow(in: root)
+        self.window = window
         let log = log
         let delegate = makeDelegate(log)
         let presenter = DemoScreenController(title: presenterScreen.title, color: presenterScreen.color, log: log)
@@ -49,9 +49,9 @@ class PresentDismissScene {
     }
 
     /// The views whose presented values the demo reports, by label.
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [(presenterLabel, presenter.view)]
-        if let presented { views.append((presentedLabel, presented.view)) }
+    var watched: WatchedViews {
+        var views: WatchedViews = [presenterLabel: presenter.view]
+        if let presented { views.append(presentedLabel, presented.view) }
         return views
     }
 }

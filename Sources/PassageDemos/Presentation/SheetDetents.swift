@@ -7,14 +7,14 @@ import Passage
 
 extension DemoCatalog {
     /// A sheet flicked from the medium to the large detent, then swiped down.
-    public static func sheetDetents() -> Demo {
-        Demo(
+    public static func sheetDetents() -> Scene {
+        Scene(
             name: "sheet-detents",
             summary:
                 "a system sheet at the medium detent flicked up to large (the presenter recedes), then swiped down to dismiss (iOS 15 sheets)",
             duration: SheetDetentsScene.duration, trace: { SheetDetentsScene.trace(screen: $0) }
-        ) { root in
-            SheetDetentsScene(in: root).watched
+        ) { window in
+            SheetDetentsScene(in: window).watched
         }
     }
 }
@@ -40,8 +40,8 @@ final class SheetDetentsScene: UISheetPresentationControllerDelegate {
     private(set) weak var sheet: DemoScreenController?
     private let script = DemoScript()
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         let log = log
         let presenter = DemoScreenController(title: "A", color: .systemBlue, log: log)
         self.presenter = presenter
@@ -76,9 +76,9 @@ final class SheetDetentsScene: UISheetPresentationControllerDelegate {
     }
 
     /// The views whose presented values the demo reports, by label.
-    var watched: [(label: String, view: UIView)] {
-        var views: [(label: String, view: UIView)] = [("presenter", presenter.view)]
-        if let sheet { views.append(("sheet", sheet.view)) }
+    var watched: WatchedViews {
+        var views: WatchedViews = ["presenter": presenter.view]
+        if let sheet { views.append("sheet", sheet.view) }
         return views
     }
 

@@ -5,14 +5,14 @@ import Passage
 
 extension DemoCatalog {
     /// A full-screen presentation and dismissal with the slide-in animator.
-    public static func slidePresent() -> Demo {
-        Demo(
+    public static func slidePresent() -> Scene {
+        Scene(
             name: "slide-present",
             summary:
                 "a presented screen slides in over a snapshot of the presenter, then is dismissed (session 218; the “UIViewController Non Interactive Transition” article)",
             duration: SlidePresentScene.duration
-        ) { root in
-            SlidePresentScene(in: root).watched
+        ) { window in
+            SlidePresentScene(in: window).watched
         }
     }
 }
@@ -26,9 +26,9 @@ final class SlidePresentScene: PresentDismissScene {
     static let dismissTime: TimeInterval = 1.5
     static let duration: TimeInterval = 2.4
 
-    init(in root: UIView) {
+    init(in window: UIWindow) {
         super.init(
-            in: root, presenter: Screen(title: "A", color: .systemBlue, label: "A"),
+            in: window, presenter: Screen(title: "A", color: .systemBlue, label: "A"),
             presented: Screen(title: "B", color: .systemOrange, label: "B"), style: .fullScreen,
             presentTime: Self.presentTime, dismissTime: Self.dismissTime
         ) { SlideTransitionDelegate(log: $0) }

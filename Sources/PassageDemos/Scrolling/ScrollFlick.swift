@@ -7,14 +7,14 @@ import Passage
 
 extension DemoCatalog {
     /// A flick that decelerates, rubber-bands at the end and springs back.
-    public static func scrollFlick() -> Demo {
-        Demo(
+    public static func scrollFlick() -> Scene {
+        Scene(
             name: "scroll-flick",
             summary:
                 "a scroll view of coloured rows flicked by a finger: it decelerates, bounces off the end, is pulled past it (rubber band) and springs back",
             duration: ScrollFlickScene.duration, trace: ScrollFlickScene.trace
-        ) { root in
-            ScrollFlickScene(in: root).watched
+        ) { window in
+            ScrollFlickScene(in: window).watched
         }
     }
 }
@@ -53,16 +53,16 @@ final class ScrollFlickScene: UIScrollViewDelegate {
         return flick.merged(with: pull)
     }
 
-    init(in root: UIView) {
-        root.backgroundColor = .white
+    init(in window: UIWindow) {
+        window.backgroundColor = .white
         let bar = SceneHoldingView()
         offsetBar = bar
-        scrollView = UIScrollView(frame: root.bounds)
-        scrollView.contentSize = CGSize(width: root.bounds.width, height: CGFloat(Self.rowCount) * Self.rowHeight)
+        scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: window.bounds.width, height: CGFloat(Self.rowCount) * Self.rowHeight)
         rows = (0..<Self.rowCount).map { index in
             let row = UIView(
                 frame: CGRect(
-                    x: 0, y: CGFloat(index) * Self.rowHeight, width: root.bounds.width, height: Self.rowHeight))
+                    x: 0, y: CGFloat(index) * Self.rowHeight, width: window.bounds.width, height: Self.rowHeight))
             row.backgroundColor = Self.color(ofRow: index)
             let label = UILabel(frame: row.bounds.insetBy(dx: 20, dy: 0))
             label.text = "Row \(index + 1)"
@@ -72,9 +72,9 @@ final class ScrollFlickScene: UIScrollViewDelegate {
             return row
         }
         for row in rows { scrollView.addSubview(row) }
-        root.addSubview(scrollView)
+        window.addSubview(scrollView)
         offsetBar.backgroundColor = UIColor(white: 0, alpha: 0.5)
-        root.addSubview(offsetBar)
+        window.addSubview(offsetBar)
         bar.scene = self
         scrollView.delegate = self
         scrollViewDidScroll(scrollView)
@@ -86,7 +86,7 @@ final class ScrollFlickScene: UIScrollViewDelegate {
     }
 
     /// The views `passage table` follows.
-    var watched: [(label: String, view: UIView)] { [("offsetBar", offsetBar)] }
+    var watched: WatchedViews { ["offsetBar": offsetBar] }
 
     /// Keeps the bar's position proportional to the offset (past the ends it moves on, like the offset).
     func scrollViewDidScroll(_ scrollView: UIScrollView) {

@@ -5,7 +5,7 @@ import PassageScenes
 /// Every demo, in the order `passage list` shows them.
 @MainActor
 public enum DemoCatalog {
-    public static let all: [Demo] = [
+    public static let all: [Scene] = [
         springBounce(), keyframeModes(), perspectiveRotation(), snapshotFold(),
         slidePresent(), slidePush(), slideTab(), swipePop(), swipePopCancel(),
         formSheet(), dropIn(), coordinatorPush(),
@@ -21,7 +21,7 @@ public enum DemoCatalog {
     ]
 
     /// The demo called `name`, or nil.
-    public static func named(_ name: String) -> Demo? {
+    public static func named(_ name: String) -> Scene? {
         all.first { $0.name == name }
     }
 }

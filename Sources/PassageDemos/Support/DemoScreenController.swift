@@ -51,15 +51,3 @@ class DemoScreenController: UIViewController {
     override func viewWillDisappear(_ animated: Bool) { log?.add("\(title ?? "?").willDisappear") }
     override func viewDidDisappear(_ animated: Bool) { log?.add("\(title ?? "?").didDisappear") }
 }
-
-extension DemoCatalog {
-    /// The window a controller demo shows its controllers in: `root` itself when it is a window (as
-    /// `DemoRecorder` passes), else a visible window filling `root` (the table command passes a plain view).
-    static func demoWindow(in root: UIView) -> UIWindow {
-        if let window = root as? UIWindow { return window }
-        let window = UIWindow(frame: root.bounds)
-        root.addSubview(window)
-        window.makeKeyAndVisible()
-        return window
-    }
-}

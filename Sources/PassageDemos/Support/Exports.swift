@@ -1,2 +1,2 @@
-// The demos are scenes: `Demo`, the recorder and the table come with them.
+// The demos are scenes: `Scene` and its recording come with them.
 @_exported import PassageScenes

@@ -4,14 +4,14 @@ import Passage
 
 extension DemoCatalog {
     /// Two tab switches with the slide-in animator.
-    public static func slideTab() -> Demo {
-        Demo(
+    public static func slideTab() -> Scene {
+        Scene(
             name: "slide-tab",
             summary:
                 "tab switches slide the new tab in from the side of its item over a snapshot of the old one (the “UIViewController Non Interactive Transition” article)",
             duration: SlideTabScene.duration
-        ) { root in
-            SlideTabScene(in: root).watched
+        ) { window in
+            SlideTabScene(in: window).watched
         }
     }
 }
@@ -31,8 +31,8 @@ final class SlideTabScene {
     let screens: [DemoScreenController]
     private let script = DemoScript()
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         let log = log
         let delegate = SlideTransitionDelegate(log: log)
         screens = [
@@ -50,7 +50,7 @@ final class SlideTabScene {
         script.at(Self.secondTapTime) { tabs.tabBar.simulateTap(onItemAt: 0) }
     }
 
-    var watched: [(label: String, view: UIView)] {
-        [("A", screens[0].view), ("B", screens[1].view)]
+    var watched: WatchedViews {
+        ["A": screens[0].view, "B": screens[1].view]
     }
 }

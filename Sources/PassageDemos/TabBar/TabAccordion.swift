@@ -7,14 +7,14 @@ import Passage
 
 extension DemoCatalog {
     /// Two interactive tab switches with an accordion squeeze: one finished, one cancelled.
-    public static func tabAccordion() -> Demo {
-        Demo(
+    public static func tabAccordion() -> Scene {
+        Scene(
             name: "tab-accordion",
             summary:
                 "interactive tab switches squeeze the old tab and expand the new one like an accordion; one finishes, one is cancelled",
             duration: TabAccordionScene.duration
-        ) { root in
-            TabAccordionScene(in: root).watched
+        ) { window in
+            TabAccordionScene(in: window).watched
         }
     }
 }
@@ -136,8 +136,8 @@ final class TabAccordionScene {
     let delegate: AccordionTabDelegate
     private let script = DemoScript()
 
-    init(in root: UIView) {
-        window = DemoCatalog.demoWindow(in: root)
+    init(in window: UIWindow) {
+        self.window = window
         let log = log
         let delegate = AccordionTabDelegate(log: log)
         self.delegate = delegate
@@ -166,7 +166,7 @@ final class TabAccordionScene {
         script.at(second.end) { delegate.endSwipe(finishing: false) }
     }
 
-    var watched: [(label: String, view: UIView)] {
-        [("One", screens[0].view), ("Two", screens[1].view)]
+    var watched: WatchedViews {
+        ["One": screens[0].view, "Two": screens[1].view]
     }
 }

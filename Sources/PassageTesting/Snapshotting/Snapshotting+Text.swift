@@ -7,19 +7,19 @@ import PassageScenes
 import SnapshotTesting
 
 extension Snapshotting where Value == TransitionScenario, Format == String {
-    /// The presented frame, opacity and rotation of the views `views` picks (given the root controller right after
-    /// the trigger ran), tab-separated, one row every `every` frames from frame 0 up to `time` (default `.end`),
-    /// the last frame always included.
+    /// The presented frame, opacity and rotation of the views `views` picks by label (given the root controller
+    /// right after the trigger ran, e.g. `{ ["detail": $0.presentedViewController!.view] }`), tab-separated, one
+    /// row every `every` frames from frame 0 up to `time` (default `.end`), the last frame always included.
     public static func presentedValues(
-        of views: @escaping @MainActor (UIViewController) -> [(label: String, view: UIView)],
+        of views: @escaping @MainActor (UIViewController) -> WatchedViews,
         until time: TransitionTime = .end, every: Int = 1
     ) -> Snapshotting {
         Snapshotting(pathExtension: "tsv", diffing: .lines) { scenario in
             MainActor.assumeIsolated {
                 let harness = scenario.start()
                 let watched = views(harness.rootViewController)
-                var lines = [DemoTable.header(watched.map(\.label))]
-                let row = { DemoTable.row(frame: harness.frame, time: harness.time, watched.map(\.view)) }
+                var lines = [SceneTable.header(watched.map(\.label))]
+                let row = { SceneTable.row(frame: harness.frame, time: harness.time, watched.map(\.view)) }
                 lines.append(row())
                 let target = time.frame(framesPerSecond: harness.framesPerSecond)
                 let limit = TransitionTime.frames(in: harness.idleTimeout, framesPerSecond: harness.framesPerSecond)

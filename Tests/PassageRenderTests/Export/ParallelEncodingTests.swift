@@ -167,9 +167,9 @@ final class ParallelDemoExportTests: XCTestCase {
         defer { scratch.remove() }
         let demo = try XCTUnwrap(DemoCatalog.named("snapshot-fold"))
         let device = DeviceProfile.iPhoneSE.scaled(to: 1)
-        let size = DemoRecorder.frameSize(for: device)
+        let size = SceneRecorder.frameSize(for: device)
         let recording = try MemorySink(width: size.width, height: size.height, framesPerSecond: 12)
-        try DemoRecorder.record(demo, device: device, framesPerSecond: 12, to: recording)
+        try SceneRecorder.record(demo, device: device, framesPerSecond: 12, to: recording)
         XCTAssertGreaterThan(recording.frames.count, 20)
         for format in [ExportFormat.apng, .gif, .pngSequence] {
             var outputs: [String] = []

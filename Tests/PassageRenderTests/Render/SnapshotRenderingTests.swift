@@ -177,14 +177,14 @@ final class SnapshotRenderingTests: XCTestCase {
 
     /// Without an installed renderer a snapshot keeps the frozen layer tree (no bitmap); recording a demo
     /// installs the renderer at the device's scale, so snapshots taken in demos are bitmaps.
-    func testDemoRecorderInstallsSnapshotRendering() async throws {
+    func testSceneRecorderInstallsSnapshotRendering() async throws {
         FrameLoop().makeCurrent()
         XCTAssertNil(FrameLoop.current.snapshotRenderer)
         XCTAssertNil(
             UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).snapshotView(afterScreenUpdates: false)!.layer
                 .contents)
         var taken: UIView?
-        let demo = Demo(name: "snapshot-probe", summary: "takes one snapshot", duration: 0) { root in
+        let demo = Scene(name: "snapshot-probe", summary: "takes one snapshot", duration: 0) { root in
             let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             box.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
             root.addSubview(box)
@@ -192,7 +192,7 @@ final class SnapshotRenderingTests: XCTestCase {
             return []
         }
         let device = DeviceProfile(name: "tiny", size: CGSize(width: 20, height: 20), scale: 3)
-        try DemoRecorder.record(
+        try SceneRecorder.record(
             demo, device: device, framesPerSecond: 30, to: MemorySink(width: 60, height: 60, framesPerSecond: 30))
         XCTAssertEqual(FrameLoop.current.snapshotRenderer?.scale, 3)
         let bitmap = try XCTUnwrap(taken.flatMap(image(of:)))

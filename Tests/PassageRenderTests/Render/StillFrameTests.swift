@@ -187,7 +187,7 @@ final class StillFrameTests: XCTestCase {
         XCTAssertTrue(late.pixels == later.pixels)
     }
 
-    /// Whole demos, recorded as `DemoRecorder` does, with one renderer reusing still frames and one drawing
+    /// Whole demos, recorded as `SceneRecorder` does, with one renderer reusing still frames and one drawing
     /// every frame side by side: every frame equal, byte for byte, and more than a tenth of them reused.
     func testDemoFramesEqualTheFramesDrawnInFull() async throws {
         let device = DeviceProfile(name: "small", size: CGSize(width: 375, height: 667), scale: 1)
@@ -196,12 +196,12 @@ final class StillFrameTests: XCTestCase {
         for name in names {
             let demo = try XCTUnwrap(DemoCatalog.named(name))
             let framesPerSecond = 10
-            let (loop, window) = DemoRecorder.stage(demo, device: device, loopRate: framesPerSecond)
+            let (loop, window) = SceneRecorder.stage(demo, device: device, loopRate: framesPerSecond)
             let player = demo.trace(for: device.size).map { TouchTracePlayer(trace: $0) }
             let reusing = LayerRenderer(device: device)
             let reference = LayerRenderer(device: device)
             reference.reusesStillFrames = false
-            let total = DemoRecorder.frameCount(demo, framesPerSecond: framesPerSecond, device: device)
+            let total = SceneRecorder.frameCount(demo, framesPerSecond: framesPerSecond, device: device)
             var previous: Pixmap?
             var reused = 0
             for frame in 0..<total {

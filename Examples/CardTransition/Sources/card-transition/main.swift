@@ -9,15 +9,14 @@ import PassageCommandLine
 func cardScene(
     _ name: String, _ summary: String, duration: TimeInterval, trace: TouchTrace? = nil,
     action: @escaping (CardListViewController) -> Void
-) -> Demo {
-    Demo(name: name, summary: summary, duration: duration, trace: trace.map { trace in { _ in trace } }) { root in
-        let window = root as? UIWindow ?? UIWindow(frame: root.bounds)
+) -> Scene {
+    Scene(name: name, summary: summary, duration: duration, trace: trace.map { trace in { _ in trace } }) { window in
         let list = CardListViewController()
         window.rootViewController = list
         window.makeKeyAndVisible()
         FrameLoop.current.runUntilIdle()
         action(list)
-        return [("detail", list.presentedViewController?.view ?? list.view)]
+        return ["detail": list.presentedViewController?.view ?? list.view]
     }
 }
 

@@ -39,7 +39,7 @@ final class CardTransitionTests: XCTestCase {
 
     func testOpeningPresentedValues() async {
         assertSnapshot(
-            of: opening, as: .presentedValues(of: { [("detail", $0.presentedViewController!.view)] }, every: 5))
+            of: opening, as: .presentedValues(of: { ["detail": $0.presentedViewController!.view] }, every: 5))
     }
 
     /// A drag past half way finishes the dismissal: the detail is gone and the card shows again.

@@ -1,33 +1,33 @@
-// One demo running on a frame loop of its own, a frame at a time. Every frame is stepped and drawn with the
-// run's loop current (`FrameLoop.perform`), so runs of several demos can be interleaved in one process, each
+// One scene running on a frame loop of its own, a frame at a time. Every frame is stepped and drawn with the
+// run's loop current (`FrameLoop.perform`), so runs of several scenes can be interleaved in one process, each
 // with its own stage (windows, screen, transitions), clock and events, and give what each gives alone.
 import Passage
 import PassageRender
 
-/// A demo running on its own stage, frame by frame: what `DemoRecorder.record` drives, and what a test or a
-/// live page interleaves with other runs.
+/// A scene running on its own stage, frame by frame: what `SceneRecorder.record` drives, what `SceneTable` steps
+/// without drawing, and what a test or a live page interleaves with other runs.
 @MainActor
-package final class DemoRun {
+package final class SceneRun {
     /// The run's frame loop; its stage holds the window.
     package let loop: FrameLoop
-    /// The key window the demo runs in, filling the device's screen.
+    /// The key window the scene runs in, filling the device's screen.
     package let window: UIWindow
-    /// The views the demo watches, by label (see `Demo.start`).
-    package let watched: [(label: String, view: UIView)]
+    /// The views the scene watches, by label (see `Scene.start`).
+    package let watched: WatchedViews
     private let renderer: LayerRenderer?
     private let player: TouchTracePlayer?
     private let touchRecorder: TouchTraceRecorder?
     /// Frames run so far: the first is shown before any time passes, each later one a frame-loop step later.
     package private(set) var framesRun = 0
 
-    /// Starts `demo` on a fresh frame loop of `loopRate` frames per second, in a key window filling `device`'s
+    /// Starts `scene` on a fresh frame loop of `loopRate` frames per second, in a key window filling `device`'s
     /// screen (made the stage's `UIScreen.main`), with snapshots and text measured as the renderer draws them.
-    /// It plays `trace` (the demo's own when nil) from its start, recording the touches received when
+    /// It plays `trace` (the scene's own when nil) from its start, recording the touches received when
     /// `recordsTouches`, and draws each frame unless `draws` is false, on `background` (nil: transparent), with
     /// the device's status bar unless `showsStatusBar` is false. `events` hears the transition and appearance
     /// events of the run from its start.
     package init(
-        _ demo: Demo, device: DeviceProfile, loopRate: Int, trace: TouchTrace? = nil, recordsTouches: Bool = false,
+        _ scene: Scene, device: DeviceProfile, loopRate: Int, trace: TouchTrace? = nil, recordsTouches: Bool = false,
         draws: Bool = true, background: CGColor? = nil, showsStatusBar: Bool = true,
         events: ((Stage.Event) -> Void)? = nil
     ) {
@@ -35,8 +35,8 @@ package final class DemoRun {
         loop.stage.eventObserver = events
         self.loop = loop
         (window, watched, player, touchRecorder, renderer) = loop.perform {
-            let (window, watched) = DemoRecorder.setUp(demo, device: device, on: loop)
-            let played = trace ?? demo.trace(for: device.size)
+            let (window, watched) = SceneRecorder.setUp(scene, device: device, on: loop)
+            let played = trace ?? scene.trace(for: device.size)
             let recorder = played != nil && recordsTouches ? TouchTraceRecorder() : nil
             let player = played.map { TouchTracePlayer(trace: $0) }
             let renderer =
@@ -46,7 +46,7 @@ package final class DemoRun {
     }
 
     /// Runs the next frame and returns it drawn, or nil when the run does not draw. The first frame shows the
-    /// scene as committed when the demo has started (`FrameLoop.commit()`), before time advances.
+    /// scene as committed when it has started (`FrameLoop.commit()`), before time advances.
     @discardableResult
     package func nextFrame() -> Pixmap? {
         loop.perform {
@@ -56,7 +56,7 @@ package final class DemoRun {
         }
     }
 
-    /// Stops playing the trace; returns the touches the demo received when they were recorded.
+    /// Stops playing the trace; returns the touches the scene received when they were recorded.
     package func stop() -> TouchTrace? {
         loop.perform {
             player?.stop()
