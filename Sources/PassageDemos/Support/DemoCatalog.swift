@@ -6,7 +6,7 @@ import PassageScenes
 @MainActor
 public enum DemoCatalog {
     public static let all: [Scene] = [
-        springBounce(), keyframeModes(), perspectiveRotation(), snapshotFold(),
+        cardExpand(), springBounce(), keyframeModes(), perspectiveRotation(), snapshotFold(),
         slidePresent(), slidePush(), slideTab(), swipePop(), swipePopCancel(),
         formSheet(), dropIn(), coordinatorPush(),
         bouncePresent(), foldPush(), foldPresent(), tabAccordion(), edgePop(), edgePopCustom(),
