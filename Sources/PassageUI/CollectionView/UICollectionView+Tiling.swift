@@ -16,7 +16,8 @@ extension UICollectionView {
             tileOnce()
             if !installedLayout.needsPrepare { return }
         }
-        passageLog.warning(
+        diagnosticLoop.diagnose(
+            .selfSizingDidNotSettle, .warning,
             "self-sizing cells kept invalidating the layout for \(UICollectionViewFlowLayout.maximumSelfSizingPasses) rounds; showing the last layout"
         )
     }
@@ -30,7 +31,8 @@ extension UICollectionView {
         for attributes in layout.layoutAttributesForElements(in: rect) ?? []
         where !attributes.isHidden && attributes.frame.intersects(rect) {
             if attributes.representedElementCategory == .cell, !isValidItem(attributes.indexPath) {
-                passageLog.warning(
+                diagnosticLoop.diagnose(
+                    .layoutItemNotInDataSource, .warning,
                     "the layout placed an item at \(attributes.indexPath), which the data source does not have; skipped"
                 )
                 continue
@@ -38,7 +40,8 @@ extension UICollectionView {
             guard attributes.center.x.isFinite, attributes.center.y.isFinite,
                 attributes.size.width.isFinite, attributes.size.height.isFinite
             else {
-                passageLog.error("the layout gave non-finite attributes \(attributes); skipped")
+                diagnosticLoop.diagnose(
+                    .layoutAttributesNotFinite, .error, "the layout gave non-finite attributes \(attributes); skipped")
                 continue
             }
             result[CollectionElementKey(attributes)] = attributes
@@ -107,7 +110,8 @@ extension UICollectionView {
             guard let dataSource else { return nil }
             let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
             if !dequeuedViews.contains(ObjectIdentifier(cell)) {
-                passageLog.error(
+                diagnosticLoop.diagnose(
+                    .cellNotDequeued, .error,
                     "the cell returned from collectionView(_:cellForItemAt: \(key.indexPath)) was not obtained from dequeueReusableCell(withReuseIdentifier:for:); it is shown but never reused"
                 )
             }
