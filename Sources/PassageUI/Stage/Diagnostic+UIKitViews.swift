@@ -145,7 +145,7 @@ extension Diagnostic.Code {
     /// `addAnimations` on a stopped property animator (ignored).
     public static let propertyAnimatorAddAnimationsWhenStopped =
         Self(rawValue: "property-animator-add-animations-when-stopped")
-    /// A property animator setting (interruptible, scrubs linearly, …) changed while active (ignored).
+    /// `isInterruptible` or `isUserInteractionEnabled` changed while the property animator is active (ignored).
     public static let propertyAnimatorChangeWhileActive = Self(rawValue: "property-animator-change-while-active")
     /// `stopAnimation(_:)` on an inactive property animator (ignored).
     public static let propertyAnimatorStopWhenInactive = Self(rawValue: "property-animator-stop-when-inactive")
@@ -164,7 +164,7 @@ extension Diagnostic.Code {
     /// (ignored).
     public static let propertyAnimatorContinueWhenNotPaused =
         Self(rawValue: "property-animator-continue-when-not-paused")
-    /// `fractionComplete` set outside 0…1 (ignored).
+    /// `fractionComplete` set to a non-finite number (ignored; finite numbers are clamped to 0…1).
     public static let propertyAnimatorFractionOutOfRange = Self(rawValue: "property-animator-fraction-out-of-range")
     /// `fractionComplete` set while the animator runs (ignored).
     public static let propertyAnimatorFractionWhileRunning = Self(rawValue: "property-animator-fraction-while-running")
