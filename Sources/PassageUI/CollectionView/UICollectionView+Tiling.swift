@@ -22,26 +22,27 @@ extension UICollectionView {
         )
     }
 
-    /// The attributes of the elements that intersect `rect` and are not hidden, keyed by element; elements at
-    /// index paths that do not exist are dropped with a diagnostic.
+    /// The attributes of the elements that intersect `rect` and are not hidden, keyed by element; elements with
+    /// non-finite attributes (checked first: Foundation cannot intersect them) or at index paths that do not exist
+    /// are dropped with a diagnostic.
     func displayedAttributes(in rect: CGRect, layout: UICollectionViewLayout) -> [CollectionElementKey:
         UICollectionViewLayoutAttributes]
     {
         var result: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: rect) ?? []
-        where !attributes.isHidden && attributes.frame.intersects(rect) {
-            if attributes.representedElementCategory == .cell, !isValidItem(attributes.indexPath) {
-                diagnosticLoop.diagnose(
-                    .layoutItemNotInDataSource, .warning,
-                    "the layout placed an item at \(attributes.indexPath), which the data source does not have; skipped"
-                )
-                continue
-            }
+        for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where !attributes.isHidden {
             guard attributes.center.x.isFinite, attributes.center.y.isFinite,
                 attributes.size.width.isFinite, attributes.size.height.isFinite
             else {
                 diagnosticLoop.diagnose(
                     .layoutAttributesNotFinite, .error, "the layout gave non-finite attributes \(attributes); skipped")
+                continue
+            }
+            guard attributes.frame.intersects(rect) else { continue }
+            if attributes.representedElementCategory == .cell, !isValidItem(attributes.indexPath) {
+                diagnosticLoop.diagnose(
+                    .layoutItemNotInDataSource, .warning,
+                    "the layout placed an item at \(attributes.indexPath), which the data source does not have; skipped"
+                )
                 continue
             }
             result[CollectionElementKey(attributes)] = attributes
