@@ -375,3 +375,19 @@ final class ViewMisuseDiagnosticsTests: XCTestCase {
         XCTAssertEqual(view.frame.width, 10)
     }
 }
+
+@MainActor
+final class LayoutSolverMisuseDiagnosticsTests: XCTestCase {
+    /// An objective the solver cannot bound (impossible from constraints, whose errors are never negative) stops
+    /// the simplex with an error on the current loop instead of looping forever.
+    func testAnUnboundedObjectiveStopsTheSolver() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let solver = SimplexSolver()
+        let objective = TableauRow()
+        objective.insert(solver.makeSymbol(.slack), -1)
+        solver.optimize(objective)
+        XCTAssertEqual(loop.diagnostics.last?.code, .layoutSolverUnbounded)
+        XCTAssertEqual(loop.diagnostics.last?.severity, .error)
+    }
+}
