@@ -77,4 +77,38 @@ final class InteractionMisuseDiagnosticsTests: XCTestCase {
         XCTAssertTrue(loop.diagnostics.contains { $0.code == .completeTransitionTrueWhenCancelled })
         XCTAssertTrue(root.presentedViewController === presented, "completed, as the animator said")
     }
+
+    /// finish() on a percent-driven transition that is animating, not interactive, is ignored: it runs on.
+    func testFinishingATransitionThatIsNotInteractiveIsIgnored() async {
+        let root = UIViewController()
+        let (loop, window) = makeWindow(root: root)
+        let interactor = UIPercentDrivenInteractiveTransition()
+        interactor.wantsInteractiveStart = false
+        let delegate = VendingDelegate()
+        delegate.animator = StubbornAnimator()
+        delegate.interactor = interactor
+        let presented = UIViewController()
+        presented.transitioningDelegate = delegate
+        keep += [window, delegate]
+        root.present(presented, animated: true)
+        loop.advance(frames: 3)
+        interactor.finish()
+        XCTAssertEqual(loop.diagnostics.last?.code, .interactionEndedWhenNotInteractive)
+        loop.runUntilIdle()
+        XCTAssertTrue(root.presentedViewController === presented)
+    }
+
+    /// A presentation controller that outlives the controller that made it stands for an empty controller.
+    func testAPresentationControllerOutlivingItsControllerStandsForAnEmptyOne() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        var owner: UIViewController? = UIViewController()
+        let presentation = UIPresentationController(madeBy: owner!)
+        owner = nil
+        XCTAssertNotNil(presentation.presentedViewController)
+        XCTAssertEqual(loop.diagnostics.last?.code, .presentationControllerOutlivedController)
+        XCTAssertEqual(loop.diagnostics.count, 1)
+        _ = presentation.presentedViewController
+        XCTAssertEqual(loop.diagnostics.count, 1, "the empty controller is kept")
+    }
 }
