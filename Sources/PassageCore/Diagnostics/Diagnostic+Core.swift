@@ -20,7 +20,7 @@ extension Diagnostic.Code {
     public static let keyframeAnimationWithoutValues = Self(rawValue: "keyframe-animation-without-values")
     /// `keyTimes` or `timingFunctions` that do not fit the values (evenly spaced key times are used).
     public static let keyframeTimingInvalid = Self(rawValue: "keyframe-timing-invalid")
-    /// A plain `CAAnimation` or `CAPropertyAnimation`, which are abstract, added to a layer (it does nothing).
+    /// An animation of an abstract class (a plain `CAAnimation`) added to a layer (it does nothing).
     public static let abstractAnimationAdded = Self(rawValue: "abstract-animation-added")
     /// `CALayer.add(_:forKey:)` on a presentation layer (ignored).
     public static let animationAddedToPresentationLayer = Self(rawValue: "animation-added-to-presentation-layer")

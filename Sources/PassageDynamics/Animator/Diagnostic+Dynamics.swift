@@ -60,9 +60,10 @@ extension Diagnostic.Code {
     public static let itemNotInBehavior = Self(rawValue: "item-not-in-behavior")
     /// A `UIFieldBehavior` property set to a non-finite value (ignored).
     public static let fieldValueNotFinite = Self(rawValue: "field-value-not-finite")
-    /// A physical quantity (magnitude, strength, length, …) negative or not finite (ignored).
+    /// An attachment's length, damping, frequency or friction torque, or a snap's damping, negative or not finite
+    /// (ignored).
     public static let physicsValueInvalid = Self(rawValue: "physics-value-invalid")
-    /// An angle and magnitude that are not finite (ignored).
+    /// A gravity or push angle or magnitude that is not finite (ignored).
     public static let physicsVectorNotFinite = Self(rawValue: "physics-vector-not-finite")
 
     // MARK: Items
