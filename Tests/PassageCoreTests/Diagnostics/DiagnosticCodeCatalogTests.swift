@@ -28,8 +28,6 @@ final class DiagnosticCodeCatalogTests: XCTestCase {
         "textDrawingUnavailable": "needs a machine without the DejaVu fonts",
         "textMeasuringUnavailable": "needs a machine without the DejaVu fonts",
         "fontFileUnreadable": "needs a machine without one of the DejaVu files",
-        "completeTransitionBeforeStart": "no public path hands out a context before its transition starts",
-        "percentDrivenForeignContext": "needs a hand-written UIViewControllerContextTransitioning",
     ]
 
     /// The codes declared in `extension Diagnostic.Code { … }` blocks of every Swift file under Sources.
