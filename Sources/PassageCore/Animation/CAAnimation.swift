@@ -76,7 +76,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Builds what evaluates this animation on `layer` each frame, with its timing resolved; nil (after a
     /// diagnostic) when the animation cannot run, such as an unknown key path.
     package func makeEvaluator(for layer: CALayer, timing: MediaTimingParameters) -> AnimationEvaluator? {
-        passageLog.warning("\(type(of: self)) is abstract and does nothing when added to a layer")
+        diagnose(
+            .abstractAnimationAdded, .warning, "\(type(of: self)) is abstract and does nothing when added to a layer")
         return nil
     }
 

@@ -46,7 +46,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let source: KeyframeEvaluator.Source
         if let path {
             guard property.kind == .point else {
-                passageLog.warning(
+                diagnose(
+                    .keyframePathNeedsPointKeyPath, .warning,
                     "CAKeyframeAnimation.path needs a point key path such as 'position', not '\(property.keyPath)'; it does nothing"
                 )
                 return nil
@@ -59,7 +60,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 typed.append(value)
             }
             guard !typed.isEmpty else {
-                passageLog.warning(
+                diagnose(
+                    .keyframeAnimationWithoutValues, .warning,
                     "CAKeyframeAnimation of '\(property.keyPath)' has neither values nor a path; it does nothing")
                 return nil
             }
@@ -93,7 +95,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 segmentTimingFunctions: timingFunctions, tension: numbers(tensionValues),
                 continuity: numbers(continuityValues), bias: numbers(biasValues))
         } catch {
-            passageLog.warning(
+            diagnose(
+                .keyframeTimingInvalid, .warning,
                 "CAKeyframeAnimation of '\(keyPath ?? "")': \(error.description); using evenly spaced key times")
             return
                 (try? KeyframeTiming(

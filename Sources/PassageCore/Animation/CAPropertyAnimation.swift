@@ -32,11 +32,12 @@ open class CAPropertyAnimation: CAAnimation {
     /// for, or one set with `setValue(_:forKey:)`) — or nil after a diagnostic naming the key path.
     package func resolvedProperty(on layer: CALayer? = nil) -> AnimatableProperty? {
         guard let keyPath else {
-            passageLog.warning("\(type(of: self)) added without a keyPath; it does nothing")
+            diagnose(.animationWithoutKeyPath, .warning, "\(type(of: self)) added without a keyPath; it does nothing")
             return nil
         }
         guard let property = AnimatableProperty.named(keyPath) ?? layer?.customAnimatableProperty(keyPath) else {
-            passageLog.warning(
+            diagnose(
+                .animationUnknownKeyPath, .warning,
                 "\(type(of: self)): unknown key path '\(keyPath)'; expected one of \(AnimatableProperty.allKeyPaths.joined(separator: ", ")). It does nothing"
             )
             return nil
@@ -47,7 +48,8 @@ open class CAPropertyAnimation: CAAnimation {
     /// Converts a value set through the `Any` API for `property`; nil after a diagnostic naming the field.
     package func typedValue(_ value: Any?, field: String, for property: AnimatableProperty) -> AnimationValue? {
         guard let typed = AnimationValue(any: value, kind: property.kind) else {
-            passageLog.warning(
+            diagnose(
+                .animationValueMismatch, .warning,
                 "\(type(of: self)).\(field) = \(String(describing: value)) does not fit key path '\(property.keyPath)', which expects a \(property.kind) value; the animation does nothing"
             )
             return nil

@@ -25,7 +25,8 @@ public final class VirtualClock: MediaClock {
     /// runs backwards) and logged.
     public func advance(by seconds: CFTimeInterval) {
         guard seconds.isFinite, seconds >= 0 else {
-            passageLog.warning(
+            diagnose(
+                .clockAdvanceInvalid, .warning,
                 "VirtualClock.advance(by: \(seconds)) ignored: expected a finite, non-negative number of seconds")
             return
         }
@@ -35,7 +36,8 @@ public final class VirtualClock: MediaClock {
     /// Sets the clock to `time` if that is not earlier than the current time; otherwise logs and ignores it.
     public func set(to time: CFTimeInterval) {
         guard time.isFinite, time >= currentTime else {
-            passageLog.warning(
+            diagnose(
+                .clockSetInvalid, .warning,
                 "VirtualClock.set(to: \(time)) ignored: expected a finite time not before \(currentTime)")
             return
         }

@@ -1,6 +1,16 @@
 // Misuse that Passage handles in a defined way (where UIKit logs, asserts or misbehaves) is reported as a value:
 // a code that tests match, a message people read, the frame it happened on. Each frame loop keeps the
 // diagnostics raised on it; every one is also logged (swift-log, label "passage"), which the command line prints.
+//
+// Where a diagnostic goes: on the frame loop of the object misused when it knows it (a view: its window's loop;
+// a gesture recognizer: its view's; a transition or an animator: the loop it runs on), else on the current loop
+// (`diagnose(_:_:_:)`). Code that is not main-actor isolated (paths, graphics contexts, images, timing functions,
+// the layout solver, drawing off the main thread) calls `diagnoseOnAnyThread(_:_:_:)`: on the main thread, where
+// frame loops live, it records on the current loop like `diagnose`; on any other thread it only logs, since no
+// loop can be reached safely from there. No diagnostic is kept anywhere but on a loop.
+//
+// The codes live next to their module: Diagnostic+Core.swift (PassageCore), Diagnostic+UIKit.swift and
+// Diagnostic+UIKitViews.swift (PassageUI), Diagnostic+Dynamics.swift, Diagnostic+Render.swift.
 
 /// A misuse of the API or a bad input, handled in a defined way and reported (a Passage addition: UIKit logs
 /// such things to the console, or stops the app).

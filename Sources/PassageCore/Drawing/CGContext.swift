@@ -45,7 +45,9 @@ public final class CGContext {
     /// Restores the state last saved; without one, logs and keeps the state.
     public func restoreGState() {
         guard let state = saved.popLast() else {
-            return passageLog.warning("CGContext.restoreGState() without a matching saveGState(); ignored")
+            return diagnoseOnAnyThread(
+                .restoreGStateWithoutSave, .warning,
+                "CGContext.restoreGState() without a matching saveGState(); ignored")
         }
         current = state
     }

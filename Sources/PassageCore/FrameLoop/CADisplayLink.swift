@@ -34,7 +34,8 @@ public final class CADisplayLink {
         target: Target, action: @escaping (Receiver) -> (CADisplayLink) -> Void
     ) {
         guard let receiver = target as? Receiver else {
-            passageLog.error(
+            diagnose(
+                .displayLinkTargetMismatch, .error,
                 "CADisplayLink(target:action:): \(type(of: target)) is not a \(Receiver.self), whose method the action is; the link calls nothing"
             )
             self.init { _ in }
@@ -46,7 +47,8 @@ public final class CADisplayLink {
     /// Adds the link to the current frame loop. The run loop and mode are accepted for source compatibility.
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard handler != nil else {
-            passageLog.warning("CADisplayLink.add(to:forMode:) after invalidate() ignored")
+            diagnose(
+                .displayLinkAddedAfterInvalidate, .warning, "CADisplayLink.add(to:forMode:) after invalidate() ignored")
             return
         }
         let current = FrameLoop.current

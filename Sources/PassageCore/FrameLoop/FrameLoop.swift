@@ -31,7 +31,8 @@ public final class FrameLoop {
     public var framesPerSecond: Int {
         didSet {
             if !(1...1000).contains(framesPerSecond) {
-                passageLog.warning(
+                diagnose(
+                    .framesPerSecondOutOfRange, .warning,
                     "FrameLoop.framesPerSecond = \(framesPerSecond) is out of range 1…1000; using \(oldValue)")
                 framesPerSecond = oldValue
             }
@@ -167,7 +168,8 @@ public final class FrameLoop {
         perform { transactions.flushImplicit() }
         while isBusy {
             if clock.currentTime >= deadline {
-                passageLog.warning(
+                diagnose(
+                    .runUntilIdleTimedOut, .warning,
                     "FrameLoop.runUntilIdle gave up after \(timeout) s of media time with work still pending")
                 return false
             }
@@ -319,7 +321,8 @@ extension FrameLoop {
         /// positive and finite becomes 1, logged).
         public init(scale: CGFloat, render: @escaping @MainActor (_ layer: CALayer, _ rect: CGRect) -> CGImage?) {
             if !(scale > 0 && scale.isFinite) {
-                passageLog.warning(
+                diagnoseOnAnyThread(
+                    .snapshotRendererScaleInvalid, .warning,
                     "FrameLoop.SnapshotRenderer(scale: \(scale)): expected a positive, finite scale; using 1")
             }
             self.scale = scale > 0 && scale.isFinite ? scale : 1

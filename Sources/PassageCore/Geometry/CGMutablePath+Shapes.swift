@@ -27,7 +27,9 @@ extension CGMutablePath {
         var cw = max(0, cornerWidth)
         var ch = max(0, cornerHeight)
         if cw > r.width / 2 || ch > r.height / 2 {
-            passageLog.warning("CGMutablePath.addRoundedRect: corner size exceeds half the rect; clamped")
+            diagnoseOnAnyThread(
+                .roundedRectCornerClamped, .warning,
+                "CGMutablePath.addRoundedRect: corner size exceeds half the rect; clamped")
             cw = min(cw, r.width / 2)
             ch = min(ch, r.height / 2)
         }

@@ -82,7 +82,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     private func requireCurrentPoint(_ operation: String) -> Bool {
         if currentPointIfAny != nil { return true }
-        passageLog.warning("CGMutablePath.\(operation): no current point; element ignored")
+        diagnoseOnAnyThread(
+            .pathElementWithoutCurrentPoint, .warning, "CGMutablePath.\(operation): no current point; element ignored")
         return false
     }
 }

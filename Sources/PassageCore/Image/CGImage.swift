@@ -23,7 +23,8 @@ public final class CGImage: @unchecked Sendable, Equatable {
     /// Creates an image from RGBA bytes; nil when the count is not width × height × 4 or a size is not positive.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width > 0, height > 0, pixels.count == width * height * 4 else {
-            passageLog.warning(
+            diagnoseOnAnyThread(
+                .imagePixelCountMismatch, .warning,
                 "CGImage(width: \(width), height: \(height)) needs \(max(0, width * height * 4)) bytes, got \(pixels.count)"
             )
             return nil
@@ -56,11 +57,17 @@ public final class CGImage: @unchecked Sendable, Equatable {
         defer { pixelLock.unlock() }
         if let storedPixels { return storedPixels }
         guard let rasterizer, Thread.isMainThread else {
-            passageLog.warning(
-                rasterizer == nil
-                    ? "CGImage: a drawn image made on a frame loop without a render server (LayerRenderer.installSnapshotRendering(in:scale:)) has transparent pixels"
-                    : "CGImage: a drawn image's pixels were read first off the main thread, where it cannot be rasterized; they are transparent this time"
-            )
+            if rasterizer == nil {
+                diagnoseOnAnyThread(
+                    .drawnImageWithoutRenderer, .warning,
+                    "CGImage: a drawn image made on a frame loop without a render server (LayerRenderer.installSnapshotRendering(in:scale:)) has transparent pixels"
+                )
+            } else {
+                diagnoseOnAnyThread(
+                    .drawnImageReadOffMainThread, .warning,
+                    "CGImage: a drawn image's pixels were read first off the main thread, where it cannot be rasterized; they are transparent this time"
+                )
+            }
             return [UInt8](repeating: 0, count: width * height * 4)
         }
         let bytes = MainActor.assumeIsolated { rasterizer(self) }

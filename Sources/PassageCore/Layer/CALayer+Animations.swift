@@ -30,7 +30,8 @@ package final class AttachedAnimation {
 extension CALayer {
     func attach(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else {
-            passageLog.warning("CALayer.add(_:forKey:) on a presentation layer ignored")
+            diagnose(
+                .animationAddedToPresentationLayer, .warning, "CALayer.add(_:forKey:) on a presentation layer ignored")
             return
         }
         let loop = FrameLoop.current
@@ -40,7 +41,8 @@ extension CALayer {
         if copy.duration == 0 {
             copy.duration = loop.transactions.animationDuration
         } else if !copy.duration.isFinite || copy.duration < 0 {
-            passageLog.warning(
+            loop.diagnose(
+                .animationDurationInvalid, .warning,
                 "\(type(of: anim)).duration = \(copy.duration) is invalid: expected a finite duration ≥ 0; using \(loop.transactions.animationDuration) s"
             )
             copy.duration = loop.transactions.animationDuration

@@ -94,7 +94,9 @@ extension CALayer {
         let (fromMap, fromRoot) = source.homographyToRoot()
         let (toMap, toRoot) = target.homographyToRoot()
         guard fromRoot === toRoot else {
-            passageLog.warning("CALayer.convert: the layers are in different trees; the value is returned unchanged")
+            diagnose(
+                .convertBetweenLayerTrees, .warning,
+                "CALayer.convert: the layers are in different trees; the value is returned unchanged")
             return nil
         }
         guard let back = toMap.inverted() else { return nil }

@@ -31,7 +31,7 @@ extension CALayer {
     /// Inserts `layer` at `idx` (clamped to the number of sublayers) in back-to-front order.
     public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self, !isDescendant(of: layer) else {
-            passageLog.warning("insertSublayer: a layer cannot become its own descendant; ignored")
+            diagnose(.sublayerCycle, .warning, "insertSublayer: a layer cannot become its own descendant; ignored")
             return
         }
         var index = Int(idx)
@@ -64,7 +64,9 @@ extension CALayer {
     /// Puts `newLayer` where `oldLayer` was. Does nothing (with a diagnostic) if `oldLayer` is not a sublayer.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else {
-            passageLog.warning("replaceSublayer: the layer to replace is not a sublayer; ignored")
+            diagnose(
+                .replaceSublayerNotASublayer, .warning,
+                "replaceSublayer: the layer to replace is not a sublayer; ignored")
             return
         }
         oldLayer.removeFromSuperlayer()

@@ -78,7 +78,8 @@ extension CALayer {
         guard let property = AnimatableProperty.named(keyPath),
             let typed = AnimationValue(any: value, kind: property.kind)
         else {
-            passageLog.warning(
+            diagnose(
+                .layerValueForKeyPathRejected, .warning,
                 "CALayer.setValue(_:forKeyPath: '\(keyPath)') ignored: unknown key path or a value of the wrong type")
             return
         }

@@ -37,7 +37,8 @@ extension PassageKeyValueObserving {
         -> NSKeyValueObservation
     {
         guard let anchor = self as? KeyValueObservationAnchor else {
-            passageLog.warning(
+            diagnose(
+                .observeWithoutModel, .warning,
                 "observe(_:options:changeHandler:): \(type(of: self)) has no observable model; nothing is observed")
             return NSKeyValueObservation {}
         }

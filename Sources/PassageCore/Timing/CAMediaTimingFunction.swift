@@ -21,7 +21,9 @@ public final class CAMediaTimingFunction: Sendable, Hashable {
         let points =
             Self.controlPoints(named: name)
             ?? {
-                passageLog.warning("CAMediaTimingFunction(name:): unknown name \"\(name.rawValue)\"; using linear")
+                diagnoseOnAnyThread(
+                    .timingFunctionUnknownName, .warning,
+                    "CAMediaTimingFunction(name:): unknown name \"\(name.rawValue)\"; using linear")
                 return (0, 0, 1, 1)
             }()
         self.init(controlPoints: points.0, points.1, points.2, points.3)
@@ -48,7 +50,9 @@ public final class CAMediaTimingFunction: Sendable, Hashable {
         case 2: point = (c2x, c2y)
         case 3: point = (1, 1)
         default:
-            passageLog.warning("CAMediaTimingFunction.getControlPoint(at:): index \(idx) is outside 0...3")
+            diagnoseOnAnyThread(
+                .timingFunctionControlPointOutOfRange, .warning,
+                "CAMediaTimingFunction.getControlPoint(at:): index \(idx) is outside 0...3")
             return
         }
         ptr[0] = point.0

@@ -24,7 +24,9 @@ public final class CATransaction {
     /// Sets the duration of implicit animations created in this transaction. Negative or NaN values are ignored.
     public class func setAnimationDuration(_ dur: CFTimeInterval) {
         guard dur.isFinite, dur >= 0 else {
-            passageLog.warning("CATransaction.setAnimationDuration(\(dur)) ignored: expected a finite duration ≥ 0")
+            diagnose(
+                .transactionDurationInvalid, .warning,
+                "CATransaction.setAnimationDuration(\(dur)) ignored: expected a finite duration ≥ 0")
             return
         }
         stack.update { $0.animationDuration = dur }

@@ -50,7 +50,8 @@ package final class TransactionStack {
 
     package func commit() {
         guard let last = levels.last, !last.isImplicit else {
-            passageLog.warning("CATransaction.commit() without a matching begin() ignored")
+            diagnose(
+                .transactionCommitWithoutBegin, .warning, "CATransaction.commit() without a matching begin() ignored")
             return
         }
         levels.removeLast()

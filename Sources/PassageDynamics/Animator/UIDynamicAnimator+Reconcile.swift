@@ -74,19 +74,22 @@ extension UIDynamicAnimator {
         for part in parts {
             if let view = part as? UIView {
                 guard !isLayoutAnimator else {
-                    passageLog.error(
+                    diagnosticLoop.diagnose(
+                        .viewItemInLayoutAnimator, .error,
                         "UIDynamicAnimator: a collection-view layout animator cannot move the view \(describe(view)); the item is ignored"
                     )
                     return false
                 }
                 guard let referenceView, view !== referenceView, view.isDescendant(of: referenceView) else {
-                    passageLog.error(
+                    diagnosticLoop.diagnose(
+                        .viewItemOutsideReferenceView, .error,
                         "UIDynamicAnimator: view item (\(describe(view))) should be a descendant of reference view; the item is ignored"
                     )
                     return false
                 }
             } else if part is UICollectionViewLayoutAttributes, !isLayoutAnimator {
-                passageLog.error(
+                diagnosticLoop.diagnose(
+                    .layoutAttributesItemWithoutLayout, .error,
                     "UIDynamicAnimator: layout attributes need an animator made with init(collectionViewLayout:); the item is ignored"
                 )
                 return false

@@ -69,13 +69,15 @@ open class UIDynamicAnimator {
     /// animator or a child of another behaviour is refused with a logged error, as UIKit raises.
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         if registered.contains(where: { $0 === behavior }) {
-            passageLog.error(
+            diagnosticLoop.diagnose(
+                .behaviorAddedTwice, .error,
                 "UIDynamicAnimator.addBehavior: adding the same behavior twice to the same animator is not supported; ignored"
             )
             return
         }
         guard behavior.owner == nil, behavior.parent == nil else {
-            passageLog.error(
+            diagnosticLoop.diagnose(
+                .behaviorHasOwner, .error,
                 "UIDynamicAnimator.addBehavior: \(type(of: behavior)) already belongs to another animator or behavior; ignored"
             )
             return
@@ -85,7 +87,8 @@ open class UIDynamicAnimator {
         if registered.filter({ $0 is UIGravityBehavior }).count > 1,
             behavior.subtree.contains(where: { $0 is UIGravityBehavior })
         {
-            passageLog.warning(
+            diagnosticLoop.diagnose(
+                .multipleGravityBehaviors, .warning,
                 "UIDynamicAnimator: multiple gravity behavior per animator is undefined; the last one added sets the gravity"
             )
         }
@@ -138,7 +141,9 @@ open class UIDynamicAnimator {
     open func items(in rect: CGRect) -> [any UIDynamicItem] {
         reconcileIfNeeded()
         guard rect.origin.isUsable, rect.size.width.isFinite, rect.size.height.isFinite else {
-            passageLog.error("UIDynamicAnimator.items(in:): non-finite rect \(rect); returning no items")
+            diagnosticLoop.diagnose(
+                .itemsInNonFiniteRect, .error,
+                "UIDynamicAnimator.items(in:): non-finite rect \(rect); returning no items")
             return []
         }
         let r = rect.standardized
@@ -153,7 +158,8 @@ open class UIDynamicAnimator {
     open func updateItem(usingCurrentState item: any UIDynamicItem) {
         reconcileIfNeeded()
         guard let body = bodyByItem[ObjectIdentifier(item)] else {
-            passageLog.warning(
+            diagnosticLoop.diagnose(
+                .updatedItemNotInAnimator, .warning,
                 "UIDynamicAnimator.updateItem(usingCurrentState:): \(describe(item)) is in no behavior of this animator; ignored"
             )
             return

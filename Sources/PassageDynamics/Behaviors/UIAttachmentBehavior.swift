@@ -50,7 +50,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let first = Self.point(of: items[0], offset: offsets[0])
         let usableAnchor = anchor.map { $0.isUsable ? $0 : first } ?? .zero
         if let anchor, !anchor.isUsable {
-            passageLog.error("UIAttachmentBehavior: anchor \(anchor) is not finite; using the item's attachment point")
+            diagnose(
+                .attachmentAnchorNotFinite, .error,
+                "UIAttachmentBehavior: anchor \(anchor) is not finite; using the item's attachment point")
         }
         anchorPoint = usableAnchor
         let second = items.count == 2 ? Self.point(of: items[1], offset: offsets[1]) : usableAnchor
@@ -133,7 +135,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     open var anchorPoint: CGPoint {
         didSet {
             guard anchorPoint.isUsable else {
-                passageLog.error("UIAttachmentBehavior.anchorPoint = \(anchorPoint): expected a finite point; ignored")
+                diagnose(
+                    .attachmentAnchorNotFinite, .error,
+                    "UIAttachmentBehavior.anchorPoint = \(anchorPoint): expected a finite point; ignored")
                 anchorPoint = oldValue
                 return
             }
@@ -201,7 +205,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             guard !attachmentRange.minimum.isNaN, !attachmentRange.maximum.isNaN,
                 attachmentRange.minimum <= 0, attachmentRange.maximum >= 0
             else {
-                passageLog.error(
+                diagnose(
+                    .attachmentRangeExcludesZero, .error,
                     "UIAttachmentBehavior.attachmentRange = \(attachmentRange.minimum)…\(attachmentRange.maximum): the range must contain 0; ignored"
                 )
                 attachmentRange = oldValue
@@ -261,7 +266,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let bodies = items.compactMap { animator.body(for: $0) }
         guard bodies.count == items.count else { return }
         if items.count == 2, items[0] === items[1] {
-            passageLog.error("UIAttachmentBehavior: an item cannot be attached to itself; the attachment does nothing")
+            diagnose(
+                .attachmentToItself, .error,
+                "UIAttachmentBehavior: an item cannot be attached to itself; the attachment does nothing")
             return
         }
         let first = animator.worldPoint(of: bodies[0], offset: offsets[0])

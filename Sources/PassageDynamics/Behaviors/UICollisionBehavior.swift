@@ -75,7 +75,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// Makes the reference bounds, inset by `insets` (negative insets grow them), a boundary.
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
         guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite) else {
-            passageLog.error(
+            diagnose(
+                .collisionInsetsNotFinite, .error,
                 "UICollisionBehavior.setTranslatesReferenceBoundsIntoBoundary(with: \(insets)): expected finite insets; ignored"
             )
             return
@@ -89,7 +90,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// A boundary with the same identifier is replaced.
     open func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {
         guard let segments = Self.segments(of: bezierPath) else {
-            passageLog.error(
+            diagnose(
+                .collisionBoundaryPathInvalid, .error,
                 "UICollisionBehavior.addBoundary(withIdentifier: \(identifier)): invalid path for collision boundary; ignored"
             )
             return
@@ -101,7 +103,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// logged error.
     open func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint) {
         guard p1.isUsable, p2.isUsable, p1 != p2 else {
-            passageLog.error(
+            diagnose(
+                .collisionBoundaryPointsInvalid, .error,
                 "UICollisionBehavior.addBoundary(withIdentifier: \(identifier), from: \(p1), to: \(p2)): expected two distinct finite points; ignored"
             )
             return
@@ -214,7 +217,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     override func configure(in animator: UIDynamicAnimator) {
         if animator.nextCollisionSlot == 16 {
-            passageLog.warning(
+            diagnose(
+                .collisionCategoriesExhausted, .warning,
                 "UIDynamicAnimator: more than 16 collision behaviors; later ones share category bits with earlier ones")
         }
         let newSlot = animator.nextCollisionSlot

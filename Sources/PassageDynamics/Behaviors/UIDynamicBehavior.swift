@@ -32,13 +32,15 @@ open class UIDynamicBehavior {
     /// ancestors is refused with a logged error.
     open func addChildBehavior(_ behavior: UIDynamicBehavior) {
         guard behavior.parent == nil, !behavior.contains(self) else {
-            passageLog.error(
+            diagnose(
+                .childBehaviorHasParent, .error,
                 "UIDynamicBehavior.addChildBehavior: \(type(of: behavior)) already has a parent or would make a cycle; ignored"
             )
             return
         }
         if let animator = behavior.owner, animator.behaviors.contains(where: { $0 === behavior }) {
-            passageLog.error(
+            diagnose(
+                .childBehaviorIsTopLevel, .error,
                 "UIDynamicBehavior.addChildBehavior: \(type(of: behavior)) is a top-level behavior of an animator; ignored"
             )
             return

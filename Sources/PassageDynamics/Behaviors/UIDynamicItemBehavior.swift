@@ -89,7 +89,8 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// Marks `property` as set when `value` is finite and in `range`; otherwise logs and returns false.
     private func accept(_ property: Property, _ value: CGFloat, range: ClosedRange<CGFloat>) -> Bool {
         guard value.isFinite, range.contains(value) else {
-            passageLog.error(
+            diagnose(
+                .itemPropertyOutOfRange, .error,
                 "UIDynamicItemBehavior: \(property) = \(value) is out of range \(range.lowerBound)…\(range.upperBound); ignored"
             )
             return false
@@ -106,12 +107,14 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// Adds `velocity` (points per second) to `item`'s linear velocity.
     open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {
         guard velocity.isUsable else {
-            passageLog.error(
+            diagnose(
+                .itemVelocityNotFinite, .error,
                 "UIDynamicItemBehavior.addLinearVelocity(\(velocity)): expected finite components; ignored")
             return
         }
         guard list.contains(item) else {
-            passageLog.warning(
+            diagnose(
+                .itemNotInBehavior, .warning,
                 "UIDynamicItemBehavior.addLinearVelocity: \(describe(item)) is not an item of this behavior; ignored")
             return
         }
@@ -135,11 +138,14 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// Adds `velocity` (radians per second, positive clockwise) to `item`'s angular velocity.
     open func addAngularVelocity(_ velocity: CGFloat, for item: any UIDynamicItem) {
         guard velocity.isFinite else {
-            passageLog.error("UIDynamicItemBehavior.addAngularVelocity(\(velocity)): expected a finite value; ignored")
+            diagnose(
+                .itemVelocityNotFinite, .error,
+                "UIDynamicItemBehavior.addAngularVelocity(\(velocity)): expected a finite value; ignored")
             return
         }
         guard list.contains(item) else {
-            passageLog.warning(
+            diagnose(
+                .itemNotInBehavior, .warning,
                 "UIDynamicItemBehavior.addAngularVelocity: \(describe(item)) is not an item of this behavior; ignored")
             return
         }

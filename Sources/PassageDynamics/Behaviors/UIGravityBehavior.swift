@@ -34,7 +34,8 @@ open class UIGravityBehavior: UIDynamicBehavior {
         get { vector }
         set {
             guard newValue.isUsable else {
-                passageLog.error(
+                diagnose(
+                    .gravityDirectionNotFinite, .error,
                     "UIGravityBehavior.gravityDirection = \(newValue): expected finite components; ignored")
                 return
             }

@@ -57,7 +57,9 @@ open class UIPushBehavior: UIDynamicBehavior {
         get { vector }
         set {
             guard newValue.isUsable else {
-                passageLog.error("UIPushBehavior.pushDirection = \(newValue): expected finite components; ignored")
+                diagnose(
+                    .pushDirectionNotFinite, .error,
+                    "UIPushBehavior.pushDirection = \(newValue): expected finite components; ignored")
                 return
             }
             vector = newValue
@@ -92,7 +94,9 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// Makes the push act on `item` at `offset` from its centre, which also turns it.
     open func setTargetOffsetFromCenter(_ offset: UIOffset, for item: any UIDynamicItem) {
         guard offset.horizontal.isFinite, offset.vertical.isFinite else {
-            passageLog.error("UIPushBehavior.setTargetOffsetFromCenter(\(offset)): expected finite values; ignored")
+            diagnose(
+                .pushOffsetNotFinite, .error,
+                "UIPushBehavior.setTargetOffsetFromCenter(\(offset)): expected finite values; ignored")
             return
         }
         offsets[ObjectIdentifier(item)] = offset

@@ -22,7 +22,9 @@ open class UISnapBehavior: UIDynamicBehavior {
         if point.isUsable {
             snapPoint = point
         } else {
-            passageLog.error("UISnapBehavior(snapTo: \(point)): expected a finite point; snapping to the item's centre")
+            diagnose(
+                .snapPointNotFinite, .error,
+                "UISnapBehavior(snapTo: \(point)): expected a finite point; snapping to the item's centre")
             snapPoint = item.center
         }
         super.init()
@@ -32,7 +34,9 @@ open class UISnapBehavior: UIDynamicBehavior {
     open var snapPoint: CGPoint {
         didSet {
             guard snapPoint.isUsable else {
-                passageLog.error("UISnapBehavior.snapPoint = \(snapPoint): expected a finite point; ignored")
+                diagnose(
+                    .snapPointNotFinite, .error,
+                    "UISnapBehavior.snapPoint = \(snapPoint): expected a finite point; ignored")
                 snapPoint = oldValue
                 return
             }

@@ -23,7 +23,8 @@ extension CGFloat {
     /// Whether a behaviour's parameter is finite and ≥ 0; if not, logs that the setter of `property` ignores it.
     func isUsableNonNegative(for property: String) -> Bool {
         guard isFinite, self >= 0 else {
-            passageLog.error("\(property) = \(self): expected a finite value ≥ 0; ignored")
+            diagnoseOnAnyThread(
+                .physicsValueInvalid, .error, "\(property) = \(self): expected a finite value ≥ 0; ignored")
             return false
         }
         return true
@@ -47,7 +48,9 @@ extension CGVector {
     /// The vector of `magnitude` at `angle`; nil, with a diagnostic naming `setter`, when either is not finite.
     static func polar(angle: CGFloat, magnitude: CGFloat, setter: String) -> CGVector? {
         guard angle.isFinite, magnitude.isFinite else {
-            passageLog.error("\(setter)(\(angle), magnitude: \(magnitude)): expected finite values; ignored")
+            diagnoseOnAnyThread(
+                .physicsVectorNotFinite, .error,
+                "\(setter)(\(angle), magnitude: \(magnitude)): expected finite values; ignored")
             return nil
         }
         return CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)

@@ -177,7 +177,7 @@ open class UIFieldBehavior: UIDynamicBehavior {
     }
 
     private func reject(_ name: String, _ value: Any) {
-        passageLog.error("UIFieldBehavior.\(name) = \(value): expected a finite value; ignored")
+        diagnose(.fieldValueNotFinite, .error, "UIFieldBehavior.\(name) = \(value): expected a finite value; ignored")
     }
 
     override var dynamicItems: [any UIDynamicItem] { list.items }

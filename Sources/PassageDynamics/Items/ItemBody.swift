@@ -51,7 +51,9 @@ final class ItemBody {
         let parts: [any UIDynamicItem]
         if let group = item as? UIDynamicItemGroup {
             guard !group.items.isEmpty, !group.items.contains(where: { $0 is UIDynamicItemGroup }) else {
-                passageLog.error("UIDynamicItemGroup: a group must hold at least one item and no other group; ignored")
+                diagnose(
+                    .itemGroupInvalid, .error,
+                    "UIDynamicItemGroup: a group must hold at least one item and no other group; ignored")
                 return nil
             }
             parts = group.items
@@ -84,13 +86,15 @@ final class ItemBody {
     private static func isValid(_ item: any UIDynamicItem) -> Bool {
         let size = item.bounds.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
-            passageLog.error(
+            diagnose(
+                .itemSizeInvalid, .error,
                 "UIDynamicAnimator: invalid size \(size) for item \(describe(item)) in Dynamics; the item is ignored")
             return false
         }
         let t = item.transform
         guard item.center.isUsable, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
-            passageLog.error(
+            diagnose(
+                .itemStateNotFinite, .error,
                 "UIDynamicAnimator: non-finite center or transform for item \(describe(item)); the item is ignored")
             return false
         }
@@ -137,7 +141,8 @@ final class ItemBody {
         case .path:
             let points = outline(of: item.collisionBoundingPath)
             if addPolygon(points, to: body, offset: offset, angle: angle, configuration: c) { return }
-            passageLog.error(
+            diagnose(
+                .collisionBoundingPathInvalid, .error,
                 "UIDynamicAnimator: collisionBoundingPath of \(describe(item)) is not a convex outline of 3 or more points; using its bounds"
             )
         }
@@ -253,7 +258,8 @@ final class ItemBody {
         let center = ItemBody.referencePoint(of: item, referenceView: referenceView)
         let angle = members.isEmpty ? ItemBody.rotation(of: item.transform) : bodyAngle
         guard center.isUsable, angle.isFinite else {
-            passageLog.error(
+            diagnose(
+                .itemStateNotFinite, .error,
                 "UIDynamicAnimator.updateItem(usingCurrentState:): non-finite state of \(describe(item)); ignored")
             return
         }

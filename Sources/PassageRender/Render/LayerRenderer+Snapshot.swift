@@ -14,7 +14,8 @@ extension LayerRenderer {
     public static func installSnapshotRendering(in loop: FrameLoop, scale: CGFloat) {
         let valid = scale > 0 && scale.isFinite ? scale : 1
         if valid != scale {
-            passageLog.warning(
+            loop.diagnose(
+                .snapshotRenderingScaleInvalid, .warning,
                 "LayerRenderer.installSnapshotRendering(scale: \(scale)): expected a positive, finite scale; using 1")
         }
         loop.snapshotRenderer = FrameLoop.SnapshotRenderer(scale: valid) { layer, rect in
@@ -38,7 +39,8 @@ extension LayerRenderer {
         guard scale > 0, scale.isFinite, r.minX.isFinite, r.minY.isFinite,
             (1...16384).contains(width), (1...16384).contains(height)
         else {
-            passageLog.warning(
+            diagnose(
+                .snapshotImageRectInvalid, .warning,
                 "LayerRenderer.snapshotImage(rect: \(rect), scale: \(scale)): expected a finite rectangle of 1 to 16384 pixels a side"
             )
             return nil

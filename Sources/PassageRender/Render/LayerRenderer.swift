@@ -50,7 +50,7 @@ public final class LayerRenderer {
         do {
             return try TextRenderer()
         } catch {
-            passageLog.warning("text will not be drawn: \(error)")
+            diagnose(.textDrawingUnavailable, .warning, "text will not be drawn: \(error)")
             return nil
         }
     }()
@@ -73,7 +73,8 @@ public final class LayerRenderer {
         pixelWidth = min(max(width, 1), 16384)
         pixelHeight = min(max(height, 1), 16384)
         if pixelWidth != width || pixelHeight != height {
-            passageLog.warning(
+            diagnose(
+                .frameSizeClamped, .warning,
                 "LayerRenderer: a \(width) × \(height) pixel frame was clamped to \(pixelWidth) × \(pixelHeight)")
         }
     }

@@ -34,7 +34,8 @@ final class FontCatalog {
         if let cached = faces[file] { return cached }
         guard let face = FontFace(path: FontLibrary.path(forFile: file), library: library) else {
             if file != "DejaVuSans.ttf" {
-                passageLog.warning("font '\(name)' → \(file) could not be opened; using DejaVu Sans")
+                diagnose(
+                    .fontFileUnreadable, .warning, "font '\(name)' → \(file) could not be opened; using DejaVu Sans")
                 return face(forFontName: "DejaVuSans")
             }
             return nil

@@ -27,7 +27,7 @@ public final class TextRenderer {
                 )
             }
         } catch {
-            passageLog.warning("text measuring not installed: \(error)")
+            loop.diagnose(.textMeasuringUnavailable, .warning, "text measuring not installed: \(error)")
         }
     }
 

@@ -61,7 +61,8 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         if !(dampingRatio > 0) {
-            passageLog.warning(
+            diagnose(
+                .springDampingInvalid, .warning,
                 "UIView.animate(usingSpringWithDamping: \(dampingRatio)): expected a damping ratio > 0; using \(DampedHarmonicSpring.minimumUIViewDampingRatio)"
             )
         }
@@ -112,7 +113,8 @@ extension UIView {
     /// `value` if finite and ≥ 0, else 0 with a diagnostic naming `name`.
     static func sanitized(_ value: TimeInterval, _ name: String) -> TimeInterval {
         guard value.isFinite, value >= 0 else {
-            passageLog.warning(
+            diagnose(
+                .viewAnimationTimeInvalid, .warning,
                 "UIView animation \(name) = \(value) is invalid: expected a finite number of seconds ≥ 0; using 0")
             return 0
         }

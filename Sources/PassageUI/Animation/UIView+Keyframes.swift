@@ -37,7 +37,8 @@ extension UIView {
         animations: @escaping () -> Void
     ) {
         guard let recorder = ViewAnimationContext.current?.keyframes else {
-            passageLog.warning(
+            diagnose(
+                .keyframeOutsideAnimateKeyframes, .warning,
                 "UIView.addKeyframe called outside animateKeyframes; its changes are applied without animation")
             return performWithoutAnimation(animations)
         }
@@ -48,7 +49,9 @@ extension UIView {
 
     private static func clampedFraction(_ value: Double, _ name: String) -> Double {
         guard value.isFinite, (0...1).contains(value) else {
-            passageLog.warning("UIView.addKeyframe \(name) = \(value): expected a fraction in 0…1; clamped")
+            diagnose(
+                .keyframeFractionOutOfRange, .warning,
+                "UIView.addKeyframe \(name) = \(value): expected a fraction in 0…1; clamped")
             return value.isFinite ? min(max(value, 0), 1) : 0
         }
         return value

@@ -42,7 +42,9 @@ extension UIView {
         options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil
     ) {
         guard let container = fromView.superview else {
-            passageLog.warning("UIView.transition(from:to:…): fromView has no superview; nothing to transition")
+            diagnose(
+                .transitionFromViewWithoutSuperview, .warning,
+                "UIView.transition(from:to:…): fromView has no superview; nothing to transition")
             FrameLoop.current.enqueueCallback { completion?(false) }
             return
         }

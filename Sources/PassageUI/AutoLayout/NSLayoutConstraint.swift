@@ -107,7 +107,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         didSet {
             guard priority != oldValue, storedActive else { return }
             if priority.isRequired != oldValue.isRequired {
-                passageLog.warning(
+                diagnose(
+                    .constraintPriorityRequirednessChanged, .warning,
                     "NSLayoutConstraint \(self): an active constraint cannot change between required and optional priority (\(oldValue.rawValue) to \(priority.rawValue)); keeping \(oldValue.rawValue). Deactivate it first"
                 )
                 priority = oldValue

@@ -38,7 +38,9 @@ extension UICollectionView {
                 problem.isEmpty
                 ? "the data source has \(newCounts) items per section after the update, the changes imply \(BatchUpdateMapping.solve(record, oldCounts: oldCounts, problem: &problem)?.expectedCounts ?? [])"
                 : problem
-            passageLog.error("invalid batch update: \(detail) (UIKit raises); reloading the data instead")
+            diagnosticLoop.diagnose(
+                .invalidBatchUpdate, .error,
+                "invalid batch update: \(detail) (UIKit raises); reloading the data instead")
             reloadData()
             layoutIfNeeded()
             UIView.animate(withDuration: 0, animations: {}, completion: { _ in finish(false) })

@@ -8,7 +8,8 @@ extension UICollectionView {
     func installLayout(_ layout: UICollectionViewLayout) {
         guard layout !== installedLayout else { return }
         if let other = layout.installedCollectionView, other !== self {
-            passageLog.warning(
+            diagnosticLoop.diagnose(
+                .layoutMovedBetweenCollectionViews, .warning,
                 "a layout can serve one collection view; \(type(of: layout)) moves from another collection view to this one"
             )
             other.installedLayout.installedCollectionView = nil

@@ -13,7 +13,8 @@ extension UICollectionView {
             return
         }
         guard let type = cellClass as? UICollectionViewCell.Type else {
-            passageLog.error(
+            diagnosticLoop.diagnose(
+                .registerCellClassMismatch, .error,
                 "register(_:forCellWithReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UICollectionViewCell subclass; ignored"
             )
             return
@@ -32,7 +33,8 @@ extension UICollectionView {
             return
         }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            passageLog.error(
+            diagnosticLoop.diagnose(
+                .registerSupplementaryClassMismatch, .error,
                 "register(_:forSupplementaryViewOfKind: \(elementKind), withReuseIdentifier: \"\(identifier)\"): \(viewClass) is not a UICollectionReusableView subclass; ignored"
             )
             return
@@ -51,7 +53,8 @@ extension UICollectionView {
             key,
             make: {
                 guard let type = cellClasses[identifier] else {
-                    passageLog.error(
+                    diagnosticLoop.diagnose(
+                        .dequeueUnregisteredCell, .error,
                         "could not dequeue a cell with identifier \"\(identifier)\": register a class for it first; using a plain UICollectionViewCell"
                     )
                     return UICollectionViewCell(frame: .zero)
@@ -79,7 +82,8 @@ extension UICollectionView {
             key,
             make: {
                 guard let type = supplementaryClasses[key] else {
-                    passageLog.error(
+                    diagnosticLoop.diagnose(
+                        .dequeueUnregisteredSupplementary, .error,
                         "could not dequeue a view of kind \(elementKind) with identifier \"\(identifier)\": register a class for it first; using a plain UICollectionReusableView"
                     )
                     return UICollectionReusableView(frame: .zero)
@@ -114,7 +118,8 @@ extension UICollectionView {
     /// A decoration view of `kind` from the class the layout registered (nil when none is registered).
     func dequeueDecorationView(ofKind kind: String) -> UICollectionReusableView? {
         guard let type = collectionViewLayout.decorationClasses[kind] else {
-            passageLog.error(
+            diagnosticLoop.diagnose(
+                .decorationViewUnregistered, .error,
                 "the layout placed a decoration view of kind \(kind) but registered no class for it; skipped")
             return nil
         }

@@ -12,7 +12,9 @@ extension UICollectionView {
     ) {
         layoutIfNeeded()
         guard let attributes = layoutAttributesForItem(at: indexPath) else {
-            passageLog.warning("scrollToItem(at: \(indexPath)): the layout has no such item; not scrolled")
+            diagnosticLoop.diagnose(
+                .scrollToItemNotFound, .warning,
+                "scrollToItem(at: \(indexPath)): the layout has no such item; not scrolled")
             return
         }
         let target = Self.contentOffset(

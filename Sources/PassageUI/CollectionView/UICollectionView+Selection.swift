@@ -20,7 +20,8 @@ extension UICollectionView {
         }
         guard allowsSelection else { return }
         guard isValidItem(indexPath) else {
-            passageLog.warning("selectItem(at: \(indexPath)): no such item; nothing selected")
+            diagnosticLoop.diagnose(
+                .selectItemNotFound, .warning, "selectItem(at: \(indexPath)): no such item; nothing selected")
             return
         }
         if !allowsMultipleSelection {

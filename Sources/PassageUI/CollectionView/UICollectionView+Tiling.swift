@@ -16,29 +16,33 @@ extension UICollectionView {
             tileOnce()
             if !installedLayout.needsPrepare { return }
         }
-        passageLog.warning(
+        diagnosticLoop.diagnose(
+            .selfSizingDidNotSettle, .warning,
             "self-sizing cells kept invalidating the layout for \(UICollectionViewFlowLayout.maximumSelfSizingPasses) rounds; showing the last layout"
         )
     }
 
-    /// The attributes of the elements that intersect `rect` and are not hidden, keyed by element; elements at
-    /// index paths that do not exist are dropped with a diagnostic.
+    /// The attributes of the elements that intersect `rect` and are not hidden, keyed by element; elements with
+    /// non-finite attributes (checked first: Foundation cannot intersect them) or at index paths that do not exist
+    /// are dropped with a diagnostic.
     func displayedAttributes(in rect: CGRect, layout: UICollectionViewLayout) -> [CollectionElementKey:
         UICollectionViewLayoutAttributes]
     {
         var result: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: rect) ?? []
-        where !attributes.isHidden && attributes.frame.intersects(rect) {
-            if attributes.representedElementCategory == .cell, !isValidItem(attributes.indexPath) {
-                passageLog.warning(
-                    "the layout placed an item at \(attributes.indexPath), which the data source does not have; skipped"
-                )
-                continue
-            }
+        for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where !attributes.isHidden {
             guard attributes.center.x.isFinite, attributes.center.y.isFinite,
                 attributes.size.width.isFinite, attributes.size.height.isFinite
             else {
-                passageLog.error("the layout gave non-finite attributes \(attributes); skipped")
+                diagnosticLoop.diagnose(
+                    .layoutAttributesNotFinite, .error, "the layout gave non-finite attributes \(attributes); skipped")
+                continue
+            }
+            guard attributes.frame.intersects(rect) else { continue }
+            if attributes.representedElementCategory == .cell, !isValidItem(attributes.indexPath) {
+                diagnosticLoop.diagnose(
+                    .layoutItemNotInDataSource, .warning,
+                    "the layout placed an item at \(attributes.indexPath), which the data source does not have; skipped"
+                )
                 continue
             }
             result[CollectionElementKey(attributes)] = attributes
@@ -107,7 +111,8 @@ extension UICollectionView {
             guard let dataSource else { return nil }
             let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
             if !dequeuedViews.contains(ObjectIdentifier(cell)) {
-                passageLog.error(
+                diagnosticLoop.diagnose(
+                    .cellNotDequeued, .error,
                     "the cell returned from collectionView(_:cellForItemAt: \(key.indexPath)) was not obtained from dequeueReusableCell(withReuseIdentifier:for:); it is shown but never reused"
                 )
             }

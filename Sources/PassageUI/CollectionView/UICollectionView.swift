@@ -85,7 +85,8 @@ open class UICollectionView: UIScrollView {
 
     /// Creates a collection view from an archive. Passage has no archives: this logs a diagnostic and fails.
     public required init?(coder: NSCoder) {
-        passageLog.error(
+        diagnose(
+            .decodingUnsupported, .error,
             "UICollectionView.init(coder:): Passage does not decode views; use init(frame:collectionViewLayout:)")
         return nil
     }
@@ -157,7 +158,9 @@ open class UICollectionView: UIScrollView {
     open func numberOfItems(inSection section: Int) -> Int {
         let counts = itemCounts
         guard counts.indices.contains(section) else {
-            passageLog.warning("numberOfItems(inSection: \(section)): the collection view has \(counts.count) sections")
+            diagnosticLoop.diagnose(
+                .sectionOutOfRange, .warning,
+                "numberOfItems(inSection: \(section)): the collection view has \(counts.count) sections")
             return 0
         }
         return counts[section]

@@ -27,7 +27,8 @@ extension UICollectionViewDataSource {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        passageLog.error(
+        diagnose(
+            .supplementaryViewNotImplemented, .error,
             "the layout asked for a supplementary view of kind \(kind) at \(indexPath), but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:); showing an empty view"
         )
         return UICollectionReusableView(frame: .zero)

@@ -15,7 +15,9 @@ extension UIControl {
     ) {
         register(target, as: Receiver.self, for: controlEvents) { receiver, control, _ in
             guard let sender = control as? Sender else {
-                return passageLog.warning("\(type(of: control)) cannot be passed to an action expecting \(Sender.self)")
+                return control.diagnosticLoop.diagnose(
+                    .controlActionSenderMismatch, .warning,
+                    "\(type(of: control)) cannot be passed to an action expecting \(Sender.self)")
             }
             action(receiver)(sender)
         }
@@ -28,7 +30,9 @@ extension UIControl {
     ) {
         register(target, as: Receiver.self, for: controlEvents) { receiver, control, event in
             guard let sender = control as? Sender else {
-                return passageLog.warning("\(type(of: control)) cannot be passed to an action expecting \(Sender.self)")
+                return control.diagnosticLoop.diagnose(
+                    .controlActionSenderMismatch, .warning,
+                    "\(type(of: control)) cannot be passed to an action expecting \(Sender.self)")
             }
             action(receiver)(sender, event)
         }
@@ -41,7 +45,9 @@ extension UIControl {
     ) {
         register(target, as: Receiver.self, for: controlEvents) { receiver, control, event in
             guard let sender = control as? Sender else {
-                return passageLog.warning("\(type(of: control)) cannot be passed to an action expecting \(Sender.self)")
+                return control.diagnosticLoop.diagnose(
+                    .controlActionSenderMismatch, .warning,
+                    "\(type(of: control)) cannot be passed to an action expecting \(Sender.self)")
             }
             action(receiver)(sender, event ?? UIEvent())
         }
@@ -124,7 +130,8 @@ extension UIControl {
         perform: @escaping (Receiver, UIControl, UIEvent?) -> Void
     ) {
         guard target is Receiver else {
-            return passageLog.error(
+            return diagnose(
+                .controlTargetMismatch, .error,
                 "addTarget: \(type(of: target)) is not a \(Receiver.self), whose method the action is; the action is not added"
             )
         }

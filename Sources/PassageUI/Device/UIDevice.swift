@@ -50,7 +50,8 @@ open class UIDevice {
     /// Balances one `beginGeneratingDeviceOrientationNotifications()`; an unbalanced call is logged and ignored.
     open func endGeneratingDeviceOrientationNotifications() {
         guard orientationRequests > 0 else {
-            return passageLog.warning(
+            return diagnose(
+                .orientationNotificationsUnbalanced, .warning,
                 "UIDevice.endGeneratingDeviceOrientationNotifications() without a matching begin; ignored")
         }
         orientationRequests -= 1

@@ -27,7 +27,8 @@ final class GraphicsContextStack {
     /// The top context, or nil after a diagnostic naming `caller`.
     static func current(for caller: String) -> CGContext? {
         if let context = ofThisThread.contexts.last { return context }
-        passageLog.warning(
+        diagnoseOnAnyThread(
+            .noCurrentGraphicsContext, .warning,
             "\(caller): no current graphics context (call it inside draw(_:) or an image renderer); nothing drawn")
         return nil
     }
@@ -55,7 +56,8 @@ public func UIGraphicsPushContext(_ context: CGContext) {
 /// Restores the context current before the last `UIGraphicsPushContext(_:)`.
 public func UIGraphicsPopContext() {
     guard GraphicsContextStack.ofThisThread.contexts.popLast() != nil else {
-        return passageLog.warning("UIGraphicsPopContext() without a pushed context; ignored")
+        return diagnoseOnAnyThread(
+            .graphicsPopWithoutPush, .warning, "UIGraphicsPopContext() without a pushed context; ignored")
     }
 }
 
@@ -88,7 +90,8 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 public func UIGraphicsEndImageContext() {
     let stack = GraphicsContextStack.ofThisThread
     guard let (context, _) = stack.imageContexts.popLast() else {
-        return passageLog.warning("UIGraphicsEndImageContext() without an image context; ignored")
+        return diagnoseOnAnyThread(
+            .graphicsEndWithoutImageContext, .warning, "UIGraphicsEndImageContext() without an image context; ignored")
     }
     stack.contexts.removeAll { $0 === context }
 }

@@ -37,19 +37,22 @@ extension UIApplication {
         var listed: Set<Int> = []
         for input in touches {
             guard listed.insert(input.finger).inserted else {
-                passageLog.warning(
+                diagnose(
+                    .touchInputDuplicateFinger, .warning,
                     "touch input at time \(timestamp) lists finger \(input.finger) twice; the second is ignored")
                 continue
             }
             let isLift = input.phase == .ended || input.phase == .cancelled
             let hasLocation = input.location.x.isFinite && input.location.y.isFinite
             guard hasLocation || isLift else {
-                passageLog.warning(
+                diagnose(
+                    .touchInputLocationNotFinite, .warning,
                     "touch input at time \(timestamp): finger \(input.finger) has a non-finite location; ignored")
                 continue
             }
             if !hasLocation {
-                passageLog.warning(
+                diagnose(
+                    .touchInputLiftLocationNotFinite, .warning,
                     "touch input at time \(timestamp): finger \(input.finger) lifts at a non-finite location; it lifts where it last was"
                 )
             }
@@ -83,7 +86,8 @@ extension UIApplication {
         }
         let lifts = touches.filter { $0.phase == .ended || $0.phase == .cancelled }
         let deliverable = latestInputTime.isFinite && !lifts.isEmpty
-        passageLog.warning(
+        diagnose(
+            .touchInputTimeInvalid, .warning,
             "touch input at time \(timestamp): expected a finite time not before \(latestInputTime); \(deliverable ? "only its lifted and cancelled fingers are delivered, at \(latestInputTime)" : "ignored")"
         )
         return deliverable ? (lifts, latestInputTime) : nil
@@ -97,7 +101,9 @@ extension UIApplication {
         case .began:
             guard let location else { return nil }
             guard touchesByFinger[finger] == nil else {
-                passageLog.warning("finger \(finger) began at time \(timestamp) while already down; ignored")
+                diagnose(
+                    .touchBeganWhileDown, .warning,
+                    "finger \(finger) began at time \(timestamp) while already down; ignored")
                 return nil
             }
             droppedFingers.remove(finger)
@@ -120,7 +126,8 @@ extension UIApplication {
                 return nil
             }
             guard let touch = touchesByFinger[finger] else {
-                passageLog.warning(
+                diagnose(
+                    .touchNeverBegan, .warning,
                     "finger \(finger) has phase .\(input.phase) at time \(timestamp) but never began; ignored")
                 return nil
             }
@@ -131,7 +138,8 @@ extension UIApplication {
             touch.phase = input.phase
             return touch
         case .regionEntered, .regionMoved, .regionExited:
-            passageLog.warning(
+            diagnose(
+                .touchInputPointerPhase, .warning,
                 "finger \(finger) has pointer phase .\(input.phase); touch input takes began, moved, stationary, ended and cancelled"
             )
             return nil

@@ -58,7 +58,8 @@ open class UIApplication: UIResponder {
     /// Balances one `beginIgnoringInteractionEvents()`; an unbalanced call logs a diagnostic and does nothing.
     open func endIgnoringInteractionEvents() {
         guard ignoringCount > 0 else {
-            return passageLog.warning(
+            return diagnose(
+                .endIgnoringInteractionEventsUnbalanced, .warning,
                 "endIgnoringInteractionEvents() without a matching beginIgnoringInteractionEvents(); ignored")
         }
         ignoringCount -= 1

@@ -37,7 +37,8 @@ extension UIGestureRecognizer {
         case (.possible, .failed):
             apply(.failed)
         case (.possible, .changed), (.possible, .cancelled):
-            passageLog.warning(
+            diagnosticLoop.diagnose(
+                .gestureStateSkipsBegan, .warning,
                 "\(type(of: self)) set state .\(newState) while .possible; expected .began, .recognized or .failed. Treated as .failed"
             )
             apply(.failed)
@@ -45,15 +46,18 @@ extension UIGestureRecognizer {
             (.began, .cancelled), (.changed, .cancelled):
             apply(newState)
         case (.began, .failed), (.changed, .failed):
-            passageLog.warning(
+            diagnosticLoop.diagnose(
+                .gestureFailedAfterBegan, .warning,
                 "\(type(of: self)) set state .failed after it began; expected .ended or .cancelled. Treated as .cancelled"
             )
             apply(.cancelled)
         case (.began, .began), (.changed, .began), (_, .possible):
-            passageLog.warning(
+            diagnosticLoop.diagnose(
+                .gestureStateRestarted, .warning,
                 "\(type(of: self)) set state .\(newState) while .\(current); ignored (UIKit resets recognizers itself)")
         default:
-            passageLog.warning(
+            diagnosticLoop.diagnose(
+                .gestureStateAfterEnd, .warning,
                 "\(type(of: self)) set state .\(newState) after it reached .\(current); ignored until it resets")
         }
     }

@@ -116,7 +116,8 @@ open class UIGestureRecognizer {
             Action(owner: target, hasOwner: true) { [weak target] recognizer in
                 guard let receiver = target as? Receiver else { return }
                 guard let typed = recognizer as? Recognizer else {
-                    return passageLog.warning(
+                    return diagnose(
+                        .gestureActionSenderMismatch, .warning,
                         "\(type(of: recognizer)) cannot be passed to an action expecting \(Recognizer.self)")
                 }
                 action(receiver)(typed)
@@ -136,7 +137,8 @@ open class UIGestureRecognizer {
     /// Whether `target` can receive a method of `Receiver`; logs when it cannot.
     private static func accepts<Receiver>(_ target: AnyObject, as _: Receiver.Type) -> Bool {
         guard target is Receiver else {
-            passageLog.error(
+            diagnose(
+                .gestureTargetMismatch, .error,
                 "addTarget: \(type(of: target)) is not a \(Receiver.self), whose method the action is; the action is not added"
             )
             return false
@@ -218,7 +220,8 @@ open class UIGestureRecognizer {
     /// index out of range logs a diagnostic and returns the centroid (UIKit raises an exception).
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(touchIndex) else {
-            passageLog.warning(
+            diagnosticLoop.diagnose(
+                .gestureTouchIndexOutOfRange, .warning,
                 "location(ofTouch: \(touchIndex)) on a recognizer with \(trackedTouches.count) touches; expected an index below \(trackedTouches.count)"
             )
             return location(in: view)

@@ -9,10 +9,13 @@ extension UIViewPropertyAnimator {
     /// otherwise it is stopped and waits for `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else {
-            return passageLog.warning("UIViewPropertyAnimator.stopAnimation on an animator that is not active ignored")
+            return diagnose(
+                .propertyAnimatorStopWhenInactive, .warning,
+                "UIViewPropertyAnimator.stopAnimation on an animator that is not active ignored")
         }
         guard isInterruptible || !isRunning else {
-            return passageLog.warning(
+            return diagnose(
+                .propertyAnimatorStopNotInterruptible, .warning,
                 "UIViewPropertyAnimator.stopAnimation on a running non-interruptible animator ignored")
         }
         freeze()
@@ -31,7 +34,8 @@ extension UIViewPropertyAnimator {
     /// or where they stand) and the completions run. Ignored (logged) unless the animator is stopped.
     public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
-            return passageLog.warning(
+            return diagnose(
+                .propertyAnimatorFinishWhenNotStopped, .warning,
                 "UIViewPropertyAnimator.finishAnimation(at:) needs a stopped animator (call stopAnimation(false) first); ignored"
             )
         }

@@ -12,7 +12,8 @@ extension UIViewPropertyAnimator {
     /// from where they stand to the end (or the start when reversed) over the remaining time.
     public func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped else {
-            return passageLog.warning(
+            return diagnose(
+                .propertyAnimatorStartWhenStopped, .warning,
                 "UIViewPropertyAnimator.startAnimation on a stopped animator ignored; call finishAnimation(at:)")
         }
         if state == .inactive { activate() }
@@ -36,13 +37,16 @@ extension UIViewPropertyAnimator {
     public func pauseAnimation() {
         switch state {
         case .stopped:
-            passageLog.warning("UIViewPropertyAnimator.pauseAnimation on a stopped animator ignored")
+            diagnose(
+                .propertyAnimatorPauseWhenStopped, .warning,
+                "UIViewPropertyAnimator.pauseAnimation on a stopped animator ignored")
         case .inactive:
             activate()
         case .active:
             guard isRunning else { return }
             guard isInterruptible else {
-                return passageLog.warning(
+                return diagnose(
+                    .propertyAnimatorPauseNotInterruptible, .warning,
                     "UIViewPropertyAnimator.pauseAnimation on a non-interruptible animator ignored")
             }
             freeze()
@@ -54,7 +58,8 @@ extension UIViewPropertyAnimator {
     /// (1 − fractionComplete) × duration). Nil parameters keep the animator's curve.
     public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active, !isRunning else {
-            return passageLog.warning(
+            return diagnose(
+                .propertyAnimatorContinueWhenNotPaused, .warning,
                 "UIViewPropertyAnimator.continueAnimation needs a paused, active animator; ignored")
         }
         let t = now
@@ -71,15 +76,18 @@ extension UIViewPropertyAnimator {
 
     func scrub(to requested: Double) {
         guard requested.isFinite else {
-            return passageLog.warning(
+            return diagnose(
+                .propertyAnimatorFractionOutOfRange, .warning,
                 "UIViewPropertyAnimator.fractionComplete = \(requested) ignored: expected a number in 0…1")
         }
         guard !isRunning else {
-            return passageLog.warning(
+            return diagnose(
+                .propertyAnimatorFractionWhileRunning, .warning,
                 "UIViewPropertyAnimator.fractionComplete can be set only while paused; ignored while running")
         }
         guard state != .stopped else {
-            return passageLog.warning(
+            return diagnose(
+                .propertyAnimatorFractionWhenStopped, .warning,
                 "UIViewPropertyAnimator.fractionComplete cannot be set on a stopped animator; ignored")
         }
         if state == .inactive { activate() }
@@ -92,7 +100,8 @@ extension UIViewPropertyAnimator {
         guard flag != reversed else { return }
         if isRunning {
             guard isInterruptible else {
-                return passageLog.warning(
+                return diagnose(
+                    .propertyAnimatorReverseNotInterruptible, .warning,
                     "UIViewPropertyAnimator.isReversed cannot change while a non-interruptible animator runs; ignored")
             }
             let t = now

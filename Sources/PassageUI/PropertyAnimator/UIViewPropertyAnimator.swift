@@ -127,7 +127,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         switch state {
         case .inactive: pendingBlocks.append((animation, factor))
         case .active: run(animation, delayFactor: max(factor, timeline.value(at: now)))
-        case .stopped: passageLog.warning("UIViewPropertyAnimator.addAnimations on a stopped animator ignored")
+        case .stopped:
+            diagnose(
+                .propertyAnimatorAddAnimationsWhenStopped, .warning,
+                "UIViewPropertyAnimator.addAnimations on a stopped animator ignored")
         }
     }
 
@@ -145,7 +148,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     private func acceptsConfiguration(_ name: String) -> Bool {
         guard state == .inactive else {
-            passageLog.warning("UIViewPropertyAnimator.\(name) cannot change while the animator is active; ignored")
+            diagnose(
+                .propertyAnimatorChangeWhileActive, .warning,
+                "UIViewPropertyAnimator.\(name) cannot change while the animator is active; ignored")
             return false
         }
         return true

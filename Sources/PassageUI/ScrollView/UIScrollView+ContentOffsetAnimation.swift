@@ -16,7 +16,8 @@ extension UIScrollView {
     /// What `setContentOffset(_:animated:)` does.
     func moveContentOffset(to contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
-            return passageLog.warning(
+            return diagnosticLoop.diagnose(
+                .contentOffsetNotFinite, .warning,
                 "UIScrollView.setContentOffset(\(contentOffset), animated:): the offset is not finite; ignored")
         }
         stopMotion()

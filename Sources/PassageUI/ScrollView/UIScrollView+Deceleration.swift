@@ -18,7 +18,8 @@ extension UIScrollView {
                 targetContentOffset: pointer)
         }
         if !(target.x.isFinite && target.y.isFinite) {
-            passageLog.warning(
+            diagnosticLoop.diagnose(
+                .targetContentOffsetNotFinite, .warning,
                 "scrollViewWillEndDragging set targetContentOffset to \(target), which is not finite; using \(proposed)"
             )
             target = proposed

@@ -88,7 +88,8 @@ open class UIScrollView: UIView {
         didSet {
             let rate = decelerationRate.rawValue
             if !(rate > 0 && rate < 1) {
-                passageLog.warning(
+                diagnosticLoop.diagnose(
+                    .decelerationRateOutOfRange, .warning,
                     "UIScrollView.decelerationRate = \(rate): expected a factor in (0, 1); coasting as \(ScrollDeceleration.effectiveRate(rate))"
                 )
             }

@@ -78,7 +78,9 @@ extension UIView {
         withCapInsets capInsets: UIEdgeInsets
     ) -> UIView? {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
-            passageLog.warning("resizableSnapshotView(from: \(rect)): expected a non-empty, finite rectangle")
+            diagnosticLoop.diagnose(
+                .snapshotRectInvalid, .warning,
+                "resizableSnapshotView(from: \(rect)): expected a non-empty, finite rectangle")
             return nil
         }
         return SnapshotView(of: self, rect: rect, capInsets: capInsets)

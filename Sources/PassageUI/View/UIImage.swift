@@ -36,7 +36,8 @@ open class UIImage: @unchecked Sendable {
         if scale > 0, scale.isFinite {
             storedScale = scale
         } else {
-            passageLog.warning("UIImage(cgImage:scale: \(scale)): the scale must be positive; using 1")
+            diagnoseOnAnyThread(
+                .imageScaleInvalid, .warning, "UIImage(cgImage:scale: \(scale)): the scale must be positive; using 1")
             storedScale = 1
         }
         storedOrientation = orientation

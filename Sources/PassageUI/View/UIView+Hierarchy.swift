@@ -59,7 +59,8 @@ extension UIView {
     func hierarchyExchange(_ index1: Int, _ index2: Int) {
         let views = subviews
         guard views.indices.contains(index1), views.indices.contains(index2) else {
-            passageLog.warning(
+            diagnosticLoop.diagnose(
+                .exchangeSubviewIndexOutOfRange, .warning,
                 "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of 0..<\(views.count); ignored")
             return
         }
@@ -118,7 +119,9 @@ extension UIView {
     /// Puts `view` into this view with `place` (which inserts its layer), calling the hooks around it.
     private func move(_ view: UIView, place: () -> Void) {
         guard !hierarchyIsDescendant(of: view) else {
-            passageLog.warning("UIView: a view cannot become a subview of itself or of its descendant; ignored")
+            diagnosticLoop.diagnose(
+                .subviewCycle, .warning,
+                "UIView: a view cannot become a subview of itself or of its descendant; ignored")
             return
         }
         if view.storedSuperview === self { return place() }

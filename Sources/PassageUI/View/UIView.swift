@@ -62,7 +62,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         if let layerType = Self.layerClass as? CALayer.Type {
             layer = layerType.init(_passageMaking: nil)
         } else {
-            passageLog.warning("\(Self.self).layerClass is not a CALayer subclass; using CALayer")
+            diagnose(.layerClassNotALayer, .warning, "\(Self.self).layerClass is not a CALayer subclass; using CALayer")
             layer = CALayer()
         }
         super.init()
@@ -82,7 +82,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         if let layerType = Self.layerClass as? CALayer.Type {
             layer = layerType.init(_passageMaking: nil)
         } else {
-            passageLog.warning("\(Self.self).layerClass is not a CALayer subclass; using CALayer")
+            diagnose(.layerClassNotALayer, .warning, "\(Self.self).layerClass is not a CALayer subclass; using CALayer")
             layer = CALayer()
         }
         super.init()

@@ -21,7 +21,8 @@ extension LayoutEngine {
         if let owner = Self.nearestCommonAncestor(views) {
             owner.autoLayout.installedConstraints.append(constraint)
         } else if views.count > 1 {
-            passageLog.warning(
+            diagnose(
+                .constraintWithoutCommonAncestor, .warning,
                 "Auto Layout: \(constraint) relates items with no common ancestor; activate it once they are in the same view hierarchy"
             )
         }

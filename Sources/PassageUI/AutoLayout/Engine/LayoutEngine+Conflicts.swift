@@ -26,6 +26,6 @@ extension LayoutEngine {
             \(broken)
             """
         unsatisfiableReports.append(report)
-        passageLog.error("\(report)")
+        diagnose(.unsatisfiableConstraints, .error, "\(report)")
     }
 }

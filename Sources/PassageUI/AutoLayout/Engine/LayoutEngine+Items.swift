@@ -37,7 +37,8 @@ extension LayoutEngine {
     func variables(forItem item: AnyObject) -> LayoutItemVariables? {
         if let view = item as? UIView { return variables(for: view) }
         if let guide = item as? UILayoutGuide { return variables(for: guide) }
-        passageLog.warning(
+        diagnose(
+            .constraintItemUnsupported, .warning,
             "Auto Layout: \(type(of: item)) is neither a UIView nor a UILayoutGuide; the constraint is ignored")
         return nil
     }
@@ -81,7 +82,9 @@ extension LayoutEngine {
             first = nil
         }
         guard let first else {
-            passageLog.warning("Auto Layout: \(constraint) has no usable first item or attribute; it is ignored")
+            diagnose(
+                .constraintUnusable, .warning,
+                "Auto Layout: \(constraint) has no usable first item or attribute; it is ignored")
             return nil
         }
         var rhs = LayoutExpression()

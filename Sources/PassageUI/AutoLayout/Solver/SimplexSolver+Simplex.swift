@@ -33,7 +33,9 @@ extension SimplexSolver {
             guard let entering else { return }
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: the objective is a sum of non-negative errors, so this cannot happen; stop safely.
-                passageLog.error("Auto Layout solver: objective unbounded; the layout keeps its last solution")
+                diagnoseOnAnyThread(
+                    .layoutSolverUnbounded, .error,
+                    "Auto Layout solver: objective unbounded; the layout keeps its last solution")
                 return
             }
             let row = rows.removeValue(forKey: leaving)!

@@ -30,7 +30,8 @@ package final class LayoutToLayoutNavigation {
     {
         guard let from = from as? UICollectionViewController, let to = to as? UICollectionViewController else {
             if isPush, (to as? UICollectionViewController)?.useLayoutToLayoutNavigationTransitions == true {
-                passageLog.warning(
+                diagnose(
+                    .layoutToLayoutWithoutCollectionController, .warning,
                     "\(type(of: to)) uses layout-to-layout navigation transitions, but the controller under it (\(type(of: from))) is not a UICollectionViewController; pushing it normally"
                 )
             }

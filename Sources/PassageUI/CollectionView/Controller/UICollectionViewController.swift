@@ -100,7 +100,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        passageLog.error(
+        diagnose(
+            .cellForItemNotOverridden, .error,
             "\(type(of: self)) does not override collectionView(_:cellForItemAt:); showing an empty cell at \(indexPath)"
         )
         return UICollectionViewCell(frame: .zero)
@@ -114,7 +115,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        passageLog.error(
+        diagnose(
+            .supplementaryViewNotOverridden, .error,
             "\(type(of: self)) does not override collectionView(_:viewForSupplementaryElementOfKind:at:); showing an empty view"
         )
         return UICollectionReusableView(frame: .zero)

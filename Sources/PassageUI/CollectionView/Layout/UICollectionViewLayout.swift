@@ -24,7 +24,9 @@ open class UICollectionViewLayout {
     /// Creates a layout from an archive. Passage has no archives: the layout gets its defaults, and a
     /// diagnostic is logged.
     public required init?(coder: NSCoder) {
-        passageLog.notice("\(Self.self).init(coder:): Passage does not decode layouts; using the defaults")
+        diagnose(
+            .decodingUnsupported, .info,
+            "\(Self.self).init(coder:): Passage does not decode layouts; using the defaults")
     }
 
     /// The class of the attributes the layout creates. Default `UICollectionViewLayoutAttributes`.
@@ -85,7 +87,8 @@ open class UICollectionViewLayout {
         if let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type {
             return type.init()
         }
-        passageLog.warning(
+        diagnose(
+            .invalidationContextClassMismatch, .warning,
             "\(Self.self).invalidationContextClass is not a UICollectionViewLayoutInvalidationContext subclass; using the base class"
         )
         return UICollectionViewLayoutInvalidationContext()
@@ -140,7 +143,8 @@ open class UICollectionViewLayout {
             return
         }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            passageLog.error(
+            diagnose(
+                .registerDecorationClassMismatch, .error,
                 "register(_:forDecorationViewOfKind:): \(viewClass) is not a UICollectionReusableView subclass; ignored"
             )
             return

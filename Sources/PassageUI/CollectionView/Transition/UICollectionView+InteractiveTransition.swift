@@ -36,7 +36,8 @@ extension UICollectionView {
         -> UICollectionViewTransitionLayout
     {
         if let running = interactiveTransition {
-            passageLog.error(
+            diagnosticLoop.diagnose(
+                .layoutTransitionAlreadyRunning, .error,
                 "startInteractiveTransition(to:): the collection view is already in the middle of an interactive transition (UIKit asserts); the running one continues"
             )
             completion?(false, false)
@@ -83,13 +84,16 @@ extension UICollectionView {
 
     private func endInteractiveTransition(finishing: Bool, caller: String) {
         guard let state = interactiveTransition else {
-            passageLog.error(
+            diagnosticLoop.diagnose(
+                .layoutTransitionNotPrepared, .error,
                 "\(caller): the collection view was not prepared for an interactive transition (UIKit asserts); ignored"
             )
             return
         }
         guard state.settle == nil else {
-            passageLog.error("\(caller): the interactive transition is already finishing or cancelling; ignored")
+            diagnosticLoop.diagnose(
+                .layoutTransitionAlreadyEnding, .error,
+                "\(caller): the interactive transition is already finishing or cancelling; ignored")
             return
         }
         let layout = state.layout
@@ -174,7 +178,8 @@ extension UICollectionView {
     /// Ends a running interactive transition at once before `caller` replaces the layout (UIKit crashes).
     func cutShortInteractiveTransition(for caller: String) {
         guard interactiveTransition != nil else { return }
-        passageLog.error(
+        diagnosticLoop.diagnose(
+            .layoutTransitionInterrupted, .error,
             "\(caller) during an interactive layout transition (UIKit crashes): the transition ends now, with completed false"
         )
         completeInteractiveTransition(completed: false)

@@ -49,7 +49,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
     /// Transition layouts cannot be decoded (they need their two layouts): logs a diagnostic and fails.
     public required init?(coder: NSCoder) {
-        passageLog.error("UICollectionViewTransitionLayout.init(coder:): use init(currentLayout:nextLayout:)")
+        diagnose(
+            .decodingUnsupported, .error,
+            "UICollectionViewTransitionLayout.init(coder:): use init(currentLayout:nextLayout:)")
         return nil
     }
 

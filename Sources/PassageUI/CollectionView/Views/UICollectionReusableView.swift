@@ -22,7 +22,9 @@ open class UICollectionReusableView: UIView {
 
     /// Creates the view from an archive. Passage has no archives: this logs a diagnostic and fails.
     public required init?(coder: NSCoder) {
-        passageLog.error("\(Self.self).init(coder:): Passage does not decode views; create it with init(frame:)")
+        diagnose(
+            .decodingUnsupported, .error,
+            "\(Self.self).init(coder:): Passage does not decode views; create it with init(frame:)")
         return nil
     }
 

@@ -44,7 +44,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Creates a cell from an archive. Passage has no archives: this logs a diagnostic and fails.
     public required init?(coder: NSCoder) {
-        passageLog.error("\(Self.self).init(coder:): Passage does not decode cells; create it with init(frame:)")
+        diagnose(
+            .decodingUnsupported, .error,
+            "\(Self.self).init(coder:): Passage does not decode cells; create it with init(frame:)")
         return nil
     }
 

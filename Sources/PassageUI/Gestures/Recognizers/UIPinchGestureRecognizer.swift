@@ -22,7 +22,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         get { latestScale }
         set {
             guard newValue.isFinite else {
-                return passageLog.warning(
+                return diagnosticLoop.diagnose(
+                    .gestureValueNotFinite, .warning,
                     "UIPinchGestureRecognizer.scale = \(newValue) ignored; expected a finite number")
             }
             baseScale = newValue

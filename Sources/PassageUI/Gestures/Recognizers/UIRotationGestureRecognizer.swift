@@ -22,7 +22,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         get { latestRotation }
         set {
             guard newValue.isFinite else {
-                return passageLog.warning(
+                return diagnosticLoop.diagnose(
+                    .gestureValueNotFinite, .warning,
                     "UIRotationGestureRecognizer.rotation = \(newValue) ignored; expected a finite number")
             }
             baseRotation = newValue - turned
