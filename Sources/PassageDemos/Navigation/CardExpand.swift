@@ -159,13 +159,17 @@ final class CardExpandAnimator: UIViewControllerAnimatedTransitioning {
         else { return context.completeTransition(!context.transitionWasCancelled) }
         let pageView = opening ? toView : fromView
         let listView = opening ? fromView : toView
-        let cardFrame = card.convert(card.bounds, to: container)
         let pageFrame = opening ? context.finalFrame(for: pageController) : context.initialFrame(for: pageController)
         if opening {
             container.addSubview(pageView)
         } else {
             listView.frame = context.finalFrame(for: context.viewController(forKey: .to) ?? pageController)
             container.insertSubview(listView, belowSubview: pageView)
+            listView.layoutIfNeeded()
+        }
+        // Where the card is in the list at rest: the page opens from there and closes back there.
+        let cardFrame = card.convert(card.bounds, to: container)
+        if !opening {
             listView.transform = CGAffineTransform(scaleX: Self.recededScale, y: Self.recededScale)
             listView.alpha = 0.7
         }
