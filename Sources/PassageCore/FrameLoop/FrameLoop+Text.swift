@@ -6,15 +6,19 @@ import Foundation
 extension FrameLoop {
     /// The size `text` takes in `fontName` at `pointSize` points, wrapped at `maxWidth` (nil: one line per
     /// paragraph) into at most `numberOfLines` lines (0: no limit), in whole points; nil when the fonts are not
-    /// installed (then `fontsMissing` is raised, once per loop) or `pointSize` is not positive.
+    /// installed (then `fontsMissing` is raised, once per loop) or `pointSize` is not positive. The text is set
+    /// as the render server draws it at `scale` pixels per point (the screen's scale), so a label sized to fit is
+    /// never truncated when drawn.
     public func measure(
-        _ text: String, fontName: String, pointSize: CGFloat, maxWidth: CGFloat?, numberOfLines: Int
+        _ text: String, fontName: String, pointSize: CGFloat, maxWidth: CGFloat?, numberOfLines: Int,
+        scale: CGFloat = 1
     ) -> CGSize? {
         if let textMeasurer {
             return textMeasurer.measure(text, fontName, pointSize, maxWidth, numberOfLines)
         }
         if let size = fonts.size(
-            of: text, fontName: fontName, pointSize: pointSize, maxWidth: maxWidth, numberOfLines: numberOfLines)
+            of: text, fontName: fontName, pointSize: pointSize, maxWidth: maxWidth, numberOfLines: numberOfLines,
+            scale: scale)
         {
             return size
         }

@@ -38,15 +38,20 @@ package final class FontLibrary {
 
     /// The size `text` takes in `fontName` at `pointSize` points, wrapped at `maxWidth` (nil: one line per
     /// paragraph) into at most `numberOfLines` lines (0: no limit), rounded up to whole points; nil when the
-    /// fonts are missing or the size is not positive.
+    /// fonts are missing or the size is not positive. The text is set as it is drawn at `scale` pixels per
+    /// point: glyph advances are whole pixels at the size drawn, so a width measured at another scale can fall
+    /// short of the drawn one and truncate the text.
     package func size(
-        of text: String, fontName: String, pointSize: CGFloat, maxWidth: CGFloat?, numberOfLines: Int
+        of text: String, fontName: String, pointSize: CGFloat, maxWidth: CGFloat?, numberOfLines: Int,
+        scale: CGFloat = 1
     ) -> CGSize? {
         guard pointSize > 0, pointSize.isFinite, let font = font(forFontName: fontName) else { return nil }
+        let scale = scale > 0 && scale.isFinite ? scale : 1
         let layout = TextLayout(
-            text: text, face: ScaledFont(font: font, pixelSize: Double(pointSize)), maxWidth: maxWidth.map(Double.init),
-            numberOfLines: max(0, numberOfLines), alignment: .left)
-        return CGSize(width: layout.width.rounded(.up), height: layout.height.rounded(.up))
+            text: text, face: ScaledFont(font: font, pixelSize: Double(pointSize * scale)),
+            maxWidth: maxWidth.map { Double($0 * scale) }, numberOfLines: max(0, numberOfLines), alignment: .left)
+        return CGSize(
+            width: (layout.width / Double(scale)).rounded(.up), height: (layout.height / Double(scale)).rounded(.up))
     }
 
     /// The DejaVu file for a font name: bold / italic (oblique) / monospaced / serif variants by keywords.

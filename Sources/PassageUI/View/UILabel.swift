@@ -95,8 +95,8 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let maxWidth: CGFloat? = numberOfLines != 1 && size.width > 0 && size.width.isFinite ? size.width : nil
         return FrameLoop.current.measure(
-            text, fontName: font.fontName, pointSize: font.pointSize, maxWidth: maxWidth, numberOfLines: numberOfLines)
-            ?? bounds.size
+            text, fontName: font.fontName, pointSize: font.pointSize, maxWidth: maxWidth, numberOfLines: numberOfLines,
+            scale: drawingScale) ?? bounds.size
     }
 
     /// The text's size for Auto Layout: one line, or lines wrapped at `preferredMaxLayoutWidth` when
@@ -105,9 +105,12 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let wrap: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
         return FrameLoop.current.measure(
-            text, fontName: font.fontName, pointSize: font.pointSize, maxWidth: wrap, numberOfLines: numberOfLines)
-            ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+            text, fontName: font.fontName, pointSize: font.pointSize, maxWidth: wrap, numberOfLines: numberOfLines,
+            scale: drawingScale) ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+
+    /// The scale the text is drawn at: its window's screen's, else the main screen's.
+    private var drawingScale: CGFloat { (window?.stage.mainScreen ?? UIScreen.main).scale }
 
     private static func alignmentMode(_ alignment: NSTextAlignment) -> CATextLayerAlignmentMode {
         switch alignment {

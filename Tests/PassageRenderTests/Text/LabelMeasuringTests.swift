@@ -54,4 +54,37 @@ final class LabelMeasuringTests: XCTestCase {
         XCTAssertEqual(bare.diagnostics.map(\.code), [.fontsMissing])
         XCTAssertTrue(bare.diagnostics[0].message.contains("/nonexistent/DejaVuSans.ttf"), bare.diagnostics[0].message)
     }
+
+    /// A label sized to fit is drawn whole at its screen's scale: measured as the render server sets it at 2×
+    /// (whole-pixel advances at 34 px), "‹ Places" is 67 points; measured at 1× it was 65, narrower than the text
+    /// drawn at 2×, so a navigation bar's back title showed "‹…". The same holds at 3×.
+    func testASizedLabelIsDrawnWithoutTruncationAtTheScreensScale() async throws {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let font = try XCTUnwrap(loop.fonts.font(forFontName: UIFont.systemFont(ofSize: 17).fontName))
+        for (device, scale) in [(DeviceProfile.iPhoneSE, 2.0), (.iPhone15Pro, 3.0)] {
+            UIScreen(device: device).makeMain()
+            for text in ["‹ Places", "‹ Back", "Quiet Lake", "Northern Highlands"] {
+                let label = UILabel()
+                label.text = text
+                label.sizeToFit()
+                let face = ScaledFont(font: font, pixelSize: 17 * scale)
+                let whole = TextLayout(text: text, face: face, maxWidth: nil, numberOfLines: 1, alignment: .left)
+                let drawn = TextLayout(
+                    text: text, face: face, maxWidth: Double(label.bounds.width) * scale, numberOfLines: 1,
+                    alignment: .left)
+                XCTAssertEqual(drawn.glyphs.count, whole.glyphs.count, "\(text) at \(scale)× is not truncated")
+                XCTAssertEqual(label.bounds.width, (whole.width / scale).rounded(.up), "\(text) at \(scale)×")
+            }
+        }
+        UIScreen(device: .iPhoneSE).makeMain()
+        let label = UILabel()
+        label.text = "‹ Places"
+        label.sizeToFit()
+        XCTAssertEqual(label.bounds.width, 67)
+        XCTAssertEqual(
+            loop.fonts.size(
+                of: "‹ Places", fontName: label.font.fontName, pointSize: 17, maxWidth: nil, numberOfLines: 1)?.width,
+            65, "at 1×")
+    }
 }

@@ -74,8 +74,9 @@ final class UIImageAndTextTests: XCTestCase {
     }
 
     /// With nothing installed (no render server), a label and a button measure their text with the fonts' own
-    /// metrics: "Cards" in the 17 pt system font is 49 × 20 points and a button's 15 pt title 43 × 17, the
-    /// widths FreeType gives the same strings (sum of hinted advances and kerning) and its line height.
+    /// metrics, set as they are drawn at the main screen's 2×: "Cards" in the 17 pt system font is 49 × 20 points
+    /// and a button's 15 pt title 43 × 18 (35 pixels of line height at 30 px), the widths FreeType gives the same
+    /// strings (sum of hinted advances and kerning) and its line height.
     func testALabelAndAButtonMeasureTheirTextWithNothingInstalled() async {
         let loop = FrameLoop()
         loop.makeCurrent()
@@ -90,7 +91,7 @@ final class UIImageAndTextTests: XCTestCase {
         XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 49, height: 40), "wrapped at 60 points: two lines")
         let button = UIButton(type: .system)
         button.setTitle("Cards", for: .normal)
-        XCTAssertEqual(button.titleLabel?.intrinsicContentSize, CGSize(width: 43, height: 17), "the 15 pt title")
+        XCTAssertEqual(button.titleLabel?.intrinsicContentSize, CGSize(width: 43, height: 18), "the 15 pt title")
         button.sizeToFit()
         XCTAssertGreaterThanOrEqual(button.bounds.width, 43, "a button sized to its title is at least the title")
         XCTAssertEqual(loop.diagnostics, [])
