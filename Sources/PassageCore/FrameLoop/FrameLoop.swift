@@ -49,8 +49,8 @@ public final class FrameLoop {
     /// How snapshots (`snapshotView(afterScreenUpdates:)`, `resizableSnapshotView(…)`) taken while this loop
     /// is current become bitmaps; nil (the default) keeps them as frozen copies of the view's layer tree.
     /// PassageCore does not draw: the render server installs itself here
-    /// (`LayerRenderer.installSnapshotRendering(in:scale:)` in PassageRender), and `DemoRecorder` does so
-    /// for the loops it runs. A Passage addition: UIKit always renders snapshots.
+    /// (`LayerRenderer.installSnapshotRendering(in:scale:)` in PassageRender), as a scene's recording and
+    /// table and PassageTesting's harness do for the loops they run. A Passage addition: UIKit always renders snapshots.
     public var snapshotRenderer: SnapshotRenderer?
 
     /// How text is measured while this loop is current (`UILabel.sizeThatFits`, `intrinsicContentSize`), in

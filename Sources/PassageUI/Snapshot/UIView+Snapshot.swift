@@ -35,7 +35,7 @@ final class SnapshotView: UIView {
                 .snapshotWithoutRenderer, .info,
                 "snapshots on this frame loop hold a frozen copy of the view's layers, not pixels: no render server "
                     + "is installed (LayerRenderer.installSnapshotRendering(in:scale:) in PassageRender, as "
-                    + "TransitionHarness and DemoRecorder do)")
+                    + "PassageTesting's TransitionHarness and a scene's recording do)")
             let frozen = source.layer.frozenCopy(at: CACurrentMediaTime())
             frozen.transform = CATransform3DIdentity
             frozen.anchorPoint = CGPoint(x: 0, y: 0)
