@@ -116,6 +116,8 @@ extension Diagnostic.Code {
     public static let touchNeverBegan = Self(rawValue: "touch-never-began")
     /// Touch input with a pointer phase (ignored).
     public static let touchInputPointerPhase = Self(rawValue: "touch-input-pointer-phase")
+    /// A touch trace played to its end left fingers down (they are cancelled where they last were).
+    public static let touchTraceEndedWithFingersDown = Self(rawValue: "touch-trace-ended-with-fingers-down")
 
     // MARK: Gestures and controls
 
