@@ -8,19 +8,19 @@ import PassageCore
 extension UIViewController {
     /// Ends at once, without animation, every presentation made from this controller or a descendant, topmost
     /// first: each presented controller that is appearing or appeared disappears, its container view leaves the
-    /// window, and the presenting/presented links are cut. A dismissal running meanwhile no longer puts the
-    /// presenter's view back where it was.
+    /// window, and the presenting/presented links are cut. A presentation in the middle of a transition only
+    /// leaves the window: the transition (and a gesture driving it) still ends it, and a dismissal running then no
+    /// longer puts the presenter's view back where it was.
     func endPresentationsForRemoval() {
         for child in storedChildren { child.endPresentationsForRemoval() }
         guard let presented = storedPresented else { return }
         presented.endPresentationsForRemoval()
+        let controller = presented.storedPresentationController
+        controller?.containerView?.removeFromSuperview()
+        controller?.presenterHome = nil
+        guard presented.transitionCoordinator == nil else { return }
         if presented.isAppearingOrAppeared { presented.changeAppearance(false) }
-        if let controller = presented.storedPresentationController {
-            controller.containerView?.removeFromSuperview()
-            controller.containerView = nil
-            // A dismissal still running must not put the presenter's view back into the window.
-            controller.presenterHome = nil
-        }
+        controller?.containerView = nil
         presented.storedPresentationController = nil
         presented.storedPresenting = nil
         storedPresented = nil

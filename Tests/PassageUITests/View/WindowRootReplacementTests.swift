@@ -53,4 +53,33 @@ final class WindowRootReplacementTests: XCTestCase {
         XCTAssertNil(sheet.presentingViewController)
         XCTAssertEqual(log.entries(of: "B.").suffix(2), ["B.willDisappear", "B.didDisappear"])
     }
+
+    /// Replacing the root while a finger drags a sheet down (an interactive dismissal running): the drag still
+    /// ends the dismissal, and then nothing of the old hierarchy is left alive or in the window.
+    func testReplacingTheRootDuringASheetDragLetsTheDragEndIt() async {
+        let log = CallbackLog()
+        weak var weakRoot: UIViewController?
+        weak var weakSheet: UIViewController?
+        let (loop, window) = makeWindow(root: LoggingViewController("A", log: log))
+        do {
+            let sheet = LoggingViewController("B", log: log)
+            sheet.sheetPresentationController?.detents = [.medium(), .large()]
+            window.rootViewController?.present(sheet, animated: false)
+            loop.runUntilIdle()
+            let top = sheet.view.convert(sheet.view.bounds, to: window).minY
+            _ = TouchTracePlayer(
+                trace: .drag(from: CGPoint(x: 200, y: top + 12), to: CGPoint(x: 200, y: top + 400), duration: 0.3))
+            loop.advance(frames: 3)
+            XCTAssertNotNil(sheet.transitionCoordinator, "the drag started the dismissal")
+            weakRoot = window.rootViewController
+            weakSheet = sheet
+        }
+        window.rootViewController = LoggingViewController("C", log: log)
+        XCTAssertTrue(loop.runUntilIdle())
+        loop.advance(frames: 30)
+        XCTAssertNil(weakSheet?.transitionCoordinator)
+        XCTAssertNil(weakRoot, "the old root is released once the dismissal ended")
+        XCTAssertNil(weakSheet)
+        XCTAssertEqual(window.subviews.count, 1, "only the new root's view")
+    }
 }
