@@ -1,0 +1,82 @@
+// The minimal programs of the bugs the random programs found, each kept as it was printed (with its seed). Each
+// broke an invariant (or trapped) before the fix its comment names.
+import Foundation
+import Passage
+import PassageStress
+import XCTest
+
+@MainActor
+final class RegressionProgramTests: XCTestCase {
+    /// Seed 4: letting the window go after a presentation leaked the window and both controllers (the presentation
+    /// controller and the presented controller held each other, and the window through the presenter's old place).
+    func testWindowLetGoAfterAPresentationReleasesEverything() async {
+        let program = StressProgram(
+            seed: 4, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .plain, animated: false, animator: .system)
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 24: replacing the root under a full-screen presentation left the presented view in the window.
+    func testReplacingTheRootUnderAPresentation() async {
+        let program = StressProgram(
+            seed: 24, root: .plain, ending: .replaceRoot,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .edgeSwipe(toFraction: 0.5, velocity: 0.0),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 32: replacing the root under a sheet left the sheet in the window.
+    func testReplacingTheRootUnderASheet() async {
+        let program = StressProgram(
+            seed: 32, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .mediumSheet, content: .plain, animated: true, animator: .system),
+                .replaceRoot(content: .plain),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 18: replacing the root while a custom presentation's dismissal ran put a released navigation
+    /// controller's view back into the window, and the next layout trapped on its unowned reference.
+    func testReplacingTheRootDuringADismissalDoesNotTrap() async {
+        let program = StressProgram(
+            seed: 18, root: .navigation(depth: 3), ending: .replaceRoot,
+            operations: [
+                .push(navigation: 1, content: .plain, animated: true, animator: .block),
+                .interactivePop(
+                    navigation: 1, animator: .spring,
+                    drive: StressDrive(frames: 10, percent: 0.1, finish: true, completionSpeed: 0.5)),
+                .push(navigation: 2, content: .plain, animated: false, animator: .instant),
+                .advance(frames: 21),
+                .present(
+                    from: 2, style: .customRemovingPresenter, content: .navigation(depth: 1), animated: true,
+                    animator: .twice),
+                .advance(frames: 19),
+                .dismiss(presented: 1, via: .presenter, animated: true, animator: .keyframes),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 246: replacing the root while a finger dragged a sheet down left the dismissal running forever (the
+    /// drag's end was ignored) and the old root alive.
+    func testReplacingTheRootDuringASheetDrag() async {
+        let program = StressProgram(
+            seed: 246, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .mediumSheet, content: .plain, animated: false, animator: .system),
+                .sheetSwipe(toFraction: 0.5, velocity: 0.0),
+                .advance(frames: 2),
+                .replaceRoot(content: .plain),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+}
