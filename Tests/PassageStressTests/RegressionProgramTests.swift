@@ -79,4 +79,23 @@ final class RegressionProgramTests: XCTestCase {
         )
         XCTAssertNil(StressRunner().run(program).failure)
     }
+
+    /// Seed 750: replacing the root while a dismissal waited for the watchdog (an animator that never completes)
+    /// left a released navigation controller's view to be laid out, which trapped on its unowned reference.
+    func testReplacingTheRootDuringAStuckDismissalDoesNotTrap() async {
+        let program = StressProgram(
+            seed: 750, root: .navigation(depth: 1), ending: .idle,
+            operations: [
+                .present(
+                    from: 0, style: .overCurrentContext, content: .tabs(count: 2), animated: true, animator: .keyframes),
+                .advance(frames: 2),
+                .present(from: 3, style: .custom, content: .tabs(count: 2), animated: true, animator: .spring),
+                .advance(frames: 42),
+                .dismiss(presented: 2, via: .root, animated: true, animator: .never),
+                .advance(frames: 10),
+                .replaceRoot(content: .navigation(depth: 1)),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
 }
