@@ -27,11 +27,24 @@ struct StressCommand: ParsableCommand {
     @Flag(help: "Do not shrink failing programs (only list them).")
     var noShrink = false
 
+    @Flag(help: "Names each program's seed on stderr before it runs (to find the program a trap stopped).")
+    var verbose = false
+
+    @Option(
+        help: "Runs only the operations at these positions (comma-separated) of the program of --seed, and prints it.")
+    var keep: String?
+
     static func main() { mainReportingErrorsOnOneLine() }
 
     func run() throws {
         MainActor.assumeIsolated {
-            if let soak { runSoak(operations: soak) } else { runMany() }
+            if let soak {
+                runSoak(operations: soak)
+            } else if let keep {
+                runKept(keep)
+            } else {
+                runMany()
+            }
         }
     }
 
@@ -45,6 +58,7 @@ struct StressCommand: ParsableCommand {
         var lastDrawn = Date.distantPast
         for index in 0..<max(0, programs) {
             let program = generator.program(seed: seed &+ UInt64(index))
+            if verbose { StandardError.writeLine("seed \(program.seed)") }
             let result = runner.run(program)
             summary.add(result)
             if let failure = result.failure {
@@ -65,6 +79,18 @@ struct StressCommand: ParsableCommand {
                 print("\n" + StressShrinker.report(small, failure: failure, original: program))
             }
         }
+    }
+
+    @MainActor
+    private func runKept(_ keep: String) {
+        var program = StressGenerator(operationCount: operations).program(seed: seed)
+        let positions = keep.split(separator: ",").compactMap { Int($0) }.filter {
+            program.operations.indices.contains($0)
+        }
+        program.operations = positions.map { program.operations[$0] }
+        StandardError.writeLine(program.swiftSource)
+        let result = StressRunner().run(program)
+        print(result.failure.map { "failure: \($0)" } ?? "passes")
     }
 
     @MainActor

@@ -50,6 +50,9 @@ extension StressWorld {
                 return fail(.viewTree, "a \(type(of: view)) is in the window twice")
             }
             lifetimes.track(view, "a \(type(of: view))")
+            if let known = controllerViews[ObjectIdentifier(view)], known.view === view, known.controller == nil {
+                return fail(.screen, "the view of \(known.name), released, is still in the window")
+            }
             for subview in view.subviews {
                 guard subview.superview === view else {
                     return fail(.viewTree, "a \(type(of: subview)) is listed by a view that is not its superview")
@@ -67,6 +70,9 @@ extension StressWorld {
         let expected = expectedOnScreen()
         let expectedIDs = Set(expected.map(ObjectIdentifier.init))
         for (controller, name) in liveControllers {
+            if let view = controller.viewIfLoaded {
+                controllerViews[ObjectIdentifier(view)] = ControllerView(view: view, controller: controller, name: name)
+            }
             let state = appearance.state(of: controller)
             let onScreen = controller.viewIfLoaded?.window === window
             if state == .appearing || state == .disappearing {

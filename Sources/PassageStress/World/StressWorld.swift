@@ -35,6 +35,17 @@ final class StressWorld {
         let name: String
     }
 
+    /// A controller's root view, remembered so that the view tree check notices it in the window after its
+    /// controller was released.
+    struct ControllerView {
+        weak var view: UIView?
+        weak var controller: UIViewController?
+        let name: String
+    }
+
+    /// The root views of the controllers seen on screen, by view.
+    var controllerViews: [ObjectIdentifier: ControllerView] = [:]
+
     init(root: StressContent) {
         loop = FrameLoop()
         loop.stage.eventObserver = { [weak self] event in self?.observe(event) }
@@ -156,6 +167,7 @@ final class StressWorld {
     /// Forgets what was released, so a long program's records stay as small as its hierarchy.
     func compact() {
         controllers.removeAll { $0.controller == nil }
+        controllerViews = controllerViews.filter { $0.value.view != nil }
         runningAnimators.removeAll { $0.animator == nil }
         lifetimes.prune()
         appearance.keep(only: Set(liveControllers.map { ObjectIdentifier($0.0) }))
