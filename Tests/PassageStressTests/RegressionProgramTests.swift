@@ -98,4 +98,21 @@ final class RegressionProgramTests: XCTestCase {
         )
         XCTAssertNil(StressRunner().run(program).failure)
     }
+
+    /// Seed 5845: a dismissal waiting behind a dismissal of the whole chain found its controller no longer
+    /// presented and returned without running its completion.
+    func testDismissalQueuedBehindTheChainsDismissalRunsItsCompletion() async {
+        let program = StressProgram(
+            seed: 5845, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .plain, animated: true, animator: .system),
+                .present(from: 7, style: .fullScreen, content: .plain, animated: true, animator: .system),
+                .advance(frames: 34),
+                .present(from: 2, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .dismiss(presented: 0, via: .root, animated: false, animator: .system),
+                .dismiss(presented: 3, via: .presented, animated: false, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
 }
