@@ -143,8 +143,9 @@ final class StressWorld {
         return activeDrives == 0 && players.isEmpty && !loop.isBusy
     }
 
-    /// Steps frames until settled; a failure if that takes more than `limit` seconds.
-    func settle(limit: TimeInterval = 30) {
+    /// Steps frames until settled; a failure if that takes more than `limit` seconds (a queue of transitions whose
+    /// animators never complete takes 5.3 s each, the watchdog's time).
+    func settle(limit: TimeInterval = 120) {
         let frames = Int(limit * Double(loop.framesPerSecond))
         for _ in 0..<frames {
             if isSettled || failure != nil { return }
