@@ -115,4 +115,22 @@ final class RegressionProgramTests: XCTestCase {
         )
         XCTAssertNil(StressRunner().run(program).failure)
     }
+
+    /// Seed 300: replacing the root while a dismissal ran let the dismissal put the old root's view back into the
+    /// window, where it stayed after the old root was released.
+    func testReplacingTheRootDuringADismissalKeepsTheOldRootOut() async {
+        let program = StressProgram(
+            seed: 300, root: .navigation(depth: 1), ending: .idle,
+            operations: [
+                .advance(frames: 1),
+                .present(
+                    from: 0, style: .fullScreen, content: .navigation(depth: 1), animated: false, animator: .system),
+                .present(from: 6, style: .fullScreen, content: .plain, animated: true, animator: .system),
+                .dismiss(presented: 0, via: .presenter, animated: true, animator: .system),
+                .advance(frames: 30),
+                .replaceRoot(content: .plain),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
 }

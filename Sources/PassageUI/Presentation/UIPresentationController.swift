@@ -163,6 +163,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     /// Puts the presenter's view back where it was when the presentation started, unless it is there already.
     func putPresenterViewHome(_ view: UIView) {
         guard let home = presenterHome, view.superview !== home.superview else { return }
+        // A window holds its root view controller's view only: a presenter that stopped being the root while its
+        // presentation was dismissed (the app replaced the root meanwhile) does not come back into the window.
+        if let window = home.superview as? UIWindow, window.rootViewController?.viewIfLoaded !== view { return }
         home.superview.insertSubview(view, at: home.index)
     }
 }
