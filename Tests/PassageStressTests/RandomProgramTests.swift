@@ -50,7 +50,8 @@ final class RandomProgramTests: XCTestCase {
         for kind in [
             ".push(", ".pop(", ".popToRoot(", ".popTo(", ".setViewControllers(", ".present(", ".dismiss(",
             ".selectTab(", ".changeDetent(", ".interactivePop(", ".interactivePush(", ".interactivePresent(",
-            ".interactiveDismiss(", ".edgeSwipe(", ".sheetSwipe(", ".interruptAnimator(", ".replaceRoot(",
+            ".interactiveDismiss(", ".edgeSwipe(", ".sheetSwipe(", ".interruptAnimator(", ".layoutTransition(",
+            ".replaceRoot(",
         ] {
             XCTAssertTrue(text.contains(kind), kind)
         }

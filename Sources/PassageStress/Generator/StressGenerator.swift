@@ -106,8 +106,10 @@ public struct StressGenerator: Sendable {
         case 90..<93:
             return .sheetSwipe(
                 toFraction: random.steps(0.05...0.9, by: 0.05), velocity: random.pick([-800, 0, 300, 2000]))
-        case 93..<97:
+        case 93..<96:
             return .interruptAnimator(pauseFrames: random.pick([0, 2, 10]), reverse: random.chance(0.3))
+        case 96:
+            return .layoutTransition(drive: drive(&random))
         default:
             return .replaceRoot(content: content(&random, forRoot: true))
         }

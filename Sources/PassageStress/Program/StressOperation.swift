@@ -46,6 +46,9 @@ public enum StressOperation: Equatable, Sendable {
     /// then continues it; with `reverse`, reversed (it then ends at its start and the transition does not
     /// complete).
     case interruptAnimator(pauseFrames: Int, reverse: Bool)
+    /// Moves the last reachable collection view from its layout to a new one interactively (a pinch's
+    /// `UICollectionViewTransitionLayout`), its progress following `drive`.
+    case layoutTransition(drive: StressDrive)
     /// Replaces the window's root view controller with `content`, releasing the old hierarchy mid-way.
     case replaceRoot(content: StressContent)
 }

@@ -77,6 +77,8 @@ extension StressOperation {
             ".sheetSwipe(toFraction: \(toFraction), velocity: \(velocity))"
         case .interruptAnimator(let pauseFrames, let reverse):
             ".interruptAnimator(pauseFrames: \(pauseFrames), reverse: \(reverse))"
+        case .layoutTransition(let drive):
+            ".layoutTransition(drive: \(drive.swiftSource))"
         case .replaceRoot(let content):
             ".replaceRoot(content: \(content.swiftSource))"
         }

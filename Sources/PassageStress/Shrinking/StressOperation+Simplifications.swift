@@ -130,6 +130,8 @@ extension StressOperation {
         case .interruptAnimator(let frames, let reverse):
             if reverse { result.append(.interruptAnimator(pauseFrames: frames, reverse: false)) }
             if frames > 0 { result.append(.interruptAnimator(pauseFrames: 0, reverse: reverse)) }
+        case .layoutTransition(let drive):
+            for simpler in drive.simplifications { result.append(.layoutTransition(drive: simpler)) }
         case .replaceRoot(let content):
             for simpler in content.simplifications { result.append(.replaceRoot(content: simpler)) }
         }

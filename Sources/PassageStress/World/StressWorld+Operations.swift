@@ -89,9 +89,52 @@ extension StressWorld {
             players.append(TouchTracePlayer(trace: trace))
         case .interruptAnimator(let pauseFrames, let reverse):
             interrupt(pauseFrames: pauseFrames, reverse: reverse)
+        case .layoutTransition(let drive):
+            transitionLayout(drive)
         case .replaceRoot(let content):
             window?.rootViewController = make(content)
         }
+    }
+
+    /// Starts an interactive layout transition on the last reachable collection view and drives its progress
+    /// every frame; the completion must run exactly once unless the collection view is released before it settles.
+    private func transitionLayout(_ drive: StressDrive) {
+        guard
+            let controller = reachable().last(where: { $0 is UICollectionViewController })
+                as? UICollectionViewController
+        else { return }
+        let collectionView = controller.collectionView!
+        let side = ((collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize.width ?? 60) == 60
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: side ? 100 : 60, height: side ? 100 : 60)
+        // Required unless the collection view was released first (the app let the window go mid-transition).
+        let ticket = ledger.expect("layout transition completion (\(controller.title ?? "?"))") {
+            [weak collectionView] in collectionView != nil
+        }
+        let transition = collectionView.startInteractiveTransition(to: layout) { [weak self] _, _ in
+            guard let self, let message = ledger.ran(ticket) else { return }
+            fail(.completion, "layout transition completion: " + message)
+        }
+        activeDrives += 1
+        var frame = 0
+        let link = CADisplayLink { [weak self, weak collectionView, weak transition] link in
+            frame += 1
+            let done = frame >= drive.frames
+            if let transition {
+                transition.transitionProgress =
+                    CGFloat(drive.percent) * (done ? 1 : CGFloat(frame) / CGFloat(max(1, drive.frames)))
+                transition.invalidateLayout()
+            }
+            guard done else { return }
+            link.invalidate()
+            self?.activeDrives -= 1
+            if drive.finish {
+                collectionView?.finishInteractiveTransition()
+            } else {
+                collectionView?.cancelInteractiveTransition()
+            }
+        }
+        link.add(to: .main, forMode: .common)
     }
 
     private func present(
