@@ -97,6 +97,7 @@ struct StressCommand: ParsableCommand {
     private func runSoak(operations: Int) {
         let program = StressGenerator(operationCount: operations).program(seed: seed)
         var runner = StressRunner()
+        runner.continuesAfterFailure = true
         var marks: [(Int, Int?)] = []
         let start = Date()
         runner.progress = { played in
@@ -113,7 +114,9 @@ struct StressCommand: ParsableCommand {
         for (played, peak) in marks {
             print("peak RSS after \(played) operations: \(peak.map { "\($0) KiB" } ?? "unknown")")
         }
-        if let failure = result.failure { print("failure: \(failure)") }
+        if let failure = result.failure {
+            print("first failure (of \(result.failedChecks) failed checks): \(failure)")
+        }
     }
 
     private func drawProgress(_ summary: StressSummary, of total: Int, since start: Date) {

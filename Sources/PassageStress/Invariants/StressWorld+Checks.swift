@@ -6,10 +6,11 @@ import Passage
 extension StressWorld {
     /// The checks run after every frame.
     func checkFrame() {
-        guard failure == nil else { return }
+        guard failure == nil || keepsGoing else { return }
+        let before = failureCount
         checkLinks()
         checkViewTree()
-        if failure == nil, isSettled { checkSettled() }
+        if failureCount == before, isSettled { checkSettled() }
     }
 
     /// Parent/child, presenting/presented and navigation/tab links agree with each other.

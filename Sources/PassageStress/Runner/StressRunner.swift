@@ -8,6 +8,8 @@ import Passage
 public struct StressResult: Equatable, Sendable {
     /// The first invariant broken, or nil.
     public var failure: StressFailure?
+    /// How many checks failed (1 when the first failure ended the program).
+    public var failedChecks: Int
     /// Operations played (all of them unless a failure stopped the program early).
     public var operations: Int
     /// Frames stepped.
@@ -24,6 +26,9 @@ public struct StressRunner {
     public var progress: ((Int) -> Void)?
     /// How often `progress` is called, in operations. Default 10,000.
     public var progressInterval = 10_000
+    /// Whether a program goes on after its first failure (its checks too; the first failure is the one
+    /// reported). Default false: the first failure ends the program. Soak runs measuring memory go on.
+    public var continuesAfterFailure = false
 
     /// A runner.
     public init() {}
@@ -31,9 +36,10 @@ public struct StressRunner {
     /// Plays `program` and checks it.
     public func run(_ program: StressProgram) -> StressResult {
         let world = StressWorld(root: program.root)
+        world.keepsGoing = continuesAfterFailure
         var played = 0
         for (index, operation) in program.operations.enumerated() {
-            if world.failure != nil { break }
+            if world.failure != nil, !continuesAfterFailure { break }
             world.currentOperation = index
             world.play(operation)
             played += 1
@@ -41,24 +47,25 @@ public struct StressRunner {
             if let progress, played % max(1, progressInterval) == 0 { progress(played) }
         }
         world.currentOperation = nil
-        if world.failure == nil { end(world, with: program.ending) }
+        if world.failure == nil || continuesAfterFailure { end(world, with: program.ending) }
         world.stopChecking()
         return StressResult(
-            failure: world.failure, operations: played, frames: world.loop.frameCount, checks: world.checks)
+            failure: world.failure, failedChecks: world.failureCount, operations: played,
+            frames: world.loop.frameCount, checks: world.checks)
     }
 
     private func end(_ world: StressWorld, with ending: StressEnding) {
         switch ending {
         case .idle:
             world.settle()
-            guard world.failure == nil else { return }
+            guard world.failure == nil || world.keepsGoing else { return }
             world.checkFrame()
             world.checkLedger()
             world.dropWindow()
         case .replaceRoot:
             world.replaceRoot(with: .plain)
             world.settle()
-            guard world.failure == nil else { return }
+            guard world.failure == nil || world.keepsGoing else { return }
             world.checkLedger()
             world.dropWindow()
         case .dropWindow:
@@ -67,7 +74,7 @@ public struct StressRunner {
         // The app's run loop keeps turning after it lets go: a frame commits what the release changed.
         world.loop.advance(frames: 2)
         world.settle()
-        guard world.failure == nil else { return }
+        guard world.failure == nil || world.keepsGoing else { return }
         world.checkLedger()
         world.runningAnimators.removeAll()
         world.checkReleased()

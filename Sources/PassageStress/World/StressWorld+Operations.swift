@@ -6,7 +6,7 @@ extension StressWorld {
     /// Plays `operation` (an `.advance` steps frames; the others run inside the loop).
     func play(_ operation: StressOperation) {
         if case .advance(let frames) = operation {
-            for _ in 0..<frames where failure == nil { loop.step() }
+            for _ in 0..<frames where failure == nil || keepsGoing { loop.step() }
             return
         }
         loop.perform { perform(operation) }

@@ -59,8 +59,15 @@ final class StressWorld {
         frameObserver = loop.addFrameObserver { [weak self] _ in self?.checkFrame() }
     }
 
+    /// Whether the checks go on after a failure (a soak run measuring memory); otherwise the first failure ends
+    /// the program.
+    var keepsGoing = false
+    /// How many times a check failed (only the first is kept).
+    private(set) var failureCount = 0
+
     /// Records `message` as the program's failure unless one was already recorded.
     func fail(_ kind: StressFailure.Kind, _ message: String) {
+        failureCount += 1
         guard failure == nil else { return }
         failure = StressFailure(kind: kind, message: message, frame: loop.frameCount, operation: currentOperation)
     }
@@ -148,7 +155,7 @@ final class StressWorld {
     func settle(limit: TimeInterval = 120) {
         let frames = Int(limit * Double(loop.framesPerSecond))
         for _ in 0..<frames {
-            if isSettled || failure != nil { return }
+            if isSettled || (failure != nil && !keepsGoing) { return }
             loop.step()
         }
         if !isSettled { fail(.stuck, "still busy \(Int(limit)) s after the last operation") }
