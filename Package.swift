@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PassageCommandLine", targets: ["PassageCommandLine"]),
         .executable(name: "passage", targets: ["passage"]),
         .executable(name: "passage-port", targets: ["passage-port"]),
+        .executable(name: "passage-stress", targets: ["passage-stress"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -93,6 +94,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Random transition programs, their invariants and a shrinker (issue 25). Only `passage-stress` and its
+        // tests build it.
+        .target(name: "PassageStress", dependencies: ["Passage"]),
+        // `passage-stress`: runs many random programs (or one long one) and prints a summary table.
+        .executableTarget(
+            name: "passage-stress",
+            dependencies: [
+                "PassageStress",
+                "PassageCommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore"]),
         .testTarget(name: "PassageUITests", dependencies: ["PassageUI", "PassageCore"]),
         .testTarget(name: "PassageDynamicsTests", dependencies: ["PassageDynamics", "PassageUI", "PassageCore"]),
@@ -101,6 +114,7 @@ let package = Package(
             dependencies: ["PassageRender", "PassageCore", "PassageUI", "PassageDemos", "CZlib", "CPNG"],
             exclude: ["Golden/References"]
         ),
+        .testTarget(name: "PassageStressTests", dependencies: ["PassageStress", "Passage"]),
         .testTarget(name: "PassagePortTests", dependencies: ["PassagePort"], exclude: ["Fixtures", "Expected"]),
         .testTarget(
             name: "PassageScenesTests",

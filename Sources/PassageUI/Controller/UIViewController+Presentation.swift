@@ -194,8 +194,17 @@ extension UIViewController {
             completion?()
             return
         }
+        // A controller whose presentation ended while this request waited (a dismissal of an ancestor took it
+        // away) has nothing left to dismiss: the completion still runs, as for one that presents nothing.
         guard let presenting = bottom.storedPresenting, let bottomController = bottom.storedPresentationController
-        else { return }
+        else {
+            diagnose(
+                .dismissWithNothingPresented, .info,
+                "dismiss(animated:) on \(type(of: self)), whose presentation has already ended; running the completion only"
+            )
+            completion?()
+            return
+        }
         var chain = [bottom]
         while let next = chain.last?.storedPresented { chain.append(next) }
         let top = chain.removeLast()
@@ -212,6 +221,7 @@ extension UIViewController {
         presenting.storedPresented = top
         top.storedPresenting = presenting
         guard let controller = top.storedPresentationController, let container = controller.containerView else {
+            completion?()
             return
         }
         let revealsPresenter = bottomController.shouldRemovePresentersView

@@ -26,17 +26,36 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
         get { storedPresenting ?? presentedViewController }
         set { storedPresenting = newValue }
     }
-    /// The presented controller, held strongly when the presentation controller was made for it by someone else.
+    /// The presented controller, held strongly when the presentation controller was made for it by someone else,
+    /// until the presentation starts.
     private var heldPresented: UIViewController?
     /// The presented controller, held weakly when it made this presentation controller for itself (its sheet or
     /// popover controller, which it keeps: holding it back would keep both alive forever).
     private weak var ownerPresented: UIViewController?
-    private var storedPresenting: UIViewController?
+    /// Held weakly: the presenter holds what it presents, which holds this controller.
+    private weak var storedPresenting: UIViewController?
     /// The view the presentation happens in: created when the presentation starts, removed after dismissal.
-    public internal(set) var containerView: UIView?
+    /// Once there is one, the presented controller (which holds this controller while it is presented) is held
+    /// weakly, so that letting the window go releases the whole presentation.
+    public internal(set) var containerView: UIView? {
+        didSet {
+            guard containerView != nil, let held = heldPresented else { return }
+            ownerPresented = held
+            heldPresented = nil
+        }
+    }
     /// Where the presenter's view was when the presentation started: it goes back there after the
-    /// presentation (unless removed) and after the dismissal, wherever the animator put it meanwhile.
-    var presenterHome: (superview: UIView, index: Int)?
+    /// presentation (unless removed) and after the dismissal, wherever the animator put it meanwhile. The
+    /// superview is held weakly (it may be the window, which holds the presentation).
+    var presenterHome: (superview: UIView, index: Int)? {
+        get { presenterHomeSuperview.map { ($0, presenterHomeIndex) } }
+        set {
+            presenterHomeSuperview = newValue?.superview
+            presenterHomeIndex = newValue?.index ?? 0
+        }
+    }
+    private weak var presenterHomeSuperview: UIView?
+    private var presenterHomeIndex = 0
 
     /// Creates a presentation controller for `presentedViewController`, presented by `presentingViewController`
     /// (nil: decided when the presentation starts).
@@ -144,6 +163,9 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer {
     /// Puts the presenter's view back where it was when the presentation started, unless it is there already.
     func putPresenterViewHome(_ view: UIView) {
         guard let home = presenterHome, view.superview !== home.superview else { return }
+        // A window holds its root view controller's view only: a presenter that stopped being the root while its
+        // presentation was dismissed (the app replaced the root meanwhile) does not come back into the window.
+        if let window = home.superview as? UIWindow, window.rootViewController?.viewIfLoaded !== view { return }
         home.superview.insertSubview(view, at: home.index)
     }
 }

@@ -55,11 +55,13 @@ open class UIWindow: UIView {
 
     /// The controller whose view fills the window. Setting it replaces the previous root's view with the new
     /// one's (sized to the window); when the window is visible the old root disappears and the new one appears,
-    /// without animation.
+    /// without animation. What the old root's hierarchy presents is dismissed with it, at once (see
+    /// UIWindow+RootReplacement.swift).
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let oldValue {
+                oldValue.endPresentationsForRemoval()
                 if oldValue.isAppearingOrAppeared { oldValue.changeAppearance(false) }
                 oldValue.storedView?.removeFromSuperview()
             }

@@ -15,6 +15,8 @@ import XCTest
 @MainActor
 final class SheetDetentTests: XCTestCase {
     private let quarter = UISheetPresentationController.Detent.Identifier("quarter")
+    /// The windows of the test: a window nobody holds is released with what it presents, as in UIKit.
+    private var keep: [UIWindow] = []
 
     private func presentSheet(configure: (UISheetPresentationController) -> Void)
         -> (
@@ -25,6 +27,7 @@ final class SheetDetentTests: XCTestCase {
         let log = CallbackLog()
         let a = LoggingViewController("A", log: log)
         let (loop, window) = makeDeviceWindow(root: a, device: .iPhone15Pro)
+        keep.append(window)
         let b = LoggingViewController("B", log: log)
         guard let sheet = b.sheetPresentationController else { fatalError("the default style presents a sheet") }
         let delegate = SheetDelegateLog(log: log)

@@ -76,16 +76,17 @@ open class UINavigationController: UIViewController {
 
     /// Makes a transition view filling the bounds and the navigation bar across the top.
     open override func loadView() {
-        let root = makeContainerRootView(holding: transitionView) { [unowned self] in
-            placeNavigationBar()
-            placeToolbar()
+        // Weak: the view may outlive its controller (kept by the app or left in a window), and must not trap then.
+        let root = makeContainerRootView(holding: transitionView) { [weak self] in
+            self?.placeNavigationBar()
+            self?.placeToolbar()
         }
         navigationBar.frame = navigationBarFrame(in: root, hidden: navigationBarHiddenState)
         navigationBar.autoresizingMask = [.flexibleWidth]
         root.addSubview(navigationBar)
         installToolbar(in: root)
         root.addGestureRecognizer(interactivePop.recognizer)
-        navigationBar.onBack = { [unowned self] in popViewController(animated: true) }
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         view = root
         if let top = stack.last {
             place(top, in: transitionView)

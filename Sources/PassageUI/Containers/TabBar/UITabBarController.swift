@@ -66,7 +66,8 @@ open class UITabBarController: UIViewController {
 
     /// Makes a transition view filling the bounds and the tab bar along the bottom.
     open override func loadView() {
-        let root = makeContainerRootView(holding: transitionView) { [unowned self] in placeTabBar() }
+        // Weak: the view may outlive its controller (kept by the app or left in a window), and must not trap then.
+        let root = makeContainerRootView(holding: transitionView) { [weak self] in self?.placeTabBar() }
         tabBar.frame = tabBarFrame(in: root)
         tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         tabBar.onTap = { [weak self] index in self?.userSelected(index: index) }

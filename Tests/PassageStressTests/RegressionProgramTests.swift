@@ -1,0 +1,136 @@
+// The minimal programs of the bugs the random programs found, each kept as it was printed (with its seed). Each
+// broke an invariant (or trapped) before the fix its comment names.
+import Foundation
+import Passage
+import PassageStress
+import XCTest
+
+@MainActor
+final class RegressionProgramTests: XCTestCase {
+    /// Seed 4: letting the window go after a presentation leaked the window and both controllers (the presentation
+    /// controller and the presented controller held each other, and the window through the presenter's old place).
+    func testWindowLetGoAfterAPresentationReleasesEverything() async {
+        let program = StressProgram(
+            seed: 4, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .plain, animated: false, animator: .system)
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 24: replacing the root under a full-screen presentation left the presented view in the window.
+    func testReplacingTheRootUnderAPresentation() async {
+        let program = StressProgram(
+            seed: 24, root: .plain, ending: .replaceRoot,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .edgeSwipe(toFraction: 0.5, velocity: 0.0),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 32: replacing the root under a sheet left the sheet in the window.
+    func testReplacingTheRootUnderASheet() async {
+        let program = StressProgram(
+            seed: 32, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .mediumSheet, content: .plain, animated: true, animator: .system),
+                .replaceRoot(content: .plain),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 18: replacing the root while a custom presentation's dismissal ran put a released navigation
+    /// controller's view back into the window, and the next layout trapped on its unowned reference.
+    func testReplacingTheRootDuringADismissalDoesNotTrap() async {
+        let program = StressProgram(
+            seed: 18, root: .navigation(depth: 3), ending: .replaceRoot,
+            operations: [
+                .push(navigation: 1, content: .plain, animated: true, animator: .block),
+                .interactivePop(
+                    navigation: 1, animator: .spring,
+                    drive: StressDrive(frames: 10, percent: 0.1, finish: true, completionSpeed: 0.5)),
+                .push(navigation: 2, content: .plain, animated: false, animator: .instant),
+                .advance(frames: 21),
+                .present(
+                    from: 2, style: .customRemovingPresenter, content: .navigation(depth: 1), animated: true,
+                    animator: .twice),
+                .advance(frames: 19),
+                .dismiss(presented: 1, via: .presenter, animated: true, animator: .keyframes),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 246: replacing the root while a finger dragged a sheet down left the dismissal running forever (the
+    /// drag's end was ignored) and the old root alive.
+    func testReplacingTheRootDuringASheetDrag() async {
+        let program = StressProgram(
+            seed: 246, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .mediumSheet, content: .plain, animated: false, animator: .system),
+                .sheetSwipe(toFraction: 0.5, velocity: 0.0),
+                .advance(frames: 2),
+                .replaceRoot(content: .plain),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 750: replacing the root while a dismissal waited for the watchdog (an animator that never completes)
+    /// left a released navigation controller's view to be laid out, which trapped on its unowned reference.
+    func testReplacingTheRootDuringAStuckDismissalDoesNotTrap() async {
+        let program = StressProgram(
+            seed: 750, root: .navigation(depth: 1), ending: .idle,
+            operations: [
+                .present(
+                    from: 0, style: .overCurrentContext, content: .tabs(count: 2), animated: true, animator: .keyframes),
+                .advance(frames: 2),
+                .present(from: 3, style: .custom, content: .tabs(count: 2), animated: true, animator: .spring),
+                .advance(frames: 42),
+                .dismiss(presented: 2, via: .root, animated: true, animator: .never),
+                .advance(frames: 10),
+                .replaceRoot(content: .navigation(depth: 1)),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 5845: a dismissal waiting behind a dismissal of the whole chain found its controller no longer
+    /// presented and returned without running its completion.
+    func testDismissalQueuedBehindTheChainsDismissalRunsItsCompletion() async {
+        let program = StressProgram(
+            seed: 5845, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .plain, animated: true, animator: .system),
+                .present(from: 7, style: .fullScreen, content: .plain, animated: true, animator: .system),
+                .advance(frames: 34),
+                .present(from: 2, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .dismiss(presented: 0, via: .root, animated: false, animator: .system),
+                .dismiss(presented: 3, via: .presented, animated: false, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 300: replacing the root while a dismissal ran let the dismissal put the old root's view back into the
+    /// window, where it stayed after the old root was released.
+    func testReplacingTheRootDuringADismissalKeepsTheOldRootOut() async {
+        let program = StressProgram(
+            seed: 300, root: .navigation(depth: 1), ending: .idle,
+            operations: [
+                .advance(frames: 1),
+                .present(
+                    from: 0, style: .fullScreen, content: .navigation(depth: 1), animated: false, animator: .system),
+                .present(from: 6, style: .fullScreen, content: .plain, animated: true, animator: .system),
+                .dismiss(presented: 0, via: .presenter, animated: true, animator: .system),
+                .advance(frames: 30),
+                .replaceRoot(content: .plain),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+}
