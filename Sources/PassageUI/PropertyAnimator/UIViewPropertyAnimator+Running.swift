@@ -31,6 +31,7 @@ extension UIViewPropertyAnimator {
                 length: abs(target - fraction) * duration, curve: timeline.curve)
         }
         beginTicking()
+        for observer in Stage.current.animatorStartObservers.handlers { observer(self) }
     }
 
     /// Pauses the animations where they are; an inactive animator becomes active, paused at the start.

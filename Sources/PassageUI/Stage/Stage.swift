@@ -28,6 +28,9 @@ public final class Stage {
     var animationBlocks: [ViewAnimationContext] = []
     /// Whether property changes inside animation blocks animate (`UIView.setAnimationsEnabled(_:)`).
     var animationsEnabled = true
+    /// Called with every property animator that starts running on this stage (how an interactive transition
+    /// finds the animators its animation controller started, to hold them with its own animations).
+    var animatorStartObservers = HandlerList<(UIViewPropertyAnimator) -> Void>()
     /// Receives each transition and appearance event as it happens (see `Stage.Event`); nil (the default)
     /// publishes nothing. PassageTesting's event log listens here.
     public var eventObserver: ((Event) -> Void)?

@@ -4,7 +4,9 @@
 // out to the end or back to the start at completionSpeed on the completion curve, then gives the layers their
 // time back. Cancelled animations are ended at the start, so their completions (which call
 // completeTransition) run at once with every view back where it started on screen. Interruptible animators are
-// driven through their own fractionComplete and continueAnimation instead.
+// driven through their own fractionComplete and continueAnimation instead, and so are the property animators
+// the animation controller starts itself (they run on their own clock, not on layer time): they are held,
+// scrubbed and run out with the transition, as UIKit's are, whose animations live on the held layers.
 import Foundation
 import PassageCore
 
@@ -31,6 +33,8 @@ final class InteractionDriver {
     var propertyAnimator: UIViewImplicitlyAnimating?
     /// Layers outside the container that gained animations while the animator or alongside blocks ran.
     private var recordedLayers: [CALayer] = []
+    /// Property animators the animator or alongside blocks started (other than the offered interruptible one).
+    private var startedAnimators: [UIViewPropertyAnimator] = []
     private var runOut: RunOut?
 
     init(transition: ControllerTransition) {
@@ -48,8 +52,8 @@ final class InteractionDriver {
         percent = min(max(percentComplete.isFinite ? percentComplete : 0, 0), 1)
     }
 
-    /// Runs `body`, noting every layer outside the container that gains an animation meanwhile; a scrubber
-    /// that is holding time takes hold of them at once.
+    /// Runs `body`, noting every layer outside the container that gains an animation meanwhile and every property
+    /// animator started; a scrubber that is holding time takes hold of them at once.
     func recordingLayers(_ body: () -> Void) {
         let loop = FrameLoop.current
         let container = transition.containerView.layer
@@ -61,8 +65,35 @@ final class InteractionDriver {
             }
             self.recordedLayers.append(layer)
         }
+        let animatorToken = loop.stage.animatorStartObservers.add { [weak self] animator in
+            self?.animatorDidStart(animator)
+        }
         body()
         loop.removeAttachObserver(token)
+        loop.stage.animatorStartObservers.remove(animatorToken)
+    }
+
+    private func animatorDidStart(_ animator: UIViewPropertyAnimator) {
+        guard animator !== propertyAnimator, !startedAnimators.contains(where: { $0 === animator }) else { return }
+        startedAnimators.append(animator)
+        if let scrubber { hold(animator, at: scrubber.elapsed) }
+    }
+
+    /// Pauses `animator` at the point `elapsed` seconds into the transition's animations stands for in it.
+    private func hold(_ animator: UIViewPropertyAnimator, at elapsed: CFTimeInterval) {
+        guard animator.state == .active, animator.isInterruptible else { return }
+        if animator.isRunning { animator.pauseAnimation() }
+        let length = animator.duration
+        animator.fractionComplete = length > 0 ? CGFloat(min(max((elapsed - animator.delay) / length, 0), 1)) : 1
+    }
+
+    /// Lets the held animators run to the end (or back to the start) over `length` seconds on `curve`.
+    private func runOutAnimators(finishing: Bool, length: TimeInterval, curve: UITimingCurveProvider) {
+        for animator in startedAnimators where animator.state == .active && !animator.isRunning {
+            animator.isReversed = !finishing
+            let factor = animator.duration > 0 ? max(length / animator.duration, 1e-9) : 1e-9
+            animator.continueAnimation(withTimingParameters: curve, durationFactor: CGFloat(factor))
+        }
     }
 
     private static func layer(_ layer: CALayer, isInside ancestor: CALayer) -> Bool {
@@ -102,6 +133,7 @@ final class InteractionDriver {
         self.scrubber = scrubber
         transition.runAnimator()
         scrubber.setElapsed(Double(percent) * duration)
+        for animator in startedAnimators { hold(animator, at: scrubber.elapsed) }
     }
 
     /// A scrubber holding the container's layers and the recorded ones at `elapsed`.
@@ -118,6 +150,7 @@ final class InteractionDriver {
         update(percent)
         if let scrubber {
             scrubber.setElapsed(Double(self.percent) * duration)
+            for animator in startedAnimators { hold(animator, at: scrubber.elapsed) }
         } else if let propertyAnimator, propertyAnimator.state == .active, !propertyAnimator.isRunning {
             propertyAnimator.fractionComplete = self.percent
         }
@@ -137,6 +170,7 @@ final class InteractionDriver {
                 elapsed = min(max(CACurrentMediaTime() - transition.animationStart, 0), duration)
                 scrubber = holdingTime(at: elapsed)
             }
+            for animator in startedAnimators { hold(animator, at: elapsed) }
             percent = duration > 0 ? CGFloat(elapsed / duration) : 0
         }
         runOut = nil
@@ -163,6 +197,7 @@ final class InteractionDriver {
         guard let scrubber else { return }
         let target = finishing ? duration : 0
         let length = abs(target - scrubber.elapsed) / speed
+        runOutAnimators(finishing: finishing, length: length, curve: curve)
         runOut = RunOut(
             fromElapsed: scrubber.elapsed, toElapsed: target, start: CACurrentMediaTime(),
             curve: AnimatorCurve(curve, duration: length), returning: !finishing)
@@ -200,5 +235,6 @@ final class InteractionDriver {
     func transitionDidEnd() {
         propertyAnimator = nil
         recordedLayers.removeAll()
+        startedAnimators.removeAll()
     }
 }
