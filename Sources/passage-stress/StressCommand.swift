@@ -1,4 +1,4 @@
-// `passage-stress`: runs random transition programs and checks their invariants (issue 25). Many programs with a
+// `passage-stress`: runs random transition programs and checks their invariants. Many programs with a
 // progress line and a summary table, or one long program (`--soak`) reporting peak memory as it goes. A failing
 // program is shrunk and printed as Swift code with its seed.
 import ArgumentParser

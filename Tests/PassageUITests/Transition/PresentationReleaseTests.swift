@@ -1,5 +1,5 @@
 // Letting the window go while a presentation is up releases the window, both controllers, the presentation
-// controller and its container (found by the stress programs of issue 25: the presentation controller held the
+// controller and its container (found by the random transition programs: the presentation controller held the
 // presented controller, which held it, and the window through the presenter's old place).
 import Foundation
 import PassageCore

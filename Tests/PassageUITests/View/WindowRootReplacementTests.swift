@@ -1,6 +1,6 @@
 // Replacing a window's root view controller while the old root presents something ends that presentation: the
 // presented controller disappears, its container leaves the window, and when the app drops the old hierarchy
-// nothing of it stays alive or in the window (found by the stress programs of issue 25; UIKit leaks its transition
+// nothing of it stays alive or in the window (found by the random transition programs; UIKit leaks its transition
 // view here, Passage must not).
 import Foundation
 import PassageCore
