@@ -67,7 +67,7 @@ final class SpringyFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
-/// A list of 40 coloured rows on the springy layout.
+/// A list of 40 photo rows on the springy layout.
 final class SpringyListController: UICollectionViewController {
     static let itemCount = 40
 

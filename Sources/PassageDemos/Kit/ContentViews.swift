@@ -113,6 +113,10 @@ final class CardView: UIView {
     init(place: SamplePlace, frame: CGRect = .zero) {
         picture = PictureView(seed: place.seed)
         super.init(frame: frame)
+        // Filled and rounded like its content, so its shadow is a rounded rectangle's (drawn from the shape, not
+        // from the rendered content).
+        backgroundColor = .secondarySystemGroupedBackground
+        layer.cornerRadius = 16
         layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0.18
         layer.shadowRadius = 12

@@ -69,3 +69,38 @@ final class PhotoCell: UICollectionViewCell {
         self.picture = picture
     }
 }
+
+/// A sheet's content as iOS shows it: a grabber, a title and a few people as rows.
+@MainActor
+final class SheetView: UIView {
+    private let grabber = UIView()
+    private let titleLabel = UILabel()
+    private let rows: [ListRowView]
+
+    /// A sheet titled `title` listing `count` people from the person at `first`.
+    init(title: String, first: Int, count: Int, frame: CGRect = .zero) {
+        rows = (0..<count).map { ListRowView(person: SampleContent.person(first + $0)) }
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        grabber.backgroundColor = .systemGray3
+        grabber.layer.cornerRadius = 2.5
+        titleLabel.text = title
+        titleLabel.font = .preferredFont(forTextStyle: .headline)
+        titleLabel.textColor = .label
+        titleLabel.textAlignment = .center
+        for view in [grabber, titleLabel] + rows { addSubview(view) }
+    }
+
+    /// Not made from archives (Passage has no nibs): nil.
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        grabber.frame = CGRect(x: bounds.midX - 18, y: 6, width: 36, height: 5)
+        titleLabel.frame = CGRect(x: 16, y: 20, width: max(bounds.width - 32, 0), height: 22)
+        for (index, row) in rows.enumerated() {
+            row.frame = CGRect(
+                x: 0, y: 52 + CGFloat(index) * ListRowView.height, width: bounds.width, height: ListRowView.height)
+        }
+    }
+}
