@@ -129,7 +129,8 @@ final class DropInGrabScene {
         self.sharedView = sharedView
         let delegate = DropInInteractiveTransitioningDelegate(animator: animator, interaction: interaction)
         presenter.retained.append(delegate)
-        let presented = DropInCardController(caption: "Drag it back down to close")
+        let presented = DropInCardController(
+            caption: "Drag it back down to close", showsPhoto: style != .displayLink)
         presented.modalPresentationStyle = .custom
         presented.transitioningDelegate = delegate
         self.presented = presented

@@ -24,8 +24,12 @@ final class DropInCardController: UIViewController {
     /// The text along the card's bottom.
     let caption: String
 
-    init(caption: String = "Added to Favourites") {
+    /// Whether the card shows its own photo where a dropped-in one would land (for transitions that carry none).
+    let showsPhoto: Bool
+
+    init(caption: String = "Added to Favourites", showsPhoto: Bool = false) {
         self.caption = caption
+        self.showsPhoto = showsPhoto
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -48,6 +52,16 @@ final class DropInCardController: UIViewController {
         caption.textColor = .secondaryLabel
         caption.textAlignment = .center
         card.addSubview(caption)
+        if showsPhoto {
+            let photo = PictureView(
+                seed: SampleContent.place(1).seed,
+                frame: CGRect(
+                    x: DropInAnimator.stagedCenter.x - DropInAnimator.stagedSize.width / 2,
+                    y: DropInAnimator.stagedCenter.y - DropInAnimator.stagedSize.height / 2,
+                    width: DropInAnimator.stagedSize.width, height: DropInAnimator.stagedSize.height))
+            photo.layer.cornerRadius = 12
+            card.addSubview(photo)
+        }
         view = card
     }
 }

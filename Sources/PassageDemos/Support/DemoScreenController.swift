@@ -53,6 +53,11 @@ class DemoScreenController: UIViewController {
         view = DemoScreenView(title: title ?? "", color: color, content: content, frame: UIScreen.main.bounds)
     }
 
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        (view as? DemoScreenView)?.showsTitle = navigationController == nil
+    }
+
     override func viewWillAppear(_ animated: Bool) { log?.add("\(title ?? "?").willAppear") }
     override func viewDidAppear(_ animated: Bool) { log?.add("\(title ?? "?").didAppear") }
     override func viewWillDisappear(_ animated: Bool) { log?.add("\(title ?? "?").willDisappear") }
@@ -63,6 +68,11 @@ class DemoScreenController: UIViewController {
 /// when a navigation bar above already shows it), and the content's panel below it, inset 16 points.
 @MainActor
 final class DemoScreenView: UIView {
+    /// Whether the view shows its large title; its controller turns it off under a navigation bar, which shows
+    /// the title. Default true.
+    var showsTitle = true {
+        didSet { if showsTitle != oldValue { setNeedsLayout() } }
+    }
     private let titleLabel = UILabel()
     private let subtitleLabel = UILabel()
     /// The panels under the title, top to bottom, each with its height at a width.
@@ -90,7 +100,10 @@ final class DemoScreenView: UIView {
             subtitleLabel.text = "\(rows) conversations"
         case .place(let index):
             let place = SampleContent.place(index)
-            add(CardView(place: place)) { width in (width * 0.6).rounded() + 112 }
+            let card = CardView(place: place)
+            // No shadow on the colour (it hardly shows there, and a moving shadow is blurred anew every frame).
+            card.layer.shadowOpacity = 0
+            add(card) { width in (width * 0.6).rounded() + 112 }
             add(Self.grid(first: index + 1, count: 3)) { width in PhotoGridView.height(width: width, count: 3) }
             subtitleLabel.text = place.region
         case .photos(let first):
@@ -118,9 +131,9 @@ final class DemoScreenView: UIView {
         super.layoutSubviews()
         let inset: CGFloat = 16
         let width = max(bounds.width - 2 * inset, 0)
-        let top = safeAreaInsets.top
-        // Under a navigation bar (a safe area deeper than a status bar) the bar shows the title.
-        let showsTitle = top <= 60
+        // A view placed above the screen (to drop in from there) has a safe area as deep as its offset, and is not
+        // laid out again on its way down: it is laid out as it will show once on screen.
+        let top = safeAreaInsets.top >= bounds.height / 2 ? 0 : safeAreaInsets.top
         titleLabel.isHidden = !showsTitle
         subtitleLabel.isHidden = !showsTitle
         titleLabel.frame = CGRect(x: inset + 4, y: top + 10, width: width, height: 41)
