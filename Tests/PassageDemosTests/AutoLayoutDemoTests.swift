@@ -192,7 +192,7 @@ final class AutoLayoutDemoTests: XCTestCase {
     }
 
     /// Rendered through SceneRecorder (5 fps, half scale): at 1.4 s the tall card is white from y 127 and the
-    /// presenter above it is systemTeal (48 176 199) under black at 0.4 (29 106 119).
+    /// presenter above it is systemTeal (48 176 199, on its left margin) under black at 0.4 (29 106 119).
     func testAutoLayoutCardRendersTheTallDetent() async throws {
         let device = DeviceProfile(name: "half", size: CGSize(width: 375, height: 667), scale: 0.5)
         let demo = DemoCatalog.autoLayoutCard()
@@ -203,23 +203,30 @@ final class AutoLayoutDemoTests: XCTestCase {
         let frame = sink.frames[7]
         let card = frame.pixel(x: 100, y: 200)
         XCTAssertEqual([card.r, card.g, card.b], [255, 255, 255])
-        let dimmed = frame.pixel(x: 10, y: 55)
+        let dimmed = frame.pixel(x: 5, y: 55)
         XCTAssertEqual(Double(dimmed.r), 28.8, accuracy: 1.5)
         XCTAssertEqual(Double(dimmed.g), 105.6, accuracy: 1.5)
         XCTAssertEqual(Double(dimmed.b), 119.4, accuracy: 1.5)
     }
 
-    /// Rendered through SceneRecorder (5 fps, half scale): at 1 s the third row's band (144…200 pt) is Archive's
-    /// systemPurple (175 82 222), Drafts being collapsed; at 1.6 s, expanded, it is Drafts' systemOrange.
+    /// Rendered through SceneRecorder (5 fps, half scale): at 1 s the third row's band (144…200 pt) shows Archive's
+    /// icon in systemPurple (175 82 222) down x 34 pt, Drafts being collapsed; at 1.6 s, expanded, Drafts' icon in
+    /// systemOrange.
     func testAutoLayoutStackPushRendersTheCollapsedAndExpandedList() async throws {
         let device = DeviceProfile(name: "half", size: CGSize(width: 375, height: 667), scale: 0.5)
         let demo = DemoCatalog.autoLayoutStackPush()
         let size = SceneRecorder.frameSize(for: device)
         let sink = try MemorySink(width: size.width, height: size.height, framesPerSecond: 5)
         try SceneRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
-        let collapsed = sink.frames[5].pixel(x: 165, y: 86)
-        XCTAssertEqual([collapsed.r, collapsed.g, collapsed.b], [175, 82, 222])
-        let expanded = sink.frames[8].pixel(x: 165, y: 86)
-        XCTAssertEqual([expanded.r, expanded.g, expanded.b], [255, 149, 0])
+        // The band's colours down the icons' column (x 34 pt).
+        func band(_ frame: Int) -> [[UInt8]] {
+            (72..<100).map { y in
+                let p = sink.frames[frame].pixel(x: 17, y: y)
+                return [p.r, p.g, p.b]
+            }
+        }
+        XCTAssertTrue(band(5).contains([175, 82, 222]), "Archive's icon")
+        XCTAssertFalse(band(5).contains([255, 149, 0]))
+        XCTAssertTrue(band(8).contains([255, 149, 0]), "Drafts' icon")
     }
 }

@@ -85,8 +85,8 @@ final class LayersDemoTests: XCTestCase {
         XCTAssertEqual(scene.log.entries.suffix(2), ["pan ended: finish", "blur animator ended at end"])
     }
 
-    /// Rendered before the touch and at the end, card A's edge is sharp, then blurred: its contrast across
-    /// the edge falls by more than half.
+    /// Rendered before the touch and at the end, A's first row (its blue avatar with white initials, at y 141) is
+    /// sharp, then blurred: its contrast across the avatar falls by more than half.
     func testBlurRendersSharpThenBlurred() async {
         let stage = DemoStage()
         _ = BlurPresentScene(in: stage.window)
@@ -94,9 +94,11 @@ final class LayersDemoTests: XCTestCase {
         let renderer = LayerRenderer(size: stage.window.bounds.size, scale: 1)
         func edgeContrast() -> Int {
             let frame = renderer.render(stage.window.layer)
-            let row = (40..<120).map { Int(frame.pixel(x: $0, y: 330).r) }
+            let row = (40..<120).map { Int(frame.pixel(x: $0, y: 141).r) }
             return row.max()! - row.min()!
         }
+        // A's content is placed by its layout pass, which the first frame runs.
+        stage.window.layoutIfNeeded()
         let sharp = edgeContrast()
         stage.advance(to: BlurPresentScene.duration)
         XCTAssertGreaterThan(sharp, 40)

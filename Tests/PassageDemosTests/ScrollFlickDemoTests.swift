@@ -70,8 +70,9 @@ final class ScrollFlickDemoTests: XCTestCase {
     }
 
     /// Recorded through SceneRecorder at 5 fps and half a pixel per point with its own trace: the first frame shows
-    /// row 1 at the top, the frame at 3.0 s (the pull's release) shows the white background below row 30, and
-    /// the last frame shows row 30 at the bottom of the screen.
+    /// row 1 at the top (its avatar's colour left of the initials, 22 pt in and 40 pt down), the frame at 3.0 s (the
+    /// pull's release) shows the grouped background (242 242 247) below row 30, and the last frame shows row 30 at
+    /// the bottom of the screen (its avatar at 627 pt).
     func testRecordedFramesShowTheFirstRowsThePullAndTheEnd() async throws {
         let device = DeviceProfile(name: "half", size: CGSize(width: 375, height: 667), scale: 0.5)
         let demo = DemoCatalog.scrollFlick()
@@ -79,19 +80,19 @@ final class ScrollFlickDemoTests: XCTestCase {
         let sink = try MemorySink(width: size.width, height: size.height, framesPerSecond: 5)
         try SceneRecorder.record(demo, device: device, framesPerSecond: 5, to: sink)
         XCTAssertEqual(sink.frames.count, SceneRecorder.frameCount(demo, framesPerSecond: 5, device: device))
-        func rgb(_ frame: Int, _ y: Int) -> [Int] {
-            let p = sink.frames[frame].pixel(x: 5, y: y)
+        func rgb(_ frame: Int, x: Int = 11, _ y: Int) -> [Int] {
+            let p = sink.frames[frame].pixel(x: x, y: y)
             return [Int(p.r), Int(p.g), Int(p.b)]
         }
         func expected(row: Int) -> [Int] {
-            let c = ScrollFlickScene.color(ofRow: row).cgColor.components!
+            let c = ScrollFlickScene.avatarColor(ofRow: row).cgColor.components!
             return (0..<3).map { Int((c[$0] * 255).rounded()) }
         }
         func assertClose(_ a: [Int], _ b: [Int], _ message: String) {
             XCTAssertTrue(zip(a, b).allSatisfy { abs($0 - $1) <= 1 }, "\(a) vs \(b): \(message)")
         }
-        assertClose(rgb(0, 5), expected(row: 0), "row 1 at the top at the start")
-        assertClose(rgb(15, 330), [255, 255, 255], "the background below the last row while pulled")
-        assertClose(rgb(sink.frames.count - 1, 320), expected(row: 29), "row 30 at the bottom at the end")
+        assertClose(rgb(0, 20), expected(row: 0), "row 1 at the top at the start")
+        assertClose(rgb(15, x: 5, 330), [242, 242, 247], "the background below the last row while pulled")
+        assertClose(rgb(sink.frames.count - 1, 313), expected(row: 29), "row 30 at the bottom at the end")
     }
 }

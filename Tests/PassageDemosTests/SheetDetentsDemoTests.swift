@@ -60,9 +60,9 @@ final class SheetDetentsDemoTests: XCTestCase {
     }
 
     /// Rendered at 10 fps on a 375 × 667 @1x screen with the iPhone SE's 20 pt top inset: at 1.0 s the presenter
-    /// (systemBlue 0 122 255) shows above the medium sheet under the 0.2 black dimming (0 98 204) and the sheet
-    /// (systemPink 255 45 85) below the middle; at 2.2 s the large sheet covers y 600 and the black backdrop
-    /// shows beside the receded presenter above the sheet (5, 25).
+    /// (systemBlue 0 122 255, on its left margin) shows above the medium sheet under the 0.2 black dimming
+    /// (0 98 204) and the sheet (systemPink 255 45 85, on its margin) below the middle; at 2.2 s the large sheet
+    /// covers y 600 and the black backdrop shows beside the receded presenter above the sheet (5, 25).
     func testRenderedFramesShowTheDetents() async throws {
         let device = DeviceProfile(
             name: "se-at-1x", size: CGSize(width: 375, height: 667), scale: 1, statusBarHeight: 20,
@@ -71,14 +71,14 @@ final class SheetDetentsDemoTests: XCTestCase {
         let sink = try MemorySink(width: 375, height: 667, framesPerSecond: 10)
         try SceneRecorder.record(demo, device: device, framesPerSecond: 10, showsStatusBar: false, to: sink)
         let medium = sink.frames[10]
-        let above = medium.pixel(x: 187, y: 200)
-        let below = medium.pixel(x: 60, y: 600)
+        let above = medium.pixel(x: 5, y: 200)
+        let below = medium.pixel(x: 5, y: 600)
         XCTAssertEqual(Double(above.r), 0, accuracy: 1)
         XCTAssertEqual(Double(above.g), 97.6, accuracy: 1)
         XCTAssertEqual(Double(above.b), 204, accuracy: 1)
         XCTAssertEqual([below.r, below.g, below.b], [255, 45, 85])
         let large = sink.frames[22]
-        let sheetPixel = large.pixel(x: 60, y: 600)
+        let sheetPixel = large.pixel(x: 5, y: 600)
         let beside = large.pixel(x: 5, y: 25)
         XCTAssertEqual([sheetPixel.r, sheetPixel.g, sheetPixel.b], [255, 45, 85])
         XCTAssertEqual([beside.r, beside.g, beside.b], [0, 0, 0])

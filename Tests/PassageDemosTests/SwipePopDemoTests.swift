@@ -13,6 +13,8 @@ import XCTest
 final class SwipePopDemoTests: XCTestCase {
     private let width: CGFloat = 375
     private let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+    /// The subviews of screen A's view: its title, subtitle and list.
+    private let screenSubviewCount = 3
 
     /// The scene on a fresh stage with its trace playing from the start.
     private func start(cancels: Bool) -> (DemoStage, SwipePopScene, TouchTracePlayer, TouchTrace) {
@@ -48,7 +50,7 @@ final class SwipePopDemoTests: XCTestCase {
             fingerProgress(trace, at: began) * width, UIPanGestureRecognizer.movementThreshold,
             "the pan began once the finger moved 10 points")
         XCTAssertTrue(identical(container.subviews, [a.view, b.view]), "A goes in below B")
-        XCTAssertEqual(a.view.subviews.count, 3, "band, card and the dimming view")
+        XCTAssertEqual(a.view.subviews.count, screenSubviewCount + 1, "the screen's content and the dimming view")
         guard let dimming = a.view.subviews.last else { return }
         XCTAssertEqual(scene.swipe.interaction?.percentComplete ?? -1, 0, "the seed's .began only starts the pop")
         XCTAssertEqual(a.view.shownTransform.m41, -0.3 * width, accuracy: 1e-6)
@@ -99,7 +101,7 @@ final class SwipePopDemoTests: XCTestCase {
         XCTAssertEqual(a.view.transform, .identity)
         XCTAssertEqual(a.view.shownTransform.m41, 0)
         assertRect(a.view.frame, bounds)
-        XCTAssertEqual(a.view.subviews.count, 2, "the dimming view is gone")
+        XCTAssertEqual(a.view.subviews.count, screenSubviewCount, "the dimming view is gone")
         XCTAssertNil(scene.navigation.transitionCoordinator)
         XCTAssertEqual(
             scene.log.entries,
@@ -128,7 +130,7 @@ final class SwipePopDemoTests: XCTestCase {
         XCTAssertTrue(identical(container.subviews, [b.view]))
         XCTAssertNil(a.view.superview)
         XCTAssertEqual(a.view.transform, .identity, "animationEnded(false) resets the to view's transform")
-        XCTAssertEqual(a.view.subviews.count, 2, "the dimming view is gone")
+        XCTAssertEqual(a.view.subviews.count, screenSubviewCount, "the dimming view is gone")
         XCTAssertEqual(b.view.transform, .identity)
         XCTAssertEqual(b.view.shownTransform.m41, 0)
         assertRect(b.view.shownFrame, bounds)

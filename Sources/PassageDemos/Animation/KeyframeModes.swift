@@ -1,13 +1,13 @@
-// The keyframe calculation modes side by side: five dots run through the same four keyframes with
+// The keyframe calculation modes side by side: five avatars, each under its mode's name, run through the same four keyframes with
 // linear, discrete, paced, cubic and cubic-paced interpolation.
 import Passage
 
 extension DemoCatalog {
-    /// Five dots on the same keyframes, one per calculation mode.
+    /// Five avatars on the same keyframes, one per calculation mode.
     public static func keyframeModes() -> Scene {
         Scene(
             name: "keyframes",
-            summary: "five dots on the same keyframes: linear, discrete, paced, cubic, cubicPaced calculation modes",
+            summary: "five avatars on the same keyframes: linear, discrete, paced, cubic, cubicPaced calculation modes",
             duration: 2.0
         ) { window in
             let modes: [(String, UIView.KeyframeAnimationOptions)] = [
@@ -20,9 +20,14 @@ extension DemoCatalog {
             return WatchedViews(
                 modes.enumerated().map { index, mode in
                     let top = 80 + CGFloat(index) * 110
-                    let dot = UIView(frame: CGRect(x: 20 * stretch, y: top, width: 30, height: 30))
-                    dot.backgroundColor = .systemOrange
-                    dot.layer.cornerRadius = 15
+                    let name = UILabel(frame: CGRect(x: 20 * stretch, y: top - 30, width: 200, height: 18))
+                    name.text = mode.0
+                    name.font = .preferredFont(forTextStyle: .footnote)
+                    name.textColor = .secondaryLabel
+                    window.addSubview(name)
+                    let dot = AvatarView(
+                        person: SampleContent.person(index),
+                        frame: CGRect(x: 20 * stretch, y: top, width: 30, height: 30))
                     window.addSubview(dot)
                     UIView.animateKeyframes(
                         withDuration: 2.0, delay: 0, options: mode.1,

@@ -17,8 +17,10 @@ extension DemoCatalog {
             perspective.m34 = -1.0 / 500
             container.layer.sublayerTransform = perspective
             window.addSubview(container)
-            let panel = UIView(frame: CGRect(x: window.bounds.midX - 140, y: 100, width: 280, height: 180))
-            panel.backgroundColor = .systemTeal
+            window.backgroundColor = .systemGroupedBackground
+            let panel = CardView(
+                place: SampleContent.place(2),
+                frame: CGRect(x: window.bounds.midX - 140, y: 100, width: 280, height: 180))
             panel.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
             panel.layer.position = CGPoint(x: window.bounds.midX, y: 100)
             panel.layer.transform = CATransform3DMakeRotation(.pi / 4, 1, 0, 0)

@@ -14,6 +14,7 @@ extension DemoCatalog {
             duration: 2.0
         ) { window in
             let card = makeFoldCard(centeredIn: window.bounds)
+            window.backgroundColor = .systemGroupedBackground
             window.addSubview(card)
 
             let container = UIView(frame: window.bounds)
@@ -80,21 +81,15 @@ extension DemoCatalog {
         }
     }
 
-    /// The card the fold demo snapshots: an indigo panel with a header bar and a title.
+    /// The card the fold demo snapshots: a card about a place, its photo on top.
+    /// It is laid out at once: the snapshots are taken before the first layout pass.
     private static func makeFoldCard(centeredIn bounds: CGRect) -> UIView {
-        let card = UIView(frame: CGRect(x: bounds.midX - 150, y: bounds.midY - 110, width: 300, height: 220))
-        card.backgroundColor = .systemIndigo
-        card.layer.cornerRadius = 12
-        card.layer.masksToBounds = true
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 56))
-        header.backgroundColor = .systemOrange
-        card.addSubview(header)
-        let title = UILabel(frame: CGRect(x: 20, y: 90, width: 260, height: 40))
-        title.text = "Passage"
-        title.font = .boldSystemFont(ofSize: 32)
-        title.textColor = .white
-        title.textAlignment = .center
-        card.addSubview(title)
+        let card = CardView(
+            place: SampleContent.place(0),
+            frame: CGRect(x: bounds.midX - 150, y: bounds.midY - 110, width: 300, height: 220))
+        // The card's own layer carries the content's radius, which the snapshots take for their corners.
+        card.layer.cornerRadius = 16
+        card.layoutIfNeeded()
         return card
     }
 }

@@ -1,4 +1,4 @@
-// Session 218's bounce: a card springs in from below the screen under-damped (it overshoots and settles),
+// Session 218's bounce: a card about a place springs in from below the screen under-damped (it overshoots and settles),
 // waits, then leaves critically damped (no overshoot).
 import Passage
 
@@ -12,10 +12,10 @@ extension DemoCatalog {
             duration: 2.2
         ) { window in
             // Starts just below the screen (33 points below the bottom edge, as on the 667-point iPhone SE).
-            let card = UIView(
+            let card = CardView(
+                place: SampleContent.place(1),
                 frame: CGRect(x: window.bounds.midX - 150, y: window.bounds.maxY + 33, width: 300, height: 200))
-            card.backgroundColor = .systemBlue
-            card.layer.cornerRadius = 16
+            window.backgroundColor = .systemGroupedBackground
             window.addSubview(card)
             UIView.animate(
                 withDuration: 1.0, delay: 0, usingSpringWithDamping: dampingRatio, initialSpringVelocity: 0,

@@ -1,10 +1,10 @@
-// The controller the autolayout-stack-push demo pushes: a vertical UIStackView of coloured rows, each holding a
-// label, constrained to the safe-area guide. When it appears it collapses one row alongside the push (through
+// The controller the autolayout-stack-push demo pushes: a vertical UIStackView of mailbox rows (a rounded icon
+// in the mailbox's colour, its name and a chevron), constrained to the safe-area guide. When it appears it collapses one row alongside the push (through
 // the transition coordinator, `isHidden = true` inside the alongside animation); `setRowExpanded` brings the
 // row back in a block animation.
 import Passage
 
-/// A list of coloured rows in a vertical stack view, one of which collapses with the push that shows it.
+/// A list of mailboxes as rows in a vertical stack view, one of which collapses with the push that shows it.
 @MainActor
 final class StackListController: UIViewController {
     /// Each row's height, in points.
@@ -15,7 +15,7 @@ final class StackListController: UIViewController {
     static let sideInset: CGFloat = 16
     /// The stack's inset from the safe-area guide's top, which is the navigation bar's bottom edge.
     static let topInset: CGFloat = 16
-    /// The rows' titles and colours, top to bottom.
+    /// The rows' titles and icon colours, top to bottom.
     static let rows: [(title: String, color: UIColor)] = [
         ("Inbox", .systemBlue), ("Drafts", .systemOrange),
         ("Archive", .systemPurple), ("Sent", .systemGreen),
@@ -41,7 +41,7 @@ final class StackListController: UIViewController {
 
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .secondarySystemBackground
+        root.backgroundColor = .systemGroupedBackground
         stack.axis = .vertical
         stack.spacing = Self.spacing
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -49,13 +49,28 @@ final class StackListController: UIViewController {
         root.addSubview(stack)
         for (title, color) in Self.rows {
             let row = UIView()
-            row.backgroundColor = color
+            row.backgroundColor = .secondarySystemGroupedBackground
             row.layer.cornerRadius = 10
             row.clipsToBounds = true
+            let icon = UILabel(frame: CGRect(x: 14, y: (Self.rowHeight - 30) / 2, width: 30, height: 30))
+            icon.text = String(title.prefix(1))
+            icon.font = .systemFont(ofSize: 17, weight: .bold)
+            icon.textColor = .white
+            icon.textAlignment = .center
+            icon.backgroundColor = color
+            icon.layer.cornerRadius = 7
+            icon.clipsToBounds = true
+            row.addSubview(icon)
+            let chevron = UILabel()
+            chevron.text = "›"
+            chevron.font = .systemFont(ofSize: 24)
+            chevron.textColor = .tertiaryLabel
+            chevron.translatesAutoresizingMaskIntoConstraints = false
+            row.addSubview(chevron)
             let label = UILabel()
             label.text = title
-            label.font = .boldSystemFont(ofSize: 20)
-            label.textColor = .white
+            label.font = .preferredFont(forTextStyle: .body)
+            label.textColor = .label
             label.translatesAutoresizingMaskIntoConstraints = false
             row.addSubview(label)
             // Arranged first: the stack turns the row's autoresizing translation off before its constraints go in.
@@ -65,8 +80,10 @@ final class StackListController: UIViewController {
             height.priority = .required - 1
             NSLayoutConstraint.activate([
                 height,
-                label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
-                label.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -16),
+                label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 58),
+                label.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -36),
+                chevron.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -14),
+                chevron.centerYAnchor.constraint(equalTo: row.centerYAnchor),
                 label.topAnchor.constraint(equalTo: row.topAnchor),
                 label.bottomAnchor.constraint(equalTo: row.bottomAnchor),
             ])

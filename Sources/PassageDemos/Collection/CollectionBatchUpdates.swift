@@ -48,7 +48,7 @@ final class CollectionBatchUpdatesScene: UICollectionViewDataSource {
             frame: window.bounds, collectionViewLayout: Self.layout(width: window.bounds.width))
         self.collectionView = collectionView
         collectionView.backgroundColor = .white
-        collectionView.register(ColorCell.self, forCellWithReuseIdentifier: ColorCell.identifier)
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.identifier)
         collectionView.dataSource = self
         collectionView.scene = self
         window.addSubview(collectionView)
@@ -84,8 +84,8 @@ final class CollectionBatchUpdatesScene: UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ColorCell.identifier, for: indexPath)
-        (cell as? ColorCell)?.configure(item: photos[indexPath.item])
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.identifier, for: indexPath)
+        (cell as? PhotoCell)?.configure(item: photos[indexPath.item])
         return cell
     }
 

@@ -1,24 +1,10 @@
-// Pieces the collection-view demos share: coloured cells, a controller over a fixed number of items that pushes
+// Pieces the collection-view demos share: a controller over a fixed number of items that pushes
 // the next controller of a chain when a cell is tapped, and Apple's sample stack layout (session 218).
 import Passage
 
-/// A cell filled with a colour that depends on its item, so frames show which item is where.
-final class ColorCell: UICollectionViewCell {
-    static let identifier = "color"
-
-    /// The fill for `item`: hues around the colour wheel, 12 per turn.
-    static func color(for item: Int) -> UIColor {
-        UIColor(hue: CGFloat(item % 12) / 12, saturation: 0.65, brightness: 0.95, alpha: 1)
-    }
-
-    func configure(item: Int) {
-        contentView.backgroundColor = Self.color(for: item)
-    }
-}
-
-/// A collection view controller over `itemCount` coloured items. When it is the data source and delegate
+/// A collection view controller over `itemCount` photos. When it is the data source and delegate
 /// (the first controller of a layout-to-layout chain), a tap on a cell pushes `next()`'s controller.
-final class ColorGridController: UICollectionViewController {
+final class PhotoGridController: UICollectionViewController {
     let itemCount: Int
     var makeNext: (() -> UICollectionViewController?)?
     let log: DemoEventLog
@@ -40,7 +26,7 @@ final class ColorGridController: UICollectionViewController {
         super.viewDidLoad()
         view.backgroundColor = .white
         collectionView.backgroundColor = .white
-        collectionView.register(ColorCell.self, forCellWithReuseIdentifier: ColorCell.identifier)
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.identifier)
     }
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -50,8 +36,8 @@ final class ColorGridController: UICollectionViewController {
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ColorCell.identifier, for: indexPath)
-        (cell as? ColorCell)?.configure(item: indexPath.item)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.identifier, for: indexPath)
+        (cell as? PhotoCell)?.configure(item: indexPath.item)
         return cell
     }
 

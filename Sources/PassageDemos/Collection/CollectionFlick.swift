@@ -45,7 +45,7 @@ final class FlickGridController: UICollectionViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.backgroundColor = .white
-        collectionView.register(ColorCell.self, forCellWithReuseIdentifier: ColorCell.identifier)
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.identifier)
         offsetBar.backgroundColor = UIColor(white: 0, alpha: 0.5)
         view.addSubview(offsetBar)
     }
@@ -57,8 +57,8 @@ final class FlickGridController: UICollectionViewController {
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ColorCell.identifier, for: indexPath)
-        (cell as? ColorCell)?.configure(item: indexPath.item)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.identifier, for: indexPath)
+        (cell as? PhotoCell)?.configure(item: indexPath.item)
         cellsSeen.insert(ObjectIdentifier(cell))
         return cell
     }

@@ -33,9 +33,9 @@ final class CollectionLayoutPushScene {
     let log = DemoEventLog()
     let window: UIWindow
     let navigation: UINavigationController
-    let root: ColorGridController
-    private(set) weak var second: ColorGridController?
-    private(set) weak var third: ColorGridController?
+    let root: PhotoGridController
+    private(set) weak var second: PhotoGridController?
+    private(set) weak var third: PhotoGridController?
     private let script = DemoScript()
 
     static func smallGrid() -> UICollectionViewFlowLayout {
@@ -71,7 +71,7 @@ final class CollectionLayoutPushScene {
         self.window = window
         let log = log
         let width = window.bounds.width
-        let root = ColorGridController(name: "A", layout: Self.smallGrid(), itemCount: Self.itemCount, log: log)
+        let root = PhotoGridController(name: "A", layout: Self.smallGrid(), itemCount: Self.itemCount, log: log)
         self.root = root
         navigation = UINavigationController(rootViewController: root)
         window.rootViewController = navigation
@@ -80,7 +80,7 @@ final class CollectionLayoutPushScene {
             guard let root, made < 2 else { return nil }
             made += 1
             let layout = made == 1 ? Self.bigGrid() : Self.rows(width: width)
-            let controller = ColorGridController(
+            let controller = PhotoGridController(
                 name: made == 1 ? "B" : "C", layout: layout, itemCount: root.itemCount, log: log)
             controller.useLayoutToLayoutNavigationTransitions = true
             if made == 1 { self?.second = controller } else { self?.third = controller }

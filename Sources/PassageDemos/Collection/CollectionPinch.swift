@@ -64,9 +64,9 @@ final class CollectionPinchScene {
     let log = DemoEventLog()
     let window: UIWindow
     let navigation: UINavigationController
-    let stack: ColorGridController
+    let stack: PhotoGridController
     let manager: PinchTransitionManager
-    private(set) weak var grid: ColorGridController?
+    private(set) weak var grid: PhotoGridController?
 
     /// Apple's grid: 75-pt squares, 10-pt insets (below the navigation bar).
     static func gridLayout() -> UICollectionViewFlowLayout {
@@ -99,7 +99,7 @@ final class CollectionPinchScene {
     init(in window: UIWindow) {
         self.window = window
         let log = log
-        let stack = ColorGridController(name: "stack", layout: StackLayout(), itemCount: Self.itemCount, log: log)
+        let stack = PhotoGridController(name: "stack", layout: StackLayout(), itemCount: Self.itemCount, log: log)
         self.stack = stack
         navigation = UINavigationController(rootViewController: stack)
         window.rootViewController = navigation
@@ -110,7 +110,7 @@ final class CollectionPinchScene {
             makeGrid()
         }
         makeGrid = { [weak self] in
-            let grid = ColorGridController(name: "grid", layout: Self.gridLayout(), itemCount: Self.itemCount, log: log)
+            let grid = PhotoGridController(name: "grid", layout: Self.gridLayout(), itemCount: Self.itemCount, log: log)
             grid.useLayoutToLayoutNavigationTransitions = true
             self?.grid = grid
             return grid

@@ -51,7 +51,8 @@ final class DynamicsBehaviorsScene {
         _ color: UIColor, center: CGPoint, size: CGSize = CGSize(width: 30, height: 30), in panel: UIView,
         label: String
     ) -> UIView {
-        let view = UIView(
+        let view = PictureView(
+            seed: SampleContent.place(watched.count).seed + 60,
             frame: CGRect(
                 x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
         view.backgroundColor = color

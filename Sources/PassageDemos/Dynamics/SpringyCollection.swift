@@ -67,7 +67,7 @@ final class SpringyFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
-/// A list of 40 coloured rows on the springy layout.
+/// A list of 40 photo rows on the springy layout.
 final class SpringyListController: UICollectionViewController {
     static let itemCount = 40
 
@@ -85,7 +85,7 @@ final class SpringyListController: UICollectionViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.backgroundColor = .white
-        collectionView.register(ColorCell.self, forCellWithReuseIdentifier: ColorCell.identifier)
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.identifier)
     }
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -95,8 +95,8 @@ final class SpringyListController: UICollectionViewController {
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ColorCell.identifier, for: indexPath)
-        (cell as? ColorCell)?.configure(item: indexPath.item)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.identifier, for: indexPath)
+        (cell as? PhotoCell)?.configure(item: indexPath.item)
         return cell
     }
 }

@@ -103,7 +103,7 @@ final class DropInGrabScene {
         self.style = style
         self.window = window
         let log = log
-        let presenter = DemoScreenController(title: "A", color: .systemTeal, log: log)
+        let presenter = DemoScreenController(title: "A", color: .systemTeal, content: .photos(0), log: log)
         self.presenter = presenter
         window.rootViewController = presenter
         var sharedView: UIView?
@@ -117,9 +117,9 @@ final class DropInGrabScene {
             self.animator = animator
             interaction = DropInGrabDriver(animationController: animator, log: log)
         case .displayLink:
-            let shared = UIView(frame: CGRect(origin: .zero, size: DropInScene.sharedSize))
+            let shared = PictureView(
+                seed: SampleContent.place(1).seed, frame: CGRect(origin: .zero, size: DropInScene.sharedSize))
             shared.center = DropInScene.sharedCenter
-            shared.backgroundColor = .systemOrange
             shared.layer.cornerRadius = 12
             presenter.view.addSubview(shared)
             sharedView = shared
@@ -129,7 +129,8 @@ final class DropInGrabScene {
         self.sharedView = sharedView
         let delegate = DropInInteractiveTransitioningDelegate(animator: animator, interaction: interaction)
         presenter.retained.append(delegate)
-        let presented = DropInCardController(caption: "Catch me")
+        let presented = DropInCardController(
+            caption: "Drag it back down to close", showsPhoto: style != .displayLink)
         presented.modalPresentationStyle = .custom
         presented.transitioningDelegate = delegate
         self.presented = presented

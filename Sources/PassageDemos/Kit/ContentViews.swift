@@ -9,7 +9,7 @@ final class PictureView: UIImageView {
     /// The picture for `seed` in a view of `frame`.
     init(seed: Int, frame: CGRect = .zero) {
         super.init(frame: frame)
-        image = Landscape(seed: seed).image()
+        image = Landscape.image(seed: seed)
         contentMode = .scaleAspectFill
         clipsToBounds = true
         backgroundColor = .systemGray5
@@ -35,7 +35,6 @@ final class AvatarView: UIView {
         backgroundColor = Self.colors[person.colorIndex % Self.colors.count]
         initialsLabel.text = person.initials
         initialsLabel.textColor = .white
-        initialsLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         initialsLabel.textAlignment = .center
         addSubview(initialsLabel)
     }
@@ -45,7 +44,10 @@ final class AvatarView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        layer.cornerRadius = min(bounds.width, bounds.height) / 2
+        let side = min(bounds.width, bounds.height)
+        layer.cornerRadius = side / 2
+        // 17 points on iOS's 44-point list avatars, in proportion on others.
+        initialsLabel.font = .systemFont(ofSize: (side * 17 / 44).rounded(), weight: .semibold)
         initialsLabel.frame = bounds
     }
 }
@@ -111,6 +113,10 @@ final class CardView: UIView {
     init(place: SamplePlace, frame: CGRect = .zero) {
         picture = PictureView(seed: place.seed)
         super.init(frame: frame)
+        // Filled and rounded like its content, so its shadow is a rounded rectangle's (drawn from the shape, not
+        // from the rendered content).
+        backgroundColor = .secondarySystemGroupedBackground
+        layer.cornerRadius = 16
         layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0.18
         layer.shadowRadius = 12

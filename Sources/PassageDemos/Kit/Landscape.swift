@@ -41,6 +41,17 @@ struct Landscape {
 
     let seed: Int
 
+    /// The pictures drawn so far, by seed: a grid of photos draws each picture once.
+    @MainActor private static var drawn: [Int: UIImage] = [:]
+
+    /// The picture for `seed`, drawn on first use and kept.
+    @MainActor static func image(seed: Int) -> UIImage {
+        if let image = drawn[seed] { return image }
+        let image = Landscape(seed: seed).image()
+        drawn[seed] = image
+        return image
+    }
+
     /// The picture, drawn once per call.
     func image() -> UIImage {
         var random = SeededGenerator(seed: seed)

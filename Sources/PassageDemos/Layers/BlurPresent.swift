@@ -33,7 +33,7 @@ final class BlurPresentScene {
     let window: UIWindow
     let screen: DemoScreenController
     let blur = UIVisualEffectView(effect: nil)
-    let card = UIView()
+    let card = SheetView(title: "Recent", first: 5, count: 3)
     let pan = UIPanGestureRecognizer()
     private(set) var animator: UIViewPropertyAnimator?
 

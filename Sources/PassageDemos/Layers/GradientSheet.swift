@@ -37,7 +37,7 @@ final class GradientSheetScene {
     let window: UIWindow
     let screen: DemoScreenController
     let dimming = GradientView()
-    let sheet = UIView()
+    let sheet = SheetView(title: "Share with", first: 2, count: 3)
     private let script = DemoScript()
 
     init(in window: UIWindow) {

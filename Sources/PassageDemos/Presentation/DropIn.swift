@@ -17,14 +17,19 @@ extension DemoCatalog {
     }
 }
 
-/// The drop-in demo's presented controller: an indigo card with a caption along its bottom.
+/// The drop-in demo's presented controller: a white card titled "New Photo" (the photo dropped in lands in its
+/// middle) with a caption along its bottom.
 @MainActor
 final class DropInCardController: UIViewController {
     /// The text along the card's bottom.
     let caption: String
 
-    init(caption: String = "Drop-in") {
+    /// Whether the card shows its own photo where a dropped-in one would land (for transitions that carry none).
+    let showsPhoto: Bool
+
+    init(caption: String = "Added to Favourites", showsPhoto: Bool = false) {
         self.caption = caption
+        self.showsPhoto = showsPhoto
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -33,14 +38,30 @@ final class DropInCardController: UIViewController {
 
     override func loadView() {
         let card = UIView(frame: CGRect(origin: .zero, size: DropInAnimator.size))
-        card.backgroundColor = .systemIndigo
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 14
-        let caption = UILabel(frame: CGRect(x: 0, y: 142, width: DropInAnimator.size.width, height: 30))
+        let title = UILabel(frame: CGRect(x: 16, y: 10, width: DropInAnimator.size.width - 32, height: 22))
+        title.text = "New Photo"
+        title.font = .preferredFont(forTextStyle: .headline)
+        title.textColor = .label
+        title.textAlignment = .center
+        card.addSubview(title)
+        let caption = UILabel(frame: CGRect(x: 16, y: 146, width: DropInAnimator.size.width - 32, height: 22))
         caption.text = self.caption
-        caption.font = .boldSystemFont(ofSize: 20)
-        caption.textColor = .white
+        caption.font = .preferredFont(forTextStyle: .subheadline)
+        caption.textColor = .secondaryLabel
         caption.textAlignment = .center
         card.addSubview(caption)
+        if showsPhoto {
+            let photo = PictureView(
+                seed: SampleContent.place(1).seed,
+                frame: CGRect(
+                    x: DropInAnimator.stagedCenter.x - DropInAnimator.stagedSize.width / 2,
+                    y: DropInAnimator.stagedCenter.y - DropInAnimator.stagedSize.height / 2,
+                    width: DropInAnimator.stagedSize.width, height: DropInAnimator.stagedSize.height))
+            photo.layer.cornerRadius = 12
+            card.addSubview(photo)
+        }
         view = card
     }
 }
@@ -67,12 +88,12 @@ final class DropInScene {
     init(in window: UIWindow) {
         self.window = window
         let log = log
-        let presenter = DemoScreenController(title: "A", color: .systemTeal, log: log)
+        let presenter = DemoScreenController(title: "A", color: .systemTeal, content: .photos(0), log: log)
         self.presenter = presenter
         window.rootViewController = presenter
-        let sharedView = UIView(frame: CGRect(origin: .zero, size: Self.sharedSize))
+        let sharedView = PictureView(
+            seed: SampleContent.place(1).seed, frame: CGRect(origin: .zero, size: Self.sharedSize))
         sharedView.center = Self.sharedCenter
-        sharedView.backgroundColor = .systemOrange
         sharedView.layer.cornerRadius = 12
         presenter.view.addSubview(sharedView)
         self.sharedView = sharedView

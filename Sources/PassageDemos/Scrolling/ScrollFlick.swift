@@ -1,4 +1,4 @@
-// A plain UIScrollView of coloured rows, flicked by a finger: released at 4000 pt/s it coasts with UIKit's
+// A plain UIScrollView of message rows (an avatar, a name, the message's first words), flicked by a finger: released at 4000 pt/s it coasts with UIKit's
 // per-millisecond deceleration, runs into the bottom edge, bounces past it and springs back; then the finger
 // pulls the content further past the edge (the rubber band while dragging) and lets go at rest, and the content
 // springs back again. A thin bar on the right, moved by the delegate's scrollViewDidScroll, shows the offset
@@ -11,7 +11,7 @@ extension DemoCatalog {
         Scene(
             name: "scroll-flick",
             summary:
-                "a scroll view of coloured rows flicked by a finger: it decelerates, bounces off the end, is pulled past it (rubber band) and springs back",
+                "a scroll view of message rows flicked by a finger: it decelerates, bounces off the end, is pulled past it (rubber band) and springs back",
             duration: ScrollFlickScene.duration, trace: ScrollFlickScene.trace
         ) { window in
             ScrollFlickScene(in: window).watched
@@ -54,22 +54,16 @@ final class ScrollFlickScene: UIScrollViewDelegate {
     }
 
     init(in window: UIWindow) {
-        window.backgroundColor = .white
+        window.backgroundColor = .systemGroupedBackground
         let bar = SceneHoldingView()
         offsetBar = bar
         scrollView = UIScrollView(frame: window.bounds)
         scrollView.contentSize = CGSize(width: window.bounds.width, height: CGFloat(Self.rowCount) * Self.rowHeight)
         rows = (0..<Self.rowCount).map { index in
-            let row = UIView(
+            ListRowView(
+                person: SampleContent.person(index),
                 frame: CGRect(
                     x: 0, y: CGFloat(index) * Self.rowHeight, width: window.bounds.width, height: Self.rowHeight))
-            row.backgroundColor = Self.color(ofRow: index)
-            let label = UILabel(frame: row.bounds.insetBy(dx: 20, dy: 0))
-            label.text = "Row \(index + 1)"
-            label.textColor = .white
-            label.font = UIFont.systemFont(ofSize: 28)
-            row.addSubview(label)
-            return row
         }
         for row in rows { scrollView.addSubview(row) }
         window.addSubview(scrollView)
@@ -80,9 +74,9 @@ final class ScrollFlickScene: UIScrollViewDelegate {
         scrollViewDidScroll(scrollView)
     }
 
-    /// The colour of row `index`: hues around the wheel, two shades alternating.
-    static func color(ofRow index: Int) -> UIColor {
-        UIColor(hue: CGFloat(index % 12) / 12, saturation: 0.6, brightness: index % 2 == 0 ? 0.85 : 0.7, alpha: 1)
+    /// The colour of row `index`'s avatar (the people repeat every eight rows).
+    static func avatarColor(ofRow index: Int) -> UIColor {
+        AvatarView.colors[SampleContent.person(index).colorIndex % AvatarView.colors.count]
     }
 
     /// The views `passage table` follows.
