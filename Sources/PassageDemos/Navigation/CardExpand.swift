@@ -1,6 +1,6 @@
 // A card in a list of places opens into its detail page and closes back into the list: the page grows out of
 // the card's frame on a spring, its corners straightening as it fills the screen, while the list behind it
-// recedes; the pop runs it back into the card. A custom navigation animator over session 218's APIs, on
+// dims; the pop runs it back into the card. A custom navigation animator over session 218's APIs, on
 // app-like content (generated photos, iOS text sizes and colours).
 import Passage
 
@@ -130,15 +130,16 @@ final class CardExpandTransitionDelegate: UINavigationControllerDelegate {
 
 /// Opens the page out of the card's frame (or closes it back in): a spring on the page's frame with its
 /// subviews laid out inside the animation, a corner radius going from the card's to none, and the list behind
-/// scaling down and dimming.
+/// dimming.
 @MainActor
 final class CardExpandAnimator: UIViewControllerAnimatedTransitioning {
     /// How long the spring runs, in seconds.
     static let duration: TimeInterval = 0.6
     /// The spring's damping ratio: a small overshoot, as cards opening in iOS apps have.
     static let dampingRatio: CGFloat = 0.82
-    /// The list's scale while the page is open.
-    static let recededScale: CGFloat = 0.94
+    /// How far the list behind dims while the page is open (its alpha). It does not scale: a scaled list would
+    /// have every card's photo resampled and shadow blurred again on each frame, tripling the render's cost.
+    static let dimmedAlpha: CGFloat = 0.7
 
     private let card: CardView
     private let opening: Bool
@@ -170,8 +171,7 @@ final class CardExpandAnimator: UIViewControllerAnimatedTransitioning {
         // Where the card is in the list at rest: the page opens from there and closes back there.
         let cardFrame = card.convert(card.bounds, to: container)
         if !opening {
-            listView.transform = CGAffineTransform(scaleX: Self.recededScale, y: Self.recededScale)
-            listView.alpha = 0.7
+            listView.alpha = Self.dimmedAlpha
         }
         pageView.frame = opening ? cardFrame : pageFrame
         pageView.clipsToBounds = true
@@ -198,13 +198,10 @@ final class CardExpandAnimator: UIViewControllerAnimatedTransitioning {
             animations: {
                 pageView.frame = self.opening ? pageFrame : cardFrame
                 pageView.layoutIfNeeded()
-                listView.transform =
-                    self.opening ? CGAffineTransform(scaleX: Self.recededScale, y: Self.recededScale) : .identity
-                listView.alpha = self.opening ? 0.7 : 1
+                listView.alpha = self.opening ? Self.dimmedAlpha : 1
             },
             completion: { _ in
                 self.card.isHidden = false
-                listView.transform = .identity
                 listView.alpha = 1
                 pageView.layer.cornerRadius = 0
                 if !self.opening { pageView.removeFromSuperview() }

@@ -7,8 +7,8 @@ import XCTest
 
 @MainActor
 final class DemoRenderSmokeTests: XCTestCase {
-    /// Every demo renders its frame count at the device size; the spring bounce's card is drawn in
-    /// systemBlue where its presented frame says.
+    /// The spring bounce renders its frame count at the device size (set PASSAGE_SMOKE_PNG to a path to keep its
+    /// 13th frame as a PNG).
     func testDemosRenderTheirFrames() async throws {
         let device = DeviceProfile(name: "small", size: CGSize(width: 375, height: 667), scale: 1)
         let sink = try MemorySink(width: 375, height: 667, framesPerSecond: 30)
