@@ -53,7 +53,7 @@ struct Landscape {
     }
 
     /// The picture, drawn once per call.
-    func image() -> UIImage {
+    @MainActor func image() -> UIImage {
         var random = SeededGenerator(seed: seed)
         let palette = Self.palettes[Int(random.next() % UInt64(Self.palettes.count))]
         let size = Self.drawnSize
@@ -154,8 +154,8 @@ extension UIColor {
     func blended(with other: UIColor, amount: CGFloat) -> UIColor {
         var (r1, g1, b1, a1): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         var (r2, g2, b2, a2): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-        getRed(&r1, green: &g1, blue: &b1, alpha: &a1)
-        other.getRed(&r2, green: &g2, blue: &b2, alpha: &a2)
+        _ = getRed(&r1, green: &g1, blue: &b1, alpha: &a1)
+        _ = other.getRed(&r2, green: &g2, blue: &b2, alpha: &a2)
         let t = min(max(amount, 0), 1)
         return UIColor(
             red: r1 + (r2 - r1) * t, green: g1 + (g2 - g1) * t, blue: b1 + (b2 - b1) * t, alpha: a1 + (a2 - a1) * t)
