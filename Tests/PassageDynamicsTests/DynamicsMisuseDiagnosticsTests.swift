@@ -19,25 +19,6 @@ final class DynamicsMisuseDiagnosticsTests: XCTestCase {
 
     // MARK: Animators
 
-    /// A behaviour added twice, or to a second animator, is added once; a second gravity replaces the first.
-    func testBehaviorsJoinOneAnimatorOnce() async {
-        let scene = DynamicsTestScene()
-        let item = TestItem(center: CGPoint(x: 200, y: 100))
-        let animator = UIDynamicAnimator(referenceView: scene.referenceView)
-        let gravity = UIGravityBehavior(items: [item])
-        animator.addBehavior(gravity)
-        animator.addBehavior(gravity)
-        XCTAssertEqual(animator.behaviors.count, 1)
-        XCTAssertEqual(scene.loop.diagnostics.last?.code, .behaviorAddedTwice)
-        let other = UIDynamicAnimator(referenceView: scene.referenceView)
-        other.addBehavior(gravity)
-        XCTAssertTrue(other.behaviors.isEmpty)
-        XCTAssertEqual(scene.loop.diagnostics.last?.code, .behaviorHasOwner)
-        animator.addBehavior(UIGravityBehavior(items: [item]))
-        XCTAssertEqual(scene.loop.diagnostics.last?.code, .multipleGravityBehaviors)
-        XCTAssertEqual(scene.loop.diagnostics.last?.severity, .warning)
-    }
-
     /// items(in:) a non-finite rect is empty; updating an item in no behaviour is ignored.
     func testQueriesAndUpdatesOfForeignItemsAreRefused() async {
         let scene = DynamicsTestScene()
