@@ -9,13 +9,13 @@ swift build -c release --product passage
 passage=.build/release/passage
 staging=$(mktemp -d)
 trap 'rm -rf "$staging"' EXIT
-"$passage" render --all --out "$staging" --scale 2 --downsample 4 --fps 15 >/dev/null
+"$passage" render --all --out "$staging" --scale 2 --downsample 4 --fps 15 --show-touches >/dev/null
 {
     echo "# Gallery"
     echo
     echo "Every demo of \`passage list\`, drawn at @2x on the iPhone SE and written at a quarter of each side (188 × 334"
     echo "pixels, 15 fps), made by \`scripts/render-gallery.sh\` with"
-    echo "\`passage render --all --scale 2 --downsample 4 --fps 15\`. Render one at full size with"
+    echo "\`passage render --all --scale 2 --downsample 4 --fps 15 --show-touches\`. Render one at full size with"
     echo "\`swift run -c release passage render NAME --out NAME.apng\`."
     echo
     echo "| | |"

@@ -124,6 +124,12 @@ struct Render: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw the device's status bar (time, battery) over every frame.")
     var statusBar = true
 
+    @Flag(
+        help:
+            "Draw a circle where each finger of the touch trace is down, as the iOS Simulator shows touches (interactive demos)."
+    )
+    var showTouches = false
+
     /// Set by `--jobs` on the worker processes it starts: render only this one of the demos, without progress.
     @Option(help: .private)
     var workerDemo: String?
@@ -256,7 +262,8 @@ struct Render: ParsableCommand {
         var received: TouchTrace?
         try SceneRecorder.record(
             job.demo, device: device, framesPerSecond: fps, slowAnimations: slowAnimations,
-            background: (background ?? .white).color, showsStatusBar: statusBar, to: sink, trace: trace,
+            background: (background ?? .white).color, showsStatusBar: statusBar, showsTouches: showTouches, to: sink,
+            trace: trace,
             recordTouches: recordTrace == nil ? nil : { received = $0 },
             progress: { done, total in
                 progress?.update(done: done, total: total)

@@ -17,6 +17,9 @@ public struct RecordingOptions: Sendable {
     public var trace: TouchTrace?
     /// Whether the device's status bar is drawn over every frame. Default true.
     public var showsStatusBar: Bool
+    /// Whether a circle is drawn where each finger of the touch trace is down, as the iOS Simulator shows
+    /// touches. Default false.
+    public var showsTouches: Bool
     /// How many times smaller each side of the written frames is than the rendered ones, 1…8 (each n × n block
     /// of pixels averaged), for small previews. Default 1.
     public var downsample: Int
@@ -25,7 +28,7 @@ public struct RecordingOptions: Sendable {
     public init(
         framesPerSecond: Int = 60, device: DeviceProfile = .iPhoneSE, scale: Int? = nil,
         background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), slowAnimations: Double = 1,
-        trace: TouchTrace? = nil, showsStatusBar: Bool = true, downsample: Int = 1
+        trace: TouchTrace? = nil, showsStatusBar: Bool = true, showsTouches: Bool = false, downsample: Int = 1
     ) {
         self.framesPerSecond = framesPerSecond
         self.device = device
@@ -34,6 +37,7 @@ public struct RecordingOptions: Sendable {
         self.slowAnimations = slowAnimations
         self.trace = trace
         self.showsStatusBar = showsStatusBar
+        self.showsTouches = showsTouches
         self.downsample = downsample
     }
 

@@ -29,7 +29,8 @@ extension Scene {
         try SceneRecorder.record(
             self, device: device, framesPerSecond: options.framesPerSecond,
             slowAnimations: options.slowAnimations, background: options.background,
-            showsStatusBar: options.showsStatusBar, to: sink, trace: options.trace)
+            showsStatusBar: options.showsStatusBar, showsTouches: options.showsTouches, to: sink,
+            trace: options.trace)
         return SceneRecorder.frameCount(
             self, framesPerSecond: options.framesPerSecond, slowAnimations: options.slowAnimations,
             device: device, trace: options.trace)

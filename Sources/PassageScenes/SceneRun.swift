@@ -17,6 +17,7 @@ package final class SceneRun {
     private let renderer: LayerRenderer?
     private let player: TouchTracePlayer?
     private let touchRecorder: TouchTraceRecorder?
+    private let showsTouches: Bool
     /// Frames run so far: the first is shown before any time passes, each later one a frame-loop step later.
     package private(set) var framesRun = 0
 
@@ -24,13 +25,14 @@ package final class SceneRun {
     /// screen (made the stage's `UIScreen.main`), with snapshots and text measured as the renderer draws them.
     /// It plays `trace` (the scene's own when nil) from its start, recording the touches received when
     /// `recordsTouches`, and draws each frame unless `draws` is false, on `background` (nil: transparent), with
-    /// the device's status bar unless `showsStatusBar` is false. `events` hears the transition and appearance
-    /// events of the run from its start.
+    /// the device's status bar unless `showsStatusBar` is false, and a circle where each finger of the trace is
+    /// down when `showsTouches`. `events` hears the transition and appearance events of the run from its start.
     package init(
         _ scene: Scene, device: DeviceProfile, loopRate: Int, trace: TouchTrace? = nil, recordsTouches: Bool = false,
-        draws: Bool = true, background: CGColor? = nil, showsStatusBar: Bool = true,
+        draws: Bool = true, background: CGColor? = nil, showsStatusBar: Bool = true, showsTouches: Bool = false,
         events: ((Stage.Event) -> Void)? = nil
     ) {
+        self.showsTouches = showsTouches
         let loop = FrameLoop(framesPerSecond: loopRate)
         loop.stage.eventObserver = events
         self.loop = loop
@@ -52,7 +54,13 @@ package final class SceneRun {
         loop.perform {
             if framesRun > 0 { loop.step() } else { loop.commit() }
             framesRun += 1
-            return renderer?.render(window.layer)
+            guard let renderer else { return nil }
+            var frame = renderer.render(window.layer)
+            if showsTouches, let fingers = player?.fingersDown, !fingers.isEmpty {
+                TouchIndicator.draw(
+                    fingers: fingers.keys.sorted().compactMap { fingers[$0] }, scale: renderer.scale, onto: &frame)
+            }
+            return frame
         }
     }
 

@@ -19,8 +19,9 @@ public final class TouchTracePlayer {
     private let loop: FrameLoop
     private var nextEvent = 0
     private var token: Int?
-    /// Where each finger of the trace that is down was last, by finger.
-    private var fingersDown: [Int: CGPoint] = [:]
+    /// Where each finger of the trace that is down was last, in window points, by finger: empty before the
+    /// first event and after the last finger lifted.
+    public private(set) var fingersDown: [Int: CGPoint] = [:]
 
     /// Starts playing `trace` on the current frame loop, its time 0 being now. Events at time 0 are
     /// delivered on the next frame, with their timestamp still `startTime`.
