@@ -1,17 +1,18 @@
-// A card in a list of places opens into its detail page and closes back into the list: the page grows out of
-// the card's frame on a spring, its corners straightening as it fills the screen, while the list behind it
-// dims; the pop runs it back into the card. A custom navigation animator over session 218's APIs, on
-// app-like content (generated photos, iOS text sizes and colours).
+// A card in a list of places opens into its detail page and a swipe closes it back into the list: a tap on the
+// card grows the page out of the card's frame on a spring, its corners straightening as it fills the screen,
+// while the list behind it dims; then a finger from the left edge shrinks the page, and on release it springs
+// back into its card. A custom navigation animator and a custom interaction controller over session 218's APIs,
+// on app-like content (generated photos, iOS text sizes and colours).
 import Passage
 
 extension DemoCatalog {
-    /// A card expanding into its detail page, and back.
+    /// A card expanding into its detail page on a tap, and a swipe closing it.
     public static func cardExpand() -> Scene {
         Scene(
             name: "card-expand",
             summary:
-                "a card in a list of places opens into its detail page on a spring and closes back into the list (a custom navigation animator, session 218)",
-            duration: CardExpandScene.duration
+                "a tap opens a card into its detail page on a spring and a swipe from the edge shrinks it back into the list (a custom animator and interaction controller, session 218)",
+            duration: CardExpandScene.duration, trace: CardExpandScene.trace
         ) { window in
             CardExpandScene(in: window).watched
         }
@@ -21,33 +22,52 @@ extension DemoCatalog {
 /// The card-expand demo's controllers and timeline.
 @MainActor
 final class CardExpandScene {
-    /// When the card opens, in seconds after the demo started.
-    static let pushTime: TimeInterval = 0.4
-    /// When the page closes back into the card.
-    static let popTime: TimeInterval = 2.2
+    /// When the finger taps the first card, in seconds after the demo started.
+    static let tapTime: TimeInterval = 0.5
+    /// When the finger comes down at the left edge of the open page, and when it lifts.
+    static let swipeTime: TimeInterval = 2.0
+    static let releaseTime: TimeInterval = 2.5
+    /// How far across the screen the finger lifts, and its speed then (points per second, to the right).
+    static let releaseFraction: CGFloat = 0.42
+    static let releaseSpeed: CGFloat = 600
     static let duration: TimeInterval = 3.4
 
+    /// A tap on the first card's photo, then a swipe from the left edge released moving right.
+    static func trace(screen: CGSize) -> TouchTrace {
+        let tap = TouchTrace.tap(at: CGPoint(x: screen.width / 2, y: 240), time: tapTime)
+        let swipe = TouchTrace.edgeSwipe(
+            edge: .left, in: screen, at: screen.height * 0.45, toFraction: releaseFraction,
+            releaseVelocity: releaseSpeed, startTime: swipeTime, duration: releaseTime - swipeTime)
+        return TouchTrace(events: tap.events + swipe.events)
+    }
+
     let window: UIWindow
+    let navigation: UINavigationController
     let list: PlacesListController
+    let interaction: CardCloseInteraction
     private(set) weak var detail: PlaceDetailController?
-    private let script = DemoScript()
 
     init(in window: UIWindow) {
         self.window = window
         let list = PlacesListController()
         self.list = list
         let navigation = UINavigationController(rootViewController: list)
-        let delegate = CardExpandTransitionDelegate(list: list)
+        self.navigation = navigation
+        // The page closes with its own swipe, which replaces the system's edge swipe (as in apps whose pops are
+        // custom).
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
+        let interaction = CardCloseInteraction(navigation: navigation) { [weak list] in list?.selectedCard }
+        self.interaction = interaction
+        let delegate = CardExpandTransitionDelegate(list: list, interaction: interaction)
         list.retained.append(delegate)
         navigation.delegate = delegate
         window.rootViewController = navigation
-        let detail = PlaceDetailController(place: SampleContent.place(0))
-        self.detail = detail
-        script.at(Self.pushTime) {
-            list.selectedCard = list.cards.first
-            navigation.pushViewController(detail, animated: true)
+        list.onOpen = { [weak self] detail in
+            self?.detail = detail
+            let swipe = UIScreenEdgePanGestureRecognizer(target: interaction, action: CardCloseInteraction.didPan)
+            swipe.edges = .left
+            detail.view.addGestureRecognizer(swipe)
         }
-        script.at(Self.popTime) { navigation.popViewController(animated: true) }
     }
 
     /// The views whose presented values the demo reports, by label.
@@ -58,13 +78,15 @@ final class CardExpandScene {
     }
 }
 
-/// A list of places as cards.
+/// A list of places as cards; a tap on a card opens its detail page.
 @MainActor
 final class PlacesListController: UIViewController {
     /// The cards, top to bottom.
     private(set) var cards: [CardView] = []
     /// The card the detail page opens from and closes into.
-    var selectedCard: CardView?
+    private(set) var selectedCard: CardView?
+    /// Called with each detail page the list pushes.
+    var onOpen: ((PlaceDetailController) -> Void)?
     /// Objects the list keeps alive for the demo (the navigation delegate, which UIKit holds weakly).
     var retained: [AnyObject] = []
 
@@ -73,7 +95,10 @@ final class PlacesListController: UIViewController {
         root.backgroundColor = .systemGroupedBackground
         title = "Places"
         cards = (0..<3).map { CardView(place: SampleContent.place($0)) }
-        for card in cards { root.addSubview(card) }
+        for card in cards {
+            root.addSubview(card)
+            card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: PlacesListController.didTap))
+        }
         view = root
     }
 
@@ -87,6 +112,17 @@ final class PlacesListController: UIViewController {
             card.frame = CGRect(x: inset, y: y, width: width, height: height)
             y += height + 20
         }
+    }
+
+    /// Opens the tapped card's place.
+    func didTap(_ tap: UITapGestureRecognizer) {
+        guard let card = tap.view as? CardView, let index = cards.firstIndex(where: { $0 === card }),
+            navigationController?.transitionCoordinator == nil
+        else { return }
+        selectedCard = card
+        let detail = PlaceDetailController(place: SampleContent.place(index))
+        onOpen?(detail)
+        navigationController?.pushViewController(detail, animated: true)
     }
 }
 
@@ -109,13 +145,16 @@ final class PlaceDetailController: UIViewController {
     }
 }
 
-/// Vends the card animator for pushes from and pops to the list.
+/// Vends the card animator for pushes from and pops to the list, and the swipe's interaction controller while
+/// a swipe drives the pop.
 @MainActor
 final class CardExpandTransitionDelegate: UINavigationControllerDelegate {
     private weak var list: PlacesListController?
+    private let interaction: CardCloseInteraction
 
-    init(list: PlacesListController) {
+    init(list: PlacesListController, interaction: CardCloseInteraction) {
         self.list = list
+        self.interaction = interaction
     }
 
     func navigationController(
@@ -125,6 +164,13 @@ final class CardExpandTransitionDelegate: UINavigationControllerDelegate {
     ) -> UIViewControllerAnimatedTransitioning? {
         guard let card = list?.selectedCard else { return nil }
         return CardExpandAnimator(card: card, opening: operation == .push)
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
+        interaction.isDriving ? interaction : nil
     }
 }
 
@@ -140,6 +186,8 @@ final class CardExpandAnimator: UIViewControllerAnimatedTransitioning {
     /// How far the list behind dims while the page is open (its alpha). It does not scale: a scaled list would
     /// have every card's photo resampled and shadow blurred again on each frame, tripling the render's cost.
     static let dimmedAlpha: CGFloat = 0.7
+    /// How long the page and the card cross-fade where they meet: as the page leaves the card, and as it lands.
+    static let crossFadeDuration: TimeInterval = 0.15
 
     private let card: CardView
     private let opening: Bool
@@ -176,8 +224,9 @@ final class CardExpandAnimator: UIViewControllerAnimatedTransitioning {
         pageView.frame = opening ? cardFrame : pageFrame
         pageView.clipsToBounds = true
         pageView.layoutIfNeeded()
+        // The card stays in the list under the page, which fades in over it as it opens and out into it as it
+        // lands, so the two never show a gap.
         pageView.alpha = opening ? 0 : 1
-        card.isHidden = true
 
         let radius = CABasicAnimation(keyPath: "cornerRadius")
         radius.fromValue = opening ? 16 : 0
@@ -188,7 +237,8 @@ final class CardExpandAnimator: UIViewControllerAnimatedTransitioning {
         pageView.layer.add(radius, forKey: "cornerRadius")
 
         UIView.animate(
-            withDuration: 0.15, delay: opening ? 0 : Self.duration - 0.2, options: [],
+            withDuration: Self.crossFadeDuration, delay: opening ? 0 : Self.duration - Self.crossFadeDuration,
+            options: [],
             animations: {
                 pageView.alpha = self.opening ? 1 : 0
             })
@@ -201,8 +251,8 @@ final class CardExpandAnimator: UIViewControllerAnimatedTransitioning {
                 listView.alpha = self.opening ? Self.dimmedAlpha : 1
             },
             completion: { _ in
-                self.card.isHidden = false
                 listView.alpha = 1
+                pageView.alpha = 1
                 pageView.layer.cornerRadius = 0
                 if !self.opening { pageView.removeFromSuperview() }
                 context.completeTransition(!context.transitionWasCancelled)
