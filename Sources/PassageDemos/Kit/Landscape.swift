@@ -41,15 +41,9 @@ struct Landscape {
 
     let seed: Int
 
-    /// The pictures drawn so far, by seed: a grid of photos draws each picture once.
-    @MainActor private static var drawn: [Int: UIImage] = [:]
-
-    /// The picture for `seed`, drawn on first use and kept.
+    /// The picture for `seed`.
     @MainActor static func image(seed: Int) -> UIImage {
-        if let image = drawn[seed] { return image }
-        let image = Landscape(seed: seed).image()
-        drawn[seed] = image
-        return image
+        Landscape(seed: seed).image()
     }
 
     /// The picture, drawn once per call.

@@ -45,6 +45,8 @@ final class PhotoCell: UICollectionViewCell {
     static let identifier = "photo"
 
     private var picture: PictureView?
+    /// The seed of the photo shown: a cell reused for an item with the same photo keeps it.
+    private var pictureSeed: Int?
 
     /// The tint for `item`: hues around the colour wheel, 12 per turn.
     static func color(for item: Int) -> UIColor {
@@ -62,11 +64,14 @@ final class PhotoCell: UICollectionViewCell {
         contentView.backgroundColor = Self.color(for: item)
         contentView.layer.cornerRadius = 6
         contentView.clipsToBounds = true
+        let seed = Self.seed(for: item)
+        guard seed != pictureSeed else { return }
         picture?.removeFromSuperview()
-        let picture = PictureView(seed: Self.seed(for: item), frame: contentView.bounds)
+        let picture = PictureView(seed: seed, frame: contentView.bounds)
         picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.addSubview(picture)
         self.picture = picture
+        pictureSeed = seed
     }
 }
 
