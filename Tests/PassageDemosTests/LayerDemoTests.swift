@@ -68,7 +68,7 @@ final class LayerDemoTests: XCTestCase {
         let stage = DemoStage()
         let scene = ProgressRingScene(in: stage.window)
         let renderer = LayerRenderer(size: stage.window.bounds.size, scale: 1)
-        let frame = scene.ring.frame
+        let frame = scene.ring.convert(scene.ring.bounds, to: stage.window)
         let radius = min(frame.width, frame.height) / 2 - 12
         let right = (x: Int(frame.midX + radius), y: Int(frame.midY))
         let left = (x: Int(frame.midX - radius), y: Int(frame.midY))

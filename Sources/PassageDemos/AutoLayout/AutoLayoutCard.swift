@@ -45,7 +45,7 @@ final class AutoLayoutCardScene {
         self.presenter = presenter
         window.rootViewController = presenter
         let card = CardController()
-        card.title = "Details"
+        card.title = card.place.name
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = delegate
         self.card = card
