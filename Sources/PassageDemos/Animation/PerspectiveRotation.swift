@@ -1,5 +1,5 @@
-// Seed 004's 3D entrance: the panel hangs from its top edge (anchor point (0.5, 0)), the container gives
-// its sublayers perspective (m34 = −1/500 on sublayerTransform), and the panel rotates from 45° about x
+// The “Building Better Transitions” talk's 3D entrance: the panel hangs from its top edge (anchor point (0.5, 0)), the
+// container gives its sublayers perspective (m34 = −1/500 on sublayerTransform), and the panel rotates from 45° about x
 // back to flat.
 import Passage
 

@@ -1,4 +1,4 @@
-// Issue 18's card demo: a custom presentation whose card and chrome are laid out by anchors. The card slides
+// The Auto Layout card demo: a custom presentation whose card and chrome are laid out by anchors. The card slides
 // up on its bottom constraint, grows to a taller detent and back by changing its height constraint's constant
 // inside `UIView.animate { container.layoutIfNeeded() }`, then slides away.
 import Passage

@@ -1,4 +1,4 @@
-// Issue 18's stack-view demo: a navigation push of a list laid out by a UIStackView; one row collapses
+// The stack-view demo: a navigation push of a list laid out by a UIStackView; one row collapses
 // alongside the push (hidden inside the coordinator's alongside animation), expands again later in a block
 // animation, and then the list is popped.
 import Passage

@@ -1,6 +1,6 @@
-// Seed 003's DirectionalPanGesture: a pan that takes only one direction. On its first move it compares the
-// velocity's components and fails itself unless the strongest one points in `direction` (a subclass setting
-// `state`, as UIKit's subclass header allows).
+// The “iOS 7 Custom Transition” article's DirectionalPanGesture: a pan that takes only one direction. On its first move
+// it compares the velocity's components and fails itself unless the strongest one points in `direction` (a subclass
+// setting `state`, as UIKit's subclass header allows).
 import Passage
 
 /// A pan that fails unless its first movement goes in `direction`.

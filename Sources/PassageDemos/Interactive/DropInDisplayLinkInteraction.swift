@@ -1,14 +1,13 @@
-// Seed 004's display-link interaction (slides 99–103): the presentation is percent-driven from its start (so it
-// is interactive and touches keep coming), and a CADisplayLink made right before the animation starts plays it
-// by setting the percent every frame to (link.timestamp − startTime) / duration. The link is invalidated when the
-// animation ends (the percent reaches 1: finish) or when a pan on the container begins. The pan then takes the
-// percent over: the animator's curve (ease in, ease out) is inverted so the card's top edge follows the finger
-// one to one, vertically; on release a flick down or a card past halfway finishes, anything else cancels, and the
-// rest runs out linearly in time (so the card eases out along the rest of the animator's curve) at a completion
-// speed chosen so that the card leaves the finger at the finger's speed: a percent-driven run-out has no
-// starting velocity (slide 85), but its speed can stand for one.
-// On the grab frame the percent is first brought to the current time (input arrives before display links fire),
-// so the card stops where the running animation shows it on that frame.
+// The “Building Better Transitions” talk's display-link interaction (slides 99–103): the presentation is percent-driven
+// from its start (so it is interactive and touches keep coming), and a CADisplayLink made right before the animation
+// starts plays it by setting the percent every frame to (link.timestamp − startTime) / duration. The link is
+// invalidated when the animation ends (the percent reaches 1: finish) or when a pan on the container begins. The pan
+// then takes the percent over: the animator's curve (ease in, ease out) is inverted so the card's top edge follows the
+// finger one to one, vertically; on release a flick down or a card past halfway finishes, anything else cancels, and
+// the rest runs out linearly in time (so the card eases out along the rest of the animator's curve) at a completion
+// speed chosen so that the card leaves the finger at the finger's speed: a percent-driven run-out has no starting
+// velocity (slide 85), but its speed can stand for one. On the grab frame the percent is first brought to the current
+// time (input arrives before display links fire), so the card stops where the running animation shows it on that frame.
 import Passage
 
 /// A percent-driven interaction played by a display link until a pan takes over.

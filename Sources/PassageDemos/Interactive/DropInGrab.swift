@@ -1,14 +1,14 @@
-// Seed 004's "always interactive" drop-ins (slides 64–103): the drop-in card is presented with an interaction
-// controller, so touches are not ignored while it drops, and a finger catches it mid-drop (the pan begins 0.2 s,
-// 40%, into the 0.5 s drop), drags it and lets go. Three ways to build it, one demo each:
+// The “Building Better Transitions” talk's "always interactive" drop-ins (slides 64–103): the drop-in card is presented
+// with an interaction controller, so touches are not ignored while it drops, and a finger catches it mid-drop (the pan
+// begins 0.2 s, 40%, into the 0.5 s drop), drags it and lets go. Three ways to build it, one demo each:
 //   drop-in-grab          the seed's manual approach (DropInGrabTransition): UIView animations, a grab that
 //                         freezes the presentation layer, a spring with the pan's velocity (drop-in-grab-cancel
 //                         flicks the card back up: the presentation is cancelled);
 //   drop-in-grab-animator iOS 10: an interruptible UIViewPropertyAnimator paused, scrubbed and continued with a
 //                         spring timing (DropInInterruptibleAnimator, DropInGrabDriver);
 //   drop-in-display-link  a percent-driven presentation played by a CADisplayLink until the pan takes the percent
-//                         over (DropInDisplayLinkInteraction driving the `drop-in` animator).
-// Each demo's built-in trace is a one-finger drag made with TouchTrace.drag for the screen size.
+//                         over (DropInDisplayLinkInteraction driving the `drop-in` animator). Each demo's built-in
+//                         trace is a one-finger drag made with TouchTrace.drag for the screen size.
 import Passage
 
 extension DemoCatalog {

@@ -1,6 +1,6 @@
-// The interaction controller of `drop-in-grab-animator`: seed 004's grab with iOS 10's APIs. It does not start
-// interactive (`wantsInteractiveStart` false): it starts the animation controller's property animator and puts a
-// pan on the container (its delegate set). The pan
+// The interaction controller of `drop-in-grab-animator`: the “Building Better Transitions” talk's grab with iOS 10's
+// APIs. It does not start interactive (`wantsInteractiveStart` false): it starts the animation controller's property
+// animator and puts a pan on the container (its delegate set). The pan
 //   began   → pauses the animator and the transition (`pauseAnimation`, `pauseInteractiveTransition`), reads
 //             where the card is shown and scrubs the animator to exactly that progress (the animator scrubs
 //             linearly, so the fraction is the shown progress along the drop: nothing jumps, the swing included);
@@ -8,8 +8,8 @@
 //   ended   → finishes or cancels the interaction (DropInRelease), reverses the animator for a cancel, and
 //             continues it with `UISpringTimingParameters(dampingRatio:initialVelocity:)`, the velocity being
 //             the pan's velocity toward the target divided by the distance left (UIKit's unit for a spring's
-//             initial velocity: the remaining distance per second).
-// The animator's own completion completes the transition; this controller's removes the pan and lets go.
+//             initial velocity: the remaining distance per second). The animator's own completion completes the
+//             transition; this controller's removes the pan and lets go.
 import Passage
 
 /// Drives `DropInInterruptibleAnimator`'s property animator from a pan.

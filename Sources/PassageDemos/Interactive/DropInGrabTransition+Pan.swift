@@ -1,4 +1,4 @@
-// The pan side of the hand-made drop-in (seed 004, slides 75–97):
+// The pan side of the hand-made drop-in (the “Building Better Transitions” talk, slides 75–97):
 //   began   → the grab: the card's model takes what its presentation layer shows (position and swing), then its
 //             animations are removed, so it stops where it is seen; the translation restarts from zero, so the
 //             pan's 10-point threshold does not make it jump on the first move;

@@ -1,12 +1,12 @@
-// Seed 004's "always interactive" drop-in (slides 70–97), done by hand: the animation code lives in
-// `startInteractiveTransition(_:)`, so the presentation is interactive from its first frame and touches keep
-// coming while the card drops (an animated transition without an interaction controller ignores them). The
-// card drops as in `drop-in` (hanging from its top edge, swinging from 45° to flat in perspective, 0.5 s ease
-// in, ease out) but with `.allowUserInteraction`, and a pan recognizer on the container (its delegate set) can
-// take it over at any time: see DropInGrabTransition+Pan. If no pan begins, the drop's completion (finished
-// true) finishes the interaction and completes the transition; a grab removes the drop's animations, so that
-// completion runs with finished false and leaves the ending to the release's spring.
-// The shared view of `drop-in` is left out: the grab takes over the card alone.
+// The “Building Better Transitions” talk's "always interactive" drop-in (slides 70–97), done by hand: the animation
+// code lives in `startInteractiveTransition(_:)`, so the presentation is interactive from its first frame and touches
+// keep coming while the card drops (an animated transition without an interaction controller ignores them). The card
+// drops as in `drop-in` (hanging from its top edge, swinging from 45° to flat in perspective, 0.5 s ease in, ease out)
+// but with `.allowUserInteraction`, and a pan recognizer on the container (its delegate set) can take it over at any
+// time: see DropInGrabTransition+Pan. If no pan begins, the drop's completion (finished true) finishes the interaction
+// and completes the transition; a grab removes the drop's animations, so that completion runs with finished false and
+// leaves the ending to the release's spring. The shared view of `drop-in` is left out: the grab takes over the card
+// alone.
 import Passage
 
 /// Animation and interaction controller of the `drop-in-grab` presentations (one object, as in the seed).

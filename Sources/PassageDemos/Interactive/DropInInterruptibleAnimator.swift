@@ -1,9 +1,9 @@
-// Seed 004's drop-in with iOS 10's interruptible animators: the animation controller builds the drop (the
-// card hanging from its top edge, swinging from 45° to flat in perspective, 0.5 s ease in, ease out) as one
-// UIViewPropertyAnimator and returns that same instance from every `interruptibleAnimator(using:)` call of a
-// transition; `animateTransition(using:)` just starts it. The animator's completion puts the geometry back to
-// flat and centred and completes the transition as the interaction decided (`!transitionWasCancelled`); the
-// animator is forgotten in `animationEnded(_:)`, so the next transition builds a new one.
+// The “Building Better Transitions” talk's drop-in with iOS 10's interruptible animators: the animation controller
+// builds the drop (the card hanging from its top edge, swinging from 45° to flat in perspective, 0.5 s ease in, ease
+// out) as one UIViewPropertyAnimator and returns that same instance from every `interruptibleAnimator(using:)` call of
+// a transition; `animateTransition(using:)` just starts it. The animator's completion puts the geometry back to flat
+// and centred and completes the transition as the interaction decided (`!transitionWasCancelled`); the animator is
+// forgotten in `animationEnded(_:)`, so the next transition builds a new one.
 import Passage
 
 /// The animation controller of `drop-in-grab-animator`.

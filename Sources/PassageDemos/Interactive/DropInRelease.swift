@@ -1,8 +1,8 @@
-// What happens when the finger lets go of a grabbed drop-in card, as pure math (seed 004, slides 81–89): a
-// flick decides by its direction (down finishes, up cancels), a slow release by where the card is (past
-// halfway finishes); the card then springs to the end or back to the start, and the spring starts with the
-// finger's velocity: UIKit's initialSpringVelocity is in whole remaining distances per second, so it is the
-// velocity along the way to the target divided by the distance left ("pan velocity / animation distance").
+// What happens when the finger lets go of a grabbed drop-in card, as pure math (the “Building Better Transitions” talk,
+// slides 81–89): a flick decides by its direction (down finishes, up cancels), a slow release by where the card is
+// (past halfway finishes); the card then springs to the end or back to the start, and the spring starts with the
+// finger's velocity: UIKit's initialSpringVelocity is in whole remaining distances per second, so it is the velocity
+// along the way to the target divided by the distance left ("pan velocity / animation distance").
 import Passage
 
 /// The outcome of a release: finish or cancel, where the card goes, and the spring's starting velocity.

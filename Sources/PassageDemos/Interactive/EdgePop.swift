@@ -1,7 +1,7 @@
-// The edge swipe back (UINavigationController.interactivePopGestureRecognizer), driven by a finger from the left
-// edge: B is pushed, then the swipe pops it interactively and is released at 55% of the width moving right, so
-// the pop runs out on UIKit's system spring. `edge-pop` uses UIKit's built-in pop animation; `edge-pop-custom`
-// has the delegate vend seed 003's pop animation without an interaction controller, which the swipe drives too
+// The edge swipe back (UINavigationController.interactivePopGestureRecognizer), driven by a finger from the left edge:
+// B is pushed, then the swipe pops it interactively and is released at 55% of the width moving right, so the pop runs
+// out on UIKit's system spring. `edge-pop` uses UIKit's built-in pop animation; `edge-pop-custom` has the delegate vend
+// the “iOS 7 Custom Transition” article's pop animation without an interaction controller, which the swipe drives too
 // (a Passage addition; UIKit would not begin the swipe).
 import Passage
 
@@ -31,7 +31,8 @@ extension DemoCatalog {
     }
 }
 
-/// Vends seed 003's pop animation for pops and logs the shown controllers; no interaction controller.
+/// Vends the “iOS 7 Custom Transition” article's pop animation for pops and logs the shown controllers; no interaction
+/// controller.
 @MainActor
 final class CustomPopDelegate: UINavigationControllerDelegate {
     let popAnimation: SwipePopAnimation?

@@ -1,7 +1,7 @@
-// Seed 003's swipe to pop, driven by touches: B is pushed (the built-in push), then a finger drags right across
-// the screen and seed 003's directional pan pops B interactively. In `swipe-pop` the finger lets go at 60% of the
-// width still moving right (the pop finishes); in `swipe-pop-cancel` it lets go at 30% moving back left (the
-// pop is cancelled and B stays).
+// The “iOS 7 Custom Transition” article's swipe to pop, driven by touches: B is pushed (the built-in push), then a
+// finger drags right across the screen and the “iOS 7 Custom Transition” article's directional pan pops B
+// interactively. In `swipe-pop` the finger lets go at 60% of the width still moving right (the pop finishes); in
+// `swipe-pop-cancel` it lets go at 30% moving back left (the pop is cancelled and B stays).
 import Passage
 
 extension DemoCatalog {
@@ -42,7 +42,7 @@ final class SwipePopScene: PushPopScene<SwipeToPop> {
     /// How fast the finger moves when it lifts, in points per second (to the right when finishing).
     static let releaseSpeed: CGFloat = 300
 
-    /// Seed 003's navigation delegate, which owns the directional pan.
+    /// The “iOS 7 Custom Transition” article's navigation delegate, which owns the directional pan.
     var swipe: SwipeToPop { delegate }
 
     init(in window: UIWindow) {

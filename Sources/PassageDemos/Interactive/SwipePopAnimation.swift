@@ -1,12 +1,12 @@
-// Seed 003's interactive pop: the view underneath starts 30% of the width to the left under a dimming view
-// (black at 10%) and slides into place while the popped view slides off to the right with a shadow along its
-// left edge that fades (a CABasicAnimation on shadowOpacity). A UIPercentDrivenInteractiveTransition scrubs
+// The “iOS 7 Custom Transition” article's interactive pop: the view underneath starts 30% of the width to the left
+// under a dimming view (black at 10%) and slides into place while the popped view slides off to the right with a shadow
+// along its left edge that fades (a CABasicAnimation on shadowOpacity). A UIPercentDrivenInteractiveTransition scrubs
 // it; `SwipeToPop` is the seed's navigation delegate and the target of its directional pan.
 import Passage
 
 extension UIView {
-    /// Seed 003's `addLeftSideShadowWithFading`: a 4-point shadow along the left edge (reaching 20 points past
-    /// the top and bottom) at opacity 0.1, fading to 0 over Core Animation's default 0.25 s.
+    /// The “iOS 7 Custom Transition” article's `addLeftSideShadowWithFading`: a 4-point shadow along the left edge
+    /// (reaching 20 points past the top and bottom) at opacity 0.1, fading to 0 over Core Animation's default 0.25 s.
     func addLeftSideShadowWithFading() {
         let shadowWidth: CGFloat = 4
         let shadowVerticalPadding: CGFloat = -20
@@ -22,7 +22,7 @@ extension UIView {
     }
 }
 
-/// Seed 003's pop animation: linear, 0.4 s when interactive and 0.5 s otherwise.
+/// The “iOS 7 Custom Transition” article's pop animation: linear, 0.4 s when interactive and 0.5 s otherwise.
 @MainActor
 final class SwipePopAnimation: UIViewControllerAnimatedTransitioning {
     /// How far left the view underneath starts, as a fraction of the container's width.
@@ -91,10 +91,10 @@ final class SwipePopAnimation: UIViewControllerAnimatedTransitioning {
     }
 }
 
-/// Seed 003's `SwipeToPop`: a directional pan (rightwards, one finger) on the navigation controller's view pops
-/// interactively: began → pop with a percent-driven interaction, changed → progress = the translation over the
-/// width, ended → finish when moving right, else cancel; the delegate vends the pop animation for pops (the
-/// built-in animation for pushes) and the interaction while a swipe is in progress.
+/// The “iOS 7 Custom Transition” article's `SwipeToPop`: a directional pan (rightwards, one finger) on the navigation
+/// controller's view pops interactively: began → pop with a percent-driven interaction, changed → progress = the
+/// translation over the width, ended → finish when moving right, else cancel; the delegate vends the pop animation for
+/// pops (the built-in animation for pushes) and the interaction while a swipe is in progress.
 @MainActor
 final class SwipeToPop: UINavigationControllerDelegate {
     let popAnimation: SwipePopAnimation

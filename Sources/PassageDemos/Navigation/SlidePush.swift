@@ -1,5 +1,6 @@
-// Seed 002's slide-in as a push and a pop: the navigation controller's delegate vends the same animator the
-// presentation demo uses, so B slides in from the right over A's snapshot and the pop slides A back from the left.
+// The “UIViewController Non Interactive Transition” article's slide-in as a push and a pop: the navigation controller's
+// delegate vends the same animator the presentation demo uses, so B slides in from the right over A's snapshot and the
+// pop slides A back from the left.
 import Passage
 
 extension DemoCatalog {

@@ -1,6 +1,6 @@
-// Session 218's and seed 004's springs in a presentation: the sheet springs up from below the screen
-// under-damped (damping ratio 0.6, so it overshoots its place by about 9.5% of the distance and settles back)
-// and leaves critically damped (ratio 1.0, no overshoot), in the form sheet's presentation controller.
+// Session 218's springs, as the “Building Better Transitions” talk uses them, in a presentation: the sheet springs up
+// from below the screen under-damped (damping ratio 0.6, so it overshoots its place by about 9.5% of the distance and
+// settles back) and leaves critically damped (ratio 1.0, no overshoot), in the form sheet's presentation controller.
 import Passage
 
 extension DemoCatalog {

@@ -1,6 +1,6 @@
-// Seed 004's drop-in modal: a small card drops in from above in perspective over the presenter, which stays,
-// carrying a shared square that flies from the presenter into it; on dismissal the card rises away and the
-// square flies back to its place.
+// The “Building Better Transitions” talk's drop-in modal: a small card drops in from above in perspective over the
+// presenter, which stays, carrying a shared square that flies from the presenter into it; on dismissal the card rises
+// away and the square flies back to its place.
 import Passage
 
 extension DemoCatalog {

@@ -1,4 +1,4 @@
-// Seed 004's drop-in modal ("Building Better Transitions"): a 280 × 180 view drops from above the top edge
+// The “Building Better Transitions” talk's drop-in modal: a 280 × 180 view drops from above the top edge
 // to the centre of the container, hanging from its top edge (anchor point (0.5, 0)) and swinging from 45°
 // about x to flat in perspective (m34 = −1/500 on the container's sublayerTransform); on completion the
 // anchor point, transform and sublayer transform are reset (the seed's guidelines for 3D transitions). A shared

@@ -1,6 +1,6 @@
-// Where seed 004's drop-in card goes, as plain values: hanging from its top edge (anchor point (0.5, 0)), the
-// 280 × 180 card falls from just above the container's top edge (top edge at −180) to the centre (top edge at
-// midY − 90), swinging from 45° about x to flat in perspective (m34 = −1/500 on the container's sublayer
+// Where the “Building Better Transitions” talk's drop-in card goes, as plain values: hanging from its top edge (anchor
+// point (0.5, 0)), the 280 × 180 card falls from just above the container's top edge (top edge at −180) to the centre
+// (top edge at midY − 90), swinging from 45° about x to flat in perspective (m34 = −1/500 on the container's sublayer
 // transform). The gesture-driven drop-ins share it: progress 0 is the start, 1 the end, measured along y.
 import Passage
 

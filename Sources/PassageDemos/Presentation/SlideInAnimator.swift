@@ -1,6 +1,6 @@
-// Session 218's and seed 002's slide-in: the from view is replaced by a snapshot
-// (`snapshotView(afterScreenUpdates:)`) that slides out while the to view slides in from a chosen edge.
-// One animator serves presentations, navigation and tab switches: `SlideTransitionDelegate` vends it as a
+// Session 218's slide-in as the “UIViewController Non Interactive Transition” article builds it: the from view is
+// replaced by a snapshot (`snapshotView(afterScreenUpdates:)`) that slides out while the to view slides in from a
+// chosen edge. One animator serves presentations, navigation and tab switches: `SlideTransitionDelegate` vends it as a
 // UIViewControllerTransitioningDelegate, a UINavigationControllerDelegate and a UITabBarControllerDelegate.
 import Passage
 

@@ -1,6 +1,6 @@
-// Seed 002's slide-in as a full-screen presentation: B slides in from the right over A's snapshot, stays,
-// then slides out to the right again as A comes back from the left. The animator comes from the presented
-// controller's transitioning delegate.
+// The “UIViewController Non Interactive Transition” article's slide-in as a full-screen presentation: B slides in from
+// the right over A's snapshot, stays, then slides out to the right again as A comes back from the left. The animator
+// comes from the presented controller's transitioning delegate.
 import Passage
 
 extension DemoCatalog {

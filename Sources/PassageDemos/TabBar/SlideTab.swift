@@ -1,5 +1,6 @@
-// Seed 002's slide-in as a tab switch: the tab bar controller's delegate vends the same animator, sliding the
-// new tab in from the side of its item (from the right for a tab further right, from the left otherwise).
+// The “UIViewController Non Interactive Transition” article's slide-in as a tab switch: the tab bar controller's
+// delegate vends the same animator, sliding the new tab in from the side of its item (from the right for a tab further
+// right, from the left otherwise).
 import Passage
 
 extension DemoCatalog {

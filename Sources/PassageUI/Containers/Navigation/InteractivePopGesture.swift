@@ -3,7 +3,7 @@
 // finger's horizontal travel over the width; on release the pop finishes or is cancelled by position and
 // velocity, and the rest runs in the remaining part of the pop's duration on the system spring's curve (damping
 // ratio 4.56: mass 3, stiffness 1000, damping 500, fitted to that time as UIKit fits damping-ratio springs),
-// starting at the finger's speed (velocity / remaining distance, seed 004's rule).
+// starting at the finger's speed (velocity / remaining distance, the “Building Better Transitions” talk's rule).
 //
 // The rule on release (`shouldFinish`): moving right faster than `flickVelocity` finishes, moving left faster
 // than it cancels, otherwise the pop finishes past half the width.
