@@ -195,6 +195,17 @@ final class ZoomSession: UIGestureRecognizerDelegate {
         return rule(.init(location: location, velocity: velocity, willBegin: willBegin))
     }
 
+    /// The zoomed view's scroll views wait for the dismissal gestures to fail (a swipe that is not downward, or a
+    /// scroll view not at its top, fails them at once), so a swipe down dismisses rather than scrolls.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard gestureRecognizer !== grab, let zoomedView = zoomed?.viewIfLoaded,
+            let scrollView = otherGestureRecognizer.view as? UIScrollView
+        else { return false }
+        return scrollView.isDescendant(of: zoomedView)
+    }
+
     /// Whether a vertical scroll view between `hit` and `root` is scrolled down from its top.
     private static func scrolledAwayFromTop(_ hit: UIView?, within root: UIView) -> Bool {
         var current = hit
