@@ -41,7 +41,8 @@ extension UIViewController {
     }
 
     private func startPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        let style = presented.presentationStyle(honouringPreferredTransition: presented.modalPresentationStyle.effective)
+        let style = presented.presentationStyle(
+            honouringPreferredTransition: presented.modalPresentationStyle.effective)
         let presenting = presentationContext(for: style)
         if let current = presenting.storedPresented {
             return diagnose(

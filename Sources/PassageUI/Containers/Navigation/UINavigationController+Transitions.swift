@@ -91,13 +91,15 @@ extension UINavigationController {
             : nil
         let animator =
             custom
-            ?? (animated ? (layoutToLayout?.animator ?? zoom ?? NavigationTransitionAnimator(operation: operation)) : nil)
+            ?? (animated
+                ? (layoutToLayout?.animator ?? zoom ?? NavigationTransitionAnimator(operation: operation)) : nil)
         let interactor =
             zoom
             ?? animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
             ?? (operation == .pop ? interactivePop.takeInteraction(customAnimator: custom != nil) : nil)
         let bounds = transitionView.bounds
-        let barChange: UINavigationBar.Change = custom != nil || zoom != nil ? .fade : (operation == .push ? .push : .pop)
+        let barChange: UINavigationBar.Change =
+            custom != nil || zoom != nil ? .fade : (operation == .push ? .push : .pop)
         let transition = ControllerTransition(
             from: .init(
                 controller: oldTop, view: oldTop.view, initialFrame: bounds, finalFrame: .zero, changesAppearance: true,

@@ -48,8 +48,7 @@ extension UIViewController.Transition {
         }
 
         /// A context for tests.
-        package static func make(source: UIViewController, zoomed: UIViewController) -> ZoomSourceViewProviderContext
-        {
+        package static func make(source: UIViewController, zoomed: UIViewController) -> ZoomSourceViewProviderContext {
             ZoomSourceViewProviderContext(sourceViewController: source, zoomedViewController: zoomed)
         }
     }

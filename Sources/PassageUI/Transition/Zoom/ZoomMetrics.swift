@@ -45,8 +45,6 @@ enum ZoomMetrics {
 
     /// The dimming over the content behind when the app sets no `dimmingColor`: black at 15 %.
     static var dimmingColor: UIColor { UIColor.black.withAlphaComponent(0.15) }
-    /// The scale of the content behind: none (measured on device; a video suggested a slight recede).
-    static let underlyingScale: CGFloat = 1.0
     /// The zoomed end's corner radius: the display's, 0 for Passage's square-cornered screens.
     static let destinationCornerRadius: CGFloat = 0
     /// The shadow under the zooming view, scaled by the dimming.

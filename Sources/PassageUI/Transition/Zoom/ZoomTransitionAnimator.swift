@@ -13,14 +13,6 @@ import PassageCore
 /// Runs one zoom transition.
 @MainActor
 final class ZoomTransitionAnimator: UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning {
-    /// What holds the zoom while a finger drives it.
-    enum Interaction {
-        /// A one-finger drag: `sideways` for the leading-edge swipe.
-        case drag
-        /// A two-finger pinch.
-        case pinch
-    }
-
     let session: ZoomSession
     let zoomingIn: Bool
     /// True when a gesture starts this transition (an interactive dismissal, or the reverse of a caught zoom in).
@@ -83,7 +75,9 @@ final class ZoomTransitionAnimator: UIViewControllerAnimatedTransitioning, UIVie
             flight.dimming.retarget(1, on: ZoomMetrics.inSpring)
             flight.fade.retarget(1, on: ZoomMetrics.openFadeSpring, delay: ZoomMetrics.openFadeDelay)
         } else if wantsInteractiveStart {
+            // A finger holds it from the start: it stops where it is (a caught zoom in stops under the finger).
             anchor = flight.frame
+            flight.hold(at: flight.frame)
         } else {
             zoomOut(velocity: .zero, released: false)
         }

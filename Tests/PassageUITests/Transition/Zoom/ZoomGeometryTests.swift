@@ -46,11 +46,13 @@ final class ZoomGeometryTests: XCTestCase {
             bench.loop.advance(frames: frames)
             let at = time
             XCTAssertEqual(
-                flight.frame.midX, ZoomBench.spring(ZoomMetrics.openPositionSpring, from: start.midX, to: end.midX, at: at),
+                flight.frame.midX,
+                ZoomBench.spring(ZoomMetrics.openPositionSpring, from: start.midX, to: end.midX, at: at),
                 accuracy: 1e-6)
             XCTAssertEqual(
                 flight.frame.width,
-                ZoomBench.spring(ZoomMetrics.openPositionSpring, from: start.width, to: end.width, at: at), accuracy: 1e-6)
+                ZoomBench.spring(ZoomMetrics.openPositionSpring, from: start.width, to: end.width, at: at),
+                accuracy: 1e-6)
             XCTAssertEqual(
                 flight.frame.height,
                 ZoomBench.spring(ZoomMetrics.openHeightSpring, from: start.height, to: end.height, at: at),

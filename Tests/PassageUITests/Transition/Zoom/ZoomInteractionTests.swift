@@ -94,7 +94,8 @@ final class ZoomInteractionTests: XCTestCase {
         bench.touch(.ended, at: end)
         bench.settle()
         XCTAssertTrue(bench.source.presentedViewController === bench.zoomed)
-        XCTAssertEqual(bench.appearance.filter { $0.hasPrefix("Z.") }, ["Z.willDisappear", "Z.willAppear", "Z.didAppear"])
+        XCTAssertEqual(
+            bench.appearance.filter { $0.hasPrefix("Z.") }, ["Z.willDisappear", "Z.willAppear", "Z.didAppear"])
         XCTAssertEqual(bench.zoomed.view.transform, .identity)
         XCTAssertEqual(bench.zoomed.view.frame, CGRect(x: 0, y: 0, width: 400, height: 800))
         XCTAssertTrue(bench.zoomed.view.superview?.superview === bench.window)
