@@ -2,7 +2,8 @@
 // and the library moves each pair), with Passage's own code: views on the two screens that carry the same
 // MatchTag (UIKit's `tag`) are paired by MatchedViewsAnimator, a navigation animator over session 218's APIs.
 // Each pair moves as two snapshots, the outgoing one fading into the incoming one, from the outgoing view's frame
-// to the incoming one's; the detail's other content fades. Here a place card becomes the detail's background and
+// to the incoming one's, under the detail screen, whose other content fades in at the end of a push and out at
+// the start of a pop. Here a place card becomes the detail's background and
 // its photo the detail's photo.
 import Passage
 
@@ -113,6 +114,9 @@ final class MatchedViewsNavigationDelegate: UINavigationControllerDelegate {
 final class MatchedViewsAnimator: UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.6
     static let dampingRatio: CGFloat = 0.86
+    /// The share of the duration the rest of the top screen takes to fade: the last part of a push, the first
+    /// part of a pop.
+    static let fadeShare: Double = 0.4
 
     let pushing: Bool
 
@@ -151,25 +155,35 @@ final class MatchedViewsAnimator: UIViewControllerAnimatedTransitioning {
         let top = pushing ? toView : fromView
         let outgoing = Self.taggedViews(in: fromView)
         let incoming = Self.taggedViews(in: toView)
+        // Every matched view is hidden before any is copied, so a matched view's snapshot leaves out the matched
+        // views inside it (the card's copy has no photo; the photo flies on its own).
+        let pairs = outgoing.keys.sorted().compactMap { tag in
+            incoming[tag].flatMap { end in outgoing[tag].map { (start: $0, end: end) } }
+        }
+        let hidden = pairs.flatMap { [$0.start, $0.end] }
+        for view in hidden { view.isHidden = true }
         var flights: [(leaving: UIView, arriving: UIView, end: CGRect)] = []
-        var hidden: [UIView] = []
-        for tag in outgoing.keys.sorted() {
-            guard let start = outgoing[tag], let end = incoming[tag],
-                let leaving = start.snapshotView(afterScreenUpdates: false),
-                let arriving = end.snapshotView(afterScreenUpdates: false)
-            else { continue }
-            let startFrame = container.convert(start.bounds, from: start)
-            let endFrame = container.convert(end.bounds, from: end)
+        for pair in pairs {
+            guard let leaving = Self.snapshot(of: pair.start), let arriving = Self.snapshot(of: pair.end) else { continue }
+            let startFrame = container.convert(pair.start.bounds, from: pair.start)
+            let endFrame = container.convert(pair.end.bounds, from: pair.end)
+            // Under the screen on top (whose unmatched content shows over the flying background), in tag order.
             for snapshot in [leaving, arriving] {
                 Self.place(snapshot, at: startFrame)
-                container.addSubview(snapshot)
+                container.insertSubview(snapshot, belowSubview: top)
             }
             arriving.alpha = 0
-            hidden += [start, end]
             flights.append((leaving, arriving, endFrame))
         }
-        for view in hidden { view.isHidden = true }
+        // The rest of the screen on top fades in once the matched views are well on their way (or out early), so
+        // its text never floats over the other screen.
         if pushing { top.alpha = 0 }
+        UIView.animate(
+            withDuration: Self.duration * Self.fadeShare, delay: pushing ? Self.duration * (1 - Self.fadeShare) : 0,
+            options: [],
+            animations: {
+                top.alpha = self.pushing ? 1 : 0
+            })
         UIView.animate(
             withDuration: Self.duration, delay: 0, usingSpringWithDamping: Self.dampingRatio, initialSpringVelocity: 0,
             options: [],
@@ -180,7 +194,6 @@ final class MatchedViewsAnimator: UIViewControllerAnimatedTransitioning {
                     flight.leaving.alpha = 0
                     flight.arriving.alpha = 1
                 }
-                top.alpha = self.pushing ? 1 : 0
             },
             completion: { _ in
                 for flight in flights {
@@ -191,6 +204,15 @@ final class MatchedViewsAnimator: UIViewControllerAnimatedTransitioning {
                 top.alpha = 1
                 context.completeTransition(!context.transitionWasCancelled)
             })
+    }
+
+    /// A copy of `view` as it looks when shown (it is hidden while the matched views fly).
+    private static func snapshot(of view: UIView) -> UIView? {
+        view.isHidden = false
+        defer { view.isHidden = true }
+        let snapshot = view.snapshotView(afterScreenUpdates: false)
+        snapshot?.isUserInteractionEnabled = false
+        return snapshot
     }
 
     /// Shows `snapshot` (sized like the view it copies) stretched over `frame`.

@@ -59,7 +59,7 @@ final class ZoomGridController: UICollectionViewController {
         let detail = ZoomPhotoDetailController(item: item, log: log)
         let options = UIViewController.Transition.ZoomOptions()
         options.alignmentRectProvider = { context in
-            DetailPageView.pictureFrame(in: context.zoomedViewController.view.bounds)
+            (context.zoomedViewController as? ZoomPhotoDetailController)?.pictureFrame
         }
         detail.preferredTransition = .zoom(options: options) { context in
             guard let detail = context.zoomedViewController as? ZoomPhotoDetailController else { return nil }
@@ -131,6 +131,14 @@ final class ZoomPhotoDetailController: UIViewController {
             page.frame = CGRect(x: CGFloat(index) * size.width, y: 0, width: size.width, height: size.height)
         }
         scrollView.contentSize = CGSize(width: size.width * CGFloat(pages.count), height: size.height)
+    }
+
+    /// Where the photo shown now is, in the controller's view (below the bars when the scroll view is inset).
+    var pictureFrame: CGRect? {
+        let index = item - firstItem
+        guard pages.indices.contains(index) else { return nil }
+        let picture = pages[index].picture
+        return picture.convert(picture.bounds, to: view)
     }
 
     /// Pages to the next photo, as a swipe would.

@@ -48,6 +48,12 @@ final class ZoomTransitionAnimator: UIViewControllerAnimatedTransitioning, UIVie
         self.context = context
         session.animator = self
         let zoomedFrame = zoomingIn ? context.finalFrame(for: zoomed) : context.initialFrame(for: zoomed)
+        if zoomingIn, zoomedView.superview == nil {
+            // Laid out where it will rest first, so the alignment rectangle is asked of its real layout.
+            zoomedView.frame = zoomedFrame
+            container.addSubview(zoomedView)
+            zoomedView.layoutIfNeeded()
+        }
         if !zoomingIn, let behind = context.view(forKey: .to), behind.superview == nil {
             behind.frame = context.finalFrame(for: other)
             container.insertSubview(behind, at: 0)
