@@ -164,7 +164,9 @@ final class MatchedViewsAnimator: UIViewControllerAnimatedTransitioning {
         for view in hidden { view.isHidden = true }
         var flights: [(leaving: UIView, arriving: UIView, end: CGRect)] = []
         for pair in pairs {
-            guard let leaving = Self.snapshot(of: pair.start), let arriving = Self.snapshot(of: pair.end) else { continue }
+            guard let leaving = Self.snapshot(of: pair.start), let arriving = Self.snapshot(of: pair.end) else {
+                continue
+            }
             let startFrame = container.convert(pair.start.bounds, from: pair.start)
             let endFrame = container.convert(pair.end.bounds, from: pair.end)
             // Under the screen on top (whose unmatched content shows over the flying background), in tag order.

@@ -61,8 +61,10 @@ final class ZoomGridController: UICollectionViewController {
         options.alignmentRectProvider = { context in
             (context.zoomedViewController as? ZoomPhotoDetailController)?.pictureFrame
         }
+        let log = log
         detail.preferredTransition = .zoom(options: options) { context in
             guard let detail = context.zoomedViewController as? ZoomPhotoDetailController else { return nil }
+            log.add("zoom source \(detail.item)")
             let source = context.sourceViewController
             let grid =
                 source as? ZoomGridController
