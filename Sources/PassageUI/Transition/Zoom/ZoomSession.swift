@@ -191,6 +191,10 @@ final class ZoomSession: UIGestureRecognizerDelegate {
                     && !Self.scrolledAwayFromTop(view.hitTest(location, with: nil), within: view)
             }
         }
+        if recognizer === pinch {
+            // Only closing fingers dismiss; spreading them is left to the content (a zoomable scroll view, say).
+            willBegin = pinch.scale < 1
+        }
         guard let rule = options.interactiveDismissShouldBegin else { return willBegin }
         return rule(.init(location: location, velocity: velocity, willBegin: willBegin))
     }

@@ -103,6 +103,37 @@ final class ZoomInteractionTests: XCTestCase {
         XCTAssertNil(bench.flight)
     }
 
+    /// A pinch shrinks the page with the fingers (the background undimming) and, closed to 0.6, dismisses;
+    /// fingers that spread apart start no dismissal.
+    func testPinchFollowsTheFingersAndDismisses() async throws {
+        for (toScale, dismisses) in [(CGFloat(0.6), true), (1.3, false)] {
+            let bench = bench(navigation: false)
+            bench.open()
+            bench.settle()
+            let player = TouchTracePlayer(
+                trace: .pinch(center: CGPoint(x: 200, y: 400), fromScale: 1, toScale: toScale, duration: 0.4))
+            var smallest: CGFloat = .infinity
+            var dimmest: CGFloat = 1
+            while !player.isFinished {
+                bench.loop.step()
+                if let flight = bench.flight {
+                    smallest = min(smallest, flight.frame.width)
+                    dimmest = min(dimmest, flight.dimmingView.alpha)
+                }
+            }
+            bench.settle()
+            if dismisses {
+                XCTAssertLessThan(smallest, 400 * 0.75, "the page follows the fingers")
+                XCTAssertLessThan(dimmest, 0.8)
+                XCTAssertNil(bench.source.presentedViewController)
+            } else {
+                XCTAssertEqual(smallest, .infinity, "no zoom out started")
+                XCTAssertTrue(bench.source.presentedViewController === bench.zoomed)
+                XCTAssertEqual(bench.zoomed.view.transform, .identity)
+            }
+        }
+    }
+
     /// The leading-edge swipe pops a zoomed push.
     func testLeadingEdgeSwipePops() async {
         let bench = bench(navigation: true)
