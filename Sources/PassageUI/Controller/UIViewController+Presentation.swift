@@ -41,7 +41,8 @@ extension UIViewController {
     }
 
     private func startPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        let style = presented.modalPresentationStyle.effective
+        let style = presented.presentationStyle(
+            honouringPreferredTransition: presented.modalPresentationStyle.effective)
         let presenting = presentationContext(for: style)
         if let current = presenting.storedPresented {
             return diagnose(
@@ -84,14 +85,18 @@ extension UIViewController {
         controller.presentingViewController = presenting
         let adaptiveStyle = adapt(controller, in: window)
         let transitionStyle =
-            style.usesPresentationContext && presenting.providesPresentationContextTransitionStyle
-            ? presenting.modalTransitionStyle : presented.modalTransitionStyle
+            presented.preferredTransition?.modalTransitionStyle
+            ?? (style.usesPresentationContext && presenting.providesPresentationContextTransitionStyle
+                ? presenting.modalTransitionStyle : presented.modalTransitionStyle)
         let animator =
             animated
             ? delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
+                ?? presented.zoomAnimator(zoomingIn: true, route: .presentation, style: style)
                 ?? Self.builtInAnimator(for: controller, style: transitionStyle, presenting: true)
             : nil
-        let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let interactor =
+            (animator as? ZoomTransitionAnimator)
+            ?? animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
 
         let container = makeContainer(for: controller, in: window)
         controller.containerView = container
@@ -227,17 +232,19 @@ extension UIViewController {
         let revealsPresenter = bottomController.shouldRemovePresentersView
         let style = controller.presentationStyle
         let transitionStyle =
-            style.usesPresentationContext && presenting.providesPresentationContextTransitionStyle
-            ? presenting.modalTransitionStyle : top.modalTransitionStyle
+            top.preferredTransition?.modalTransitionStyle
+            ?? (style.usesPresentationContext && presenting.providesPresentationContextTransitionStyle
+                ? presenting.modalTransitionStyle : top.modalTransitionStyle)
         let animator =
             animated
             ? top.transitioningDelegate?.animationController(forDismissed: top)
+                ?? top.zoomAnimator(zoomingIn: false, route: .presentation, style: style)
                 ?? Self.builtInAnimator(for: controller, style: transitionStyle, presenting: false)
             : nil
         let sheetInteractor =
             animator == nil ? nil : (controller as? UISheetPresentationController)?.dismissalInteractor
         let interactor =
-            sheetInteractor
+            sheetInteractor ?? (animator as? ZoomTransitionAnimator)
             ?? animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let presentedView = controller.presentedView
         let presenterView: UIView = presenting.view

@@ -283,6 +283,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var sheetPresentationController: UISheetPresentationController? { sheetController }
     /// The built-in animation used when the presentation has no animation controller. Default `.coverVertical`.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The transition UIKit runs when this controller is pushed or presented, and when it is popped or dismissed
+    /// (iOS 18); read as each transition starts. Nil (the default): the system's. A classic value overrides
+    /// `modalTransitionStyle` for presentations; a zoom works for presentations and pushes.
+    @available(iOS 18.0, *)
+    open var preferredTransition: Transition?
+    /// The zoom state of this controller as the zoomed one: its running zoom and its dismissal gestures.
+    var zoomSession: ZoomSession?
     /// The presentation controller managing this controller while it is presented (or being presented); before
     /// that, for the sheet and popover styles, the one that will present it (so its delegate can be set).
     open var presentationController: UIPresentationController? {

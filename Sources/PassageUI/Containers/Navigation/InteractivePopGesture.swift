@@ -40,6 +40,8 @@ final class InteractivePopGesture: UIGestureRecognizerDelegate {
     /// pop animator.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let navigationController, canPop(navigationController) else { return false }
+        // A zoomed top controller is popped by the zoom's own leading-edge swipe.
+        if navigationController.topViewController?.preferredTransition?.zoom != nil { return false }
         if navigationController.interactivePopDrivesCustomAnimators { return true }
         let stack = navigationController.viewControllers
         let custom = navigationController.delegate?.navigationController(

@@ -85,14 +85,21 @@ extension UINavigationController {
         let layoutToLayout = LayoutToLayoutNavigation.make(
             isPush: operation == .push, from: oldTop, to: newTop, animated: animated)
         layoutToLayout?.begin()
+        let zoom =
+            animated && custom == nil && layoutToLayout == nil
+            ? (operation == .push ? newTop : oldTop).zoomAnimator(zoomingIn: operation == .push, route: .navigation)
+            : nil
         let animator =
             custom
-            ?? (animated ? (layoutToLayout?.animator ?? NavigationTransitionAnimator(operation: operation)) : nil)
+            ?? (animated
+                ? (layoutToLayout?.animator ?? zoom ?? NavigationTransitionAnimator(operation: operation)) : nil)
         let interactor =
-            animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+            zoom
+            ?? animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
             ?? (operation == .pop ? interactivePop.takeInteraction(customAnimator: custom != nil) : nil)
         let bounds = transitionView.bounds
-        let barChange: UINavigationBar.Change = custom != nil ? .fade : (operation == .push ? .push : .pop)
+        let barChange: UINavigationBar.Change =
+            custom != nil || zoom != nil ? .fade : (operation == .push ? .push : .pop)
         let transition = ControllerTransition(
             from: .init(
                 controller: oldTop, view: oldTop.view, initialFrame: bounds, finalFrame: .zero, changesAppearance: true,
