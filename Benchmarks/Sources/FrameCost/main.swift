@@ -8,7 +8,8 @@
 //                                                             [--profile N] [--scene fold|reveal|all]
 //
 // --dump DIR writes the Passage and cairo frames as PNGs, to compare what the two draw.
-// --profile N only renders Passage's full fold scene N times, untimed: a loop to run under `perf record`.
+// --profile N only renders Passage's frames N times each, untimed: a loop to run under `perf record` (the
+// full fold scene, and with --scene reveal the reveal scene with and without the blur).
 // --scene times one scene only (default all).
 import CCairo
 import Foundation
@@ -77,13 +78,6 @@ let emptyRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: fals
 // frame again and the benchmark would time a lookup instead of drawing.
 renderer.reusesStillFrames = false
 emptyRenderer.reusesStillFrames = false
-
-if let profileFrames {
-    var checksum = 0
-    for _ in 0..<profileFrames { checksum &+= renderer.render(root).pixels[checksum & 0xFFFF].hashValue }
-    print("Rendered \(profileFrames) frames of the full scene. Checksum \(checksum).")
-    exit(0)
-}
 
 // (b) memset of a frame buffer allocated (and faulted in) once.
 let buffer = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
@@ -161,6 +155,18 @@ let revealContenders = [
 ]
 
 let contenders = (timesFold ? foldContenders : []) + (timesReveal ? revealContenders : [])
+
+if let profileFrames {
+    let profiled = (timesFold ? [foldContenders[0]] : []) + (timesReveal ? Array(revealContenders.prefix(2)) : [])
+    var checksum = 0
+    for contender in profiled {
+        for _ in 0..<profileFrames { checksum &+= contender.frame() }
+    }
+    print(
+        "Rendered \(profileFrames) frames each of: \(profiled.map(\.name).joined(separator: "; ")). Checksum \(checksum)."
+    )
+    exit(0)
+}
 
 let loadBefore =
     (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(

@@ -11,7 +11,7 @@ extension Pixmap {
     /// Replaces the pixels under `mask` by the blur of `sigma` device pixels of what is there, mixed in by
     /// the mask's coverage (255: the blur alone).
     package mutating func blurBackdrop(under mask: CoverageMask, sigma: Double) {
-        let frame = PixelRect(x: 0, y: 0, width: width, height: height)
+        let frame = pixelBounds
         let region = mask.bounds.intersection(frame)
         let widths = CoverageMask.boxWidths(sigma: sigma)
         guard !region.isEmpty, !widths.isEmpty else { return }
@@ -19,10 +19,11 @@ extension Pixmap {
         let source = region.outset(dx: reach, dy: reach).intersection(frame)
         let w = source.width
         let h = source.height
+        let (ox, oy, w0) = (originX, originY, width)
         var a = [Int32](unsafeUninitializedCapacity: w * h * 4) { out, count in
             pixels.withUnsafeBufferPointer { frame in
                 for row in 0..<h {
-                    let from = frame.baseAddress! + ((source.y + row) * width + source.x) * 4
+                    let from = frame.baseAddress! + ((source.y + row - oy) * w0 + source.x - ox) * 4
                     let to = out.baseAddress! + row * w * 4
                     for k in 0..<(w * 4) { to[k] = Int32(from[k]) << 8 }
                 }
@@ -56,7 +57,7 @@ extension Pixmap {
                     for x in region.x..<region.maxX {
                         let c = Int32(mask.coverage(x: x, y: y))
                         guard c > 0 else { continue }
-                        let p = frame.baseAddress! + (y * frameWidth + x) * 4
+                        let p = frame.baseAddress! + ((y - oy) * frameWidth + x - ox) * 4
                         let q = blurredChannels.baseAddress! + ((y - source.y) * w + (x - source.x)) * 4
                         for k in 0..<4 {
                             let blurred = min(max((q[k] + 128) >> 8, 0), 255)

@@ -29,10 +29,13 @@ extension Pixmap {
     ///   - clip: coverage the drawing is limited to (nil: no clip).
     ///   - filter: `.bilinear` (default) or `.nearest`.
     ///   - occlusion: pixels that opaque fills drawn later replace, left undrawn (see `Occlusion`). Default nil.
+    ///   - frame: the frame pixels the destination's edge coverage is rasterized within (nil: `pixelBounds`).
+    ///     A pixmap holding part of a frame passes the frame, so that every pixel it holds gets the bits it
+    ///     gets in a frame-sized one (the rasterizer's arithmetic depends on where its extent starts).
     package mutating func draw(
         _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
         opacity: Double = 1, clip: CoverageMask? = nil, filter: SamplingFilter = .bilinear,
-        hiddenBy occlusion: Occlusion? = nil
+        hiddenBy occlusion: Occlusion? = nil, frame: PixelRect? = nil
     ) {
         let sr = sourceRect.standardized
         let dr = destination.standardized
@@ -56,7 +59,8 @@ extension Pixmap {
         }
         // Sampled sources up to 2²² pixels on a side: texel coordinates × 256 then fit 31 bits.
         guard let inverse = full.inverted(), source.width <= 1 << 22, source.height <= 1 << 22 else { return }
-        let limit = clip.map { $0.bounds.intersection(pixelBounds) } ?? pixelBounds
+        let frame = frame ?? pixelBounds
+        let limit = clip.map { $0.bounds.intersection(frame) } ?? frame
         var mask = CoverageMask(roundedRect: dr, transform: transform, within: limit)
         if let clip { mask = mask.intersecting(clip) }
         let rect = mask.bounds.intersection(pixelBounds)
@@ -69,6 +73,7 @@ extension Pixmap {
             maxY: min(source.height, Int(Double(sr.maxY).rounded(.up))) - 1)
         guard sampler.maxX >= sampler.minX, sampler.maxY >= sampler.minY else { return }
         let stride = width
+        let (ox, oy) = (originX, originY)
         let hidden = occlusion?.hiding(rect)
         // Scratch for rows that map into one source row (see `TextureSampler.bilinearRow`).
         let mixedCapacity = filter == .bilinear ? sampler.mixedRowCapacity : 0
@@ -81,7 +86,7 @@ extension Pixmap {
                     for row in rect.y..<rect.maxY {
                         let m =
                             maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
-                        let d = dstRaw.baseAddress! + (row * stride + rect.x) * 4
+                        let d = dstRaw.baseAddress! + ((row - oy) * stride + rect.x - ox) * 4
                         func sample(_ start: Int, _ end: Int) {
                             switch filter {
                             case .bilinear:
@@ -128,13 +133,15 @@ extension Pixmap {
         clip: CoverageMask? = nil,
         hiddenBy occlusion: Occlusion? = nil
     ) {
-        let box = (sourceRect ?? source.pixelBounds).intersection(source.pixelBounds)
+        let sourcePixels = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
+        let box = (sourceRect ?? sourcePixels).intersection(sourcePixels)
         let op = PixelMath.unitToByte(opacity)
         guard op > 0, !box.isEmpty else { return }
         var rect = PixelRect(x: x, y: y, width: box.width, height: box.height).intersection(pixelBounds)
         if let clip { rect = rect.intersection(clip.bounds) }
         guard !rect.isEmpty else { return }
         let stride = width
+        let (ox, oy) = (originX, originY)
         let srcStride = source.width
         // Without a clip every pixel has coverage 255: one run per row.
         let cover = clip ?? CoverageMask.empty
@@ -144,7 +151,7 @@ extension Pixmap {
                 pixels.withUnsafeMutableBytes { dstRaw in
                     for row in rect.y..<rect.maxY {
                         let s = srcRaw.baseAddress! + ((row - y + box.y) * srcStride + (rect.x - x + box.x)) * 4
-                        let d = dstRaw.baseAddress! + (row * stride + rect.x) * 4
+                        let d = dstRaw.baseAddress! + ((row - oy) * stride + rect.x - ox) * 4
                         let m =
                             clip == nil
                             ? nil

@@ -4,8 +4,8 @@ import Foundation
 import PassageCore
 
 extension Pixmap {
-    /// The pixmap's own pixel rectangle.
-    package var pixelBounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    /// The frame pixels the pixmap holds: its own pixel rectangle placed at its origin.
+    package var pixelBounds: PixelRect { PixelRect(x: originX, y: originY, width: width, height: height) }
 
     /// Source-over of `color` × `opacity` wherever `mask` covers, weighted by its coverage.
     /// - Parameters:
@@ -22,13 +22,14 @@ extension Pixmap {
         guard !rect.isEmpty else { return }
         let opaque = src >> 24 == 255
         let stride = width
+        let (ox, oy) = (originX, originY)
         let hidden = occlusion?.hiding(rect)
         mask.values.withUnsafeBufferPointer { maskBuf in
             pixels.withUnsafeMutableBytes { raw in
                 let dst = raw.baseAddress!
                 for row in rect.y..<rect.maxY {
                     let m = maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
-                    let d = dst + (row * stride + rect.x) * 4
+                    let d = dst + ((row - oy) * stride + rect.x - ox) * 4
                     guard let hidden else {
                         Self.fillRow(d, m, rect.width, src, opaque)
                         continue

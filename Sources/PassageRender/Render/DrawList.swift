@@ -53,8 +53,9 @@ struct DrawList {
     }
 
     /// Draws the stages onto `target` in order; when `occluding`, each leaves out the pixels that opaque
-    /// fills after it replace (false: every stage in full, the reference).
-    func draw(onto target: inout Pixmap, occluding: Bool) {
+    /// fills after it replace (false: every stage in full, the reference). `frame`: the frame `target`
+    /// holds part of (nil: `target` is the frame), see `Pixmap.draw(_:from:to:transform:…:frame:)`.
+    func draw(onto target: inout Pixmap, occluding: Bool, frame: PixelRect? = nil) {
         var occlusion = Occlusion()
         if occluding {
             for (index, stage) in stages.enumerated() {
@@ -74,9 +75,10 @@ struct DrawList {
             case .draw(let source, let sourceRect, let destination, let transform, let opacity, let clip):
                 target.draw(
                     source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
-                    hiddenBy: hidden)
+                    hiddenBy: hidden, frame: frame)
             case .composite(let source, let opacity, let clip):
-                target.composite(source, atX: 0, y: 0, opacity: opacity, clip: clip, hiddenBy: hidden)
+                target.composite(
+                    source, atX: source.originX, y: source.originY, opacity: opacity, clip: clip, hiddenBy: hidden)
             case .blurBackdrop(let mask, let sigma):
                 target.blurBackdrop(under: mask, sigma: sigma)
             }
@@ -88,5 +90,85 @@ struct DrawList {
         var pixmap = Pixmap(width: width, height: height)!
         draw(onto: &pixmap, occluding: occluding)
         return pixmap
+    }
+
+    /// The stages drawn onto a transparent pixmap holding only the pixels of `frame` they can change inside
+    /// `region` (see `Pixmap.originX`), so an offscreen group costs the pixels it covers, not the frame's:
+    /// every pixel it holds is the one a frame-sized pixmap gets, and every pixel it leaves out would be
+    /// transparent there (or lies outside `region`, which the caller does not read). A backdrop blur reads
+    /// around its region and stops at the pixmap's edges, so a list holding one is drawn over the whole
+    /// frame. Nil when no pixel is left.
+    func rendered(within region: PixelRect, frame: PixelRect, occluding: Bool) -> Pixmap? {
+        let rect = drawsBackdropBlur ? frame : touchedBounds(in: frame).intersection(region)
+        guard !rect.isEmpty, var pixmap = Pixmap(covering: rect) else { return nil }
+        draw(onto: &pixmap, occluding: occluding, frame: frame)
+        return pixmap
+    }
+
+    /// Whether a backdrop blur is recorded.
+    private var drawsBackdropBlur: Bool {
+        stages.contains { if case .blurBackdrop = $0 { true } else { false } }
+    }
+
+    /// A rectangle of `frame` holding every pixel the stages can change.
+    private func touchedBounds(in frame: PixelRect) -> PixelRect {
+        var bounds = PixelRect.empty
+        for stage in stages {
+            let touched: PixelRect
+            switch stage {
+            case .fill(let mask, _, _):
+                touched = mask.bounds
+            case .draw(_, _, let destination, let transform, _, let clip):
+                let placed = Self.deviceBounds(of: destination, under: transform) ?? frame
+                touched = clip.map { placed.intersection($0.bounds) } ?? placed
+            case .composite(let source, _, let clip):
+                touched = clip.map { source.pixelBounds.intersection($0.bounds) } ?? source.pixelBounds
+            case .blurBackdrop:
+                return frame
+            }
+            bounds = bounds.union(touched.intersection(frame))
+        }
+        return bounds
+    }
+
+    /// Pixels holding `rect` mapped by `transform`, with a pixel to spare on every side (the edge coverage of
+    /// `Pixmap.draw` and its bilinear samples stay inside): every point of the rect maps into the convex hull
+    /// of its corners when all four lie in front of the viewer. Nil when one does not (the quad is cut at
+    /// the eye plane) or a corner is not finite.
+    private static func deviceBounds(of rect: CGRect, under transform: LayerHomography) -> PixelRect? {
+        let r = rect.standardized
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for corner in [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
+            CGPoint(x: r.maxX, y: r.maxY),
+        ] {
+            let (point, w) = transform.apply(corner)
+            guard w > 0, point.x.isFinite, point.y.isFinite else { return nil }
+            minX = min(minX, Double(point.x))
+            minY = min(minY, Double(point.y))
+            maxX = max(maxX, Double(point.x))
+            maxY = max(maxY, Double(point.y))
+        }
+        let huge = Double(1 << 30)
+        guard max(-minX, -minY, maxX, maxY) < huge else { return nil }
+        let x0 = Int(minX.rounded(.down)) - 1
+        let y0 = Int(minY.rounded(.down)) - 1
+        return PixelRect(
+            x: x0, y: y0, width: Int(maxX.rounded(.up)) + 1 - x0, height: Int(maxY.rounded(.up)) + 1 - y0)
+    }
+
+    /// The alpha the stages leave on a transparent pixmap, when they are one fill: its coverage times the
+    /// colour's premultiplied alpha, as `Pixmap.fill` writes it (a shape-layer mask, drawn without a pixmap).
+    /// Nil for any other drawing. Not limited to the frame.
+    var alphaOfSingleFill: CoverageMask? {
+        guard stages.count == 1, case .fill(let mask, let color, let opacity) = stages[0] else { return nil }
+        let alpha = PixelMath.premultipliedPixel(color, opacity: opacity) >> 24
+        if alpha == 255 { return mask }
+        return CoverageMask(
+            bounds: mask.bounds,
+            values: mask.values.map { UInt8(truncatingIfNeeded: PixelMath.div255(UInt32($0) * alpha)) })
     }
 }

@@ -5,6 +5,16 @@ import PassageCore
 extension LayerRenderer {
     var frameBounds: PixelRect { PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
+    /// `list` drawn offscreen, to be composited into the frame: a pixmap holding only the pixels inside
+    /// `region` that the list can change (`DrawList.rendered(within:frame:occluding:)`), or the whole frame
+    /// when `boundsOffscreens` is off. Nil when no pixel is left.
+    func offscreen(_ list: DrawList, within region: PixelRect) -> Pixmap? {
+        guard boundsOffscreens else {
+            return list.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes)
+        }
+        return list.rendered(within: region, frame: frameBounds, occluding: occludes)
+    }
+
     /// Draws entry `index` of `tree`, whose plane maps to device pixels by `toDevice`.
     func draw(
         _ tree: PresentationTree, _ children: [[Int]], _ index: Int, toDevice: LayerHomography,
@@ -27,8 +37,9 @@ extension LayerRenderer {
         if Double(v.opacity) < 1, v.allowsGroupOpacity, !children[index].isEmpty {
             var group = DrawList()
             drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: clip, into: &group)
-            target.composite(
-                group.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes), opacity: layerOpacity)
+            if let drawn = offscreen(group, within: frameBounds) {
+                target.composite(drawn, opacity: layerOpacity)
+            }
         } else {
             drawLayer(tree, children, index, toDevice: toDevice, opacity: layerOpacity, clip: clip, into: &target)
         }
@@ -129,7 +140,9 @@ extension LayerRenderer {
         let v = tree.layers[index].values
         var drawing = DrawList()
         drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: nil, into: &drawing, shadowDrawn: true)
-        let content = drawing.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes)
+        guard let content = offscreen(drawing, within: frameBounds) else {
+            return
+        }
         let alpha = content.alphaMask()
         let covered = alpha.coveredBounds
         if !covered.isEmpty {

@@ -1,7 +1,9 @@
 // Masks (`CALayer.mask`, `UIView.mask`): the mask layer's subtree is drawn offscreen through its own
 // transform in the masked layer's coordinates (so it follows the masked layer through any 3D transform), its
 // alpha becomes a coverage mask, and the masked layer, drawn offscreen with its shadow, contents and
-// sublayers, is composited through that coverage (times the layer's opacity and the clip it inherits). The
+// sublayers, is composited through that coverage (times the layer's opacity and the clip it inherits). Both
+// offscreen pixmaps hold only the pixels that matter (`DrawList.rendered(within:frame:occluding:)`), and a
+// mask that is one fill (a CAShapeLayer) gives its coverage without a pixmap. The
 // mask's colour is ignored; only its alpha counts, as in Core Animation. A mask that covers nothing hides the
 // layer without drawing it.
 import Foundation
@@ -18,15 +20,19 @@ extension LayerRenderer {
         draw(
             tree, children, mask, toDevice: LayerHomography(maskToLayer).concatenating(toDevice), opacity: 1, clip: nil,
             into: &maskDrawing)
-        let alpha = maskDrawing.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes).alphaMask()
-        let covered = alpha.coveredBounds
+        // A shape-layer mask is one fill: its alpha is that fill's coverage, without drawing it.
+        guard
+            let alpha = (boundsOffscreens ? maskDrawing.alphaOfSingleFill : nil)
+                ?? offscreen(maskDrawing, within: frameBounds)?.alphaMask()
+        else { return }
+        let covered = alpha.coveredBounds.intersection(frameBounds)
         guard !covered.isEmpty else { return }
         let coverage = clipped(alpha.cropped(to: covered), clip)
         guard !coverage.bounds.isEmpty else { return }
         var content = DrawList()
         drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: nil, into: &content)
-        target.composite(
-            content.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes), opacity: opacity,
-            clip: coverage)
+        // Only the pixels under the mask's coverage are read: the offscreen layer holds no others.
+        guard let drawn = offscreen(content, within: coverage.bounds) else { return }
+        target.composite(drawn, opacity: opacity, clip: coverage)
     }
 }

@@ -41,6 +41,9 @@ public final class LayerRenderer {
     var textImages: [TextImageKey: TextImage] = [:]
     /// Test hook: false draws every recorded stage in full (`DrawList`), the reference occluded frames must equal.
     var occludes = true
+    /// Test hook: false draws every offscreen group (masks, group opacity, content shadows, tinted replicas)
+    /// over the whole frame, the reference the bounded ones (`offscreen(_:within:)`) must equal.
+    var boundsOffscreens = true
     /// Test and benchmark hook: false draws every frame, still or not (the reference a reused still frame must
     /// equal, and what a benchmark of drawing must time). Not API: `@_spi(Benchmarking) import PassageRender`.
     @_spi(Benchmarking) public var reusesStillFrames = true
