@@ -78,6 +78,12 @@ let emptyRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: fals
 // frame again and the benchmark would time a lookup instead of drawing.
 renderer.reusesStillFrames = false
 emptyRenderer.reusesStillFrames = false
+// One thread, as cairo + pixman draw; the banded renderer draws the same frame on two (drawingThreads).
+renderer.drawingThreads = 1
+emptyRenderer.drawingThreads = 1
+let bandedRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: false)
+bandedRenderer.reusesStillFrames = false
+bandedRenderer.drawingThreads = 2
 
 // (b) memset of a frame buffer allocated (and faulted in) once.
 let buffer = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
@@ -92,6 +98,7 @@ let cairoShadowless = CairoScene(scene: shadowless, bitmaps: bitmaps)
 let shadowlessRoot = shadowless.makeLayerTree(pageImages: bitmaps.map { $0.makeImage() })
 let shadowlessRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: false)
 shadowlessRenderer.reusesStillFrames = false
+shadowlessRenderer.drawingThreads = 1
 
 var probe = 0
 @MainActor func nextProbe() -> Int {
@@ -122,6 +129,9 @@ let foldContenders = [
         cairoShadowless.draw()
         return Int(cairoShadowless.probe(nextProbe()))
     },
+    Contender(name: "Passage LayerRenderer: full scene on 2 threads (bands of rows)") {
+        bandedRenderer.render(root).pixels[nextProbe()].hashValue
+    },
 ]
 
 // (d) The reveal scene, and its variant without the blur (all that cairo itself can draw).
@@ -134,6 +144,8 @@ let revealRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: fal
 let unblurredRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: false)
 revealRenderer.reusesStillFrames = false
 unblurredRenderer.reusesStillFrames = false
+revealRenderer.drawingThreads = 1
+unblurredRenderer.drawingThreads = 1
 let cairoReveal = CairoReveal(scene: reveal, outgoing: bitmaps[0], incoming: bitmaps[1])
 let cairoUnblurred = CairoReveal(scene: unblurred, outgoing: bitmaps[0], incoming: bitmaps[1])
 
@@ -180,6 +192,7 @@ if timesFold {
     let fold = Array(samples.prefix(foldContenders.count))
     print(Report.table(fold, reference: fold[4]))
     print(Report.verdict(passage: fold[0], cairo: fold[4], passageShadowless: fold[1], cairoShadowless: fold[5]))
+    print(Report.bandsVerdict(oneThread: fold[0], twoThreads: fold[6]))
     print("")
 }
 if timesReveal {
@@ -192,7 +205,7 @@ if timesReveal {
     print("")
 }
 print(
-    "Frame \(width) × \(height) px (iPhone 15 Pro @3x); \(rounds) interleaved rounds after \(warmup) warm-up; one thread."
+    "Frame \(width) × \(height) px (iPhone 15 Pro @3x); \(rounds) interleaved rounds after \(warmup) warm-up; one thread (but the row that says 2)."
 )
 print("Still-frame reuse off: every Passage round draws the whole frame.")
 print("Load average (1, 5, 15 min) before: \(loadBefore); after: \(loadAfter). Checksum \(checksum).")
@@ -201,6 +214,8 @@ if let dumpFolder {
     try FileManager.default.createDirectory(atPath: dumpFolder, withIntermediateDirectories: true)
     let passageFrame = renderer.render(root)
     Report.writePNG(passageFrame, to: dumpFolder + "/passage.png")
+    print("Fold frame on 2 threads equals the one-thread frame: \(bandedRenderer.render(root) == passageFrame)")
+    Report.writePNG(unblurredRenderer.render(unblurredRoot), to: dumpFolder + "/reveal-unblurred-passage.png")
     cairo.draw()
     let (mean, differing) = Report.difference(passageFrame, cairo.surface)
     print(

@@ -22,21 +22,24 @@ extension Pixmap {
     /// `blurBackdrop(under:sigma:)` on cells of `factor` × `factor` pixels (nil: as wide as sigma allows;
     /// 1: the plain six-pass blur, the reference a reduced blur is measured against).
     mutating func blurBackdrop(under mask: CoverageMask, sigma: Double, factor: Int?) {
-        let region = mask.bounds.intersection(pixelBounds)
+        withTarget { $0.blurBackdrop(under: mask, sigma: sigma, factor: factor) }
+    }
+}
+
+extension PixelTarget {
+    /// `Pixmap.blurBackdrop(under:sigma:)` within `bounds`, which are also the edges the blur repeats.
+    func blurBackdrop(under mask: CoverageMask, sigma: Double, factor: Int? = nil) {
+        let region = mask.bounds.intersection(bounds)
         guard !region.isEmpty,
-            var grid = BackdropBlurGrid(sigma: sigma, region: region, within: pixelBounds, factor: factor)
+            var grid = BackdropBlurGrid(sigma: sigma, region: region, within: bounds, factor: factor)
         else { return }
-        pixels.withUnsafeBufferPointer { frame in
-            grid.average(frame.baseAddress!, origin: (originX, originY), stride: width)
-        }
+        let pixels = base.assumingMemoryBound(to: UInt8.self)
+        grid.average(pixels, origin: (originX, originY), stride: stride)
         grid.blur()
-        let (ox, oy, stride) = (originX, originY, width)
-        pixels.withUnsafeMutableBufferPointer { frame in
-            mask.values.withUnsafeBufferPointer { coverage in
-                grid.mix(
-                    into: frame.baseAddress!, origin: (ox, oy), stride: stride, region: region,
-                    coverage: coverage.baseAddress!, coverageBounds: mask.bounds)
-            }
+        mask.values.withUnsafeBufferPointer { coverage in
+            grid.mix(
+                into: pixels, origin: (originX, originY), stride: stride, region: region,
+                coverage: coverage.baseAddress!, coverageBounds: mask.bounds)
         }
     }
 }

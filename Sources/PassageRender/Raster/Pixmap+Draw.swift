@@ -37,6 +37,38 @@ extension Pixmap {
         opacity: Double = 1, clip: CoverageMask? = nil, filter: SamplingFilter = .bilinear,
         hiddenBy occlusion: Occlusion? = nil, frame: PixelRect? = nil
     ) {
+        withTarget {
+            $0.draw(
+                source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
+                filter: filter, hiddenBy: occlusion, frame: frame)
+        }
+    }
+
+    /// Source-over of `source`'s pixels `sourceRect` with its top-left at device (`x`, `y`), unscaled:
+    /// group opacity and offscreen layers composited back without a transform.
+    /// - Parameters:
+    ///   - opacity: alpha factor in [0, 1]. Default 1.
+    ///   - clip: coverage the drawing is limited to (nil: no clip).
+    ///   - occlusion: pixels that opaque fills drawn later replace, left undrawn (see `Occlusion`). Default nil.
+    package mutating func composite(
+        _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double = 1,
+        clip: CoverageMask? = nil,
+        hiddenBy occlusion: Occlusion? = nil
+    ) {
+        withTarget {
+            $0.composite(source, from: sourceRect, atX: x, y: y, opacity: opacity, clip: clip, hiddenBy: occlusion)
+        }
+    }
+}
+
+extension PixelTarget {
+    /// `Pixmap.draw(_:from:to:transform:opacity:clip:filter:hiddenBy:frame:)` within `bounds`; `frame` nil:
+    /// `bounds`.
+    func draw(
+        _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
+        opacity: Double, clip: CoverageMask?, filter: SamplingFilter = .bilinear, hiddenBy occlusion: Occlusion?,
+        frame: PixelRect?
+    ) {
         let sr = sourceRect.standardized
         let dr = destination.standardized
         guard sr.width > 0, sr.height > 0, dr.width > 0, dr.height > 0 else { return }
@@ -59,11 +91,13 @@ extension Pixmap {
         }
         // Sampled sources up to 2²² pixels on a side: texel coordinates × 256 then fit 31 bits.
         guard let inverse = full.inverted(), source.width <= 1 << 22, source.height <= 1 << 22 else { return }
-        let frame = frame ?? pixelBounds
+        let frame = frame ?? bounds
         let limit = clip.map { $0.bounds.intersection(frame) } ?? frame
-        var mask = CoverageMask(roundedRect: dr, transform: transform, within: limit)
+        // Only this target's rows, with the bits the whole frame's mask has there.
+        var mask = CoverageMask(
+            roundedRect: dr, transform: transform, within: limit, rows: bounds.y..<bounds.maxY)
         if let clip { mask = mask.intersecting(clip) }
-        let rect = mask.bounds.intersection(pixelBounds)
+        let rect = mask.bounds.intersection(bounds)
         guard !rect.isEmpty else { return }
         let sampler = TextureSampler(
             inverse: inverse,
@@ -72,8 +106,6 @@ extension Pixmap {
             minY: max(0, Int(Double(sr.minY).rounded(.down))),
             maxY: min(source.height, Int(Double(sr.maxY).rounded(.up))) - 1)
         guard sampler.maxX >= sampler.minX, sampler.maxY >= sampler.minY else { return }
-        let stride = width
-        let (ox, oy) = (originX, originY)
         let hidden = occlusion?.hiding(rect)
         // Scratch for rows that map into one source row (see `TextureSampler.bilinearRow`).
         let mixedCapacity = filter == .bilinear ? sampler.mixedRowCapacity : 0
@@ -81,12 +113,12 @@ extension Pixmap {
         defer { mixedRow?.deallocate() }
         source.pixels.withUnsafeBytes { srcRaw in
             mask.values.withUnsafeBufferPointer { maskBuf in
-                pixels.withUnsafeMutableBytes { dstRaw in
+                do {
                     let texels = srcRaw.baseAddress!
                     for row in rect.y..<rect.maxY {
                         let m =
                             maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
-                        let d = dstRaw.baseAddress! + ((row - oy) * stride + rect.x - ox) * 4
+                        let d = address(x: rect.x, y: row)
                         func sample(_ start: Int, _ end: Int) {
                             switch filter {
                             case .bilinear:
@@ -122,36 +154,28 @@ extension Pixmap {
         return PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
     }
 
-    /// Source-over of `source`'s pixels `sourceRect` with its top-left at device (`x`, `y`), unscaled:
-    /// group opacity and offscreen layers composited back without a transform.
-    /// - Parameters:
-    ///   - opacity: alpha factor in [0, 1]. Default 1.
-    ///   - clip: coverage the drawing is limited to (nil: no clip).
-    ///   - occlusion: pixels that opaque fills drawn later replace, left undrawn (see `Occlusion`). Default nil.
-    package mutating func composite(
-        _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double = 1,
-        clip: CoverageMask? = nil,
-        hiddenBy occlusion: Occlusion? = nil
+    /// `Pixmap.composite(_:from:atX:y:opacity:clip:hiddenBy:)` within `bounds`.
+    func composite(
+        _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double,
+        clip: CoverageMask?, hiddenBy occlusion: Occlusion?
     ) {
         let sourcePixels = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
         let box = (sourceRect ?? sourcePixels).intersection(sourcePixels)
         let op = PixelMath.unitToByte(opacity)
         guard op > 0, !box.isEmpty else { return }
-        var rect = PixelRect(x: x, y: y, width: box.width, height: box.height).intersection(pixelBounds)
+        var rect = PixelRect(x: x, y: y, width: box.width, height: box.height).intersection(bounds)
         if let clip { rect = rect.intersection(clip.bounds) }
         guard !rect.isEmpty else { return }
-        let stride = width
-        let (ox, oy) = (originX, originY)
         let srcStride = source.width
         // Without a clip every pixel has coverage 255: one run per row.
         let cover = clip ?? CoverageMask.empty
         let hidden = occlusion?.hiding(rect)
         source.pixels.withUnsafeBytes { srcRaw in
             cover.values.withUnsafeBufferPointer { maskBuf in
-                pixels.withUnsafeMutableBytes { dstRaw in
+                do {
                     for row in rect.y..<rect.maxY {
                         let s = srcRaw.baseAddress! + ((row - y + box.y) * srcStride + (rect.x - x + box.x)) * 4
-                        let d = dstRaw.baseAddress! + ((row - oy) * stride + rect.x - ox) * 4
+                        let d = address(x: rect.x, y: row)
                         let m =
                             clip == nil
                             ? nil

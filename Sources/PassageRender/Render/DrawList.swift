@@ -4,6 +4,7 @@
 // pixmap this way (the frame, offscreen groups, a layer drawn for its content's shadow), so an occluder
 // counts only within its own pixmap, after every clip and opacity it was drawn with. The pixmap is the one
 // drawing every stage in full gives, bit for bit.
+import Dispatch
 import Foundation
 import PassageCore
 
@@ -55,7 +56,10 @@ struct DrawList {
     /// Draws the stages onto `target` in order; when `occluding`, each leaves out the pixels that opaque
     /// fills after it replace (false: every stage in full, the reference). `frame`: the frame `target`
     /// holds part of (nil: `target` is the frame), see `Pixmap.draw(_:from:to:transform:…:frame:)`.
-    func draw(onto target: inout Pixmap, occluding: Bool, frame: PixelRect? = nil) {
+    /// `threads` > 1 splits the pixmap into that many bands of rows drawn at once, each on its own thread:
+    /// every pixel is computed from its frame coordinates alone, so the bytes are those of one thread. A
+    /// backdrop blur reads across bands, so it runs alone, between the bands of the stages before and after it.
+    func draw(onto target: inout Pixmap, occluding: Bool, frame: PixelRect? = nil, threads: Int = 1) {
         var occlusion = Occlusion()
         if occluding {
             for (index, stage) in stages.enumerated() {
@@ -66,10 +70,38 @@ struct DrawList {
                 occlusion.add(mask, stage: index)
             }
         }
-        for (index, stage) in stages.enumerated() {
+        let frame = frame ?? target.pixelBounds
+        target.withTarget { whole in
+            let bands = threads > 1 ? whole.bands(threads) : [whole]
+            var start = 0
+            for (index, stage) in stages.enumerated() {
+                guard case .blurBackdrop(let mask, let sigma) = stage else { continue }
+                drawStages(start..<index, onto: bands, occlusion: occlusion, frame: frame)
+                whole.blurBackdrop(under: mask, sigma: sigma)
+                start = index + 1
+            }
+            drawStages(start..<stages.count, onto: bands, occlusion: occlusion, frame: frame)
+        }
+    }
+
+    /// Draws the fills, draws and composites of `range` onto each of `bands`, the bands at once.
+    private func drawStages(
+        _ range: Range<Int>, onto bands: [PixelTarget], occlusion: Occlusion, frame: PixelRect
+    ) {
+        guard !range.isEmpty else { return }
+        guard bands.count > 1 else { return drawStages(range, onto: bands[0], occlusion: occlusion, frame: frame) }
+        DispatchQueue.concurrentPerform(iterations: bands.count) { k in
+            drawStages(range, onto: bands[k], occlusion: occlusion, frame: frame)
+        }
+    }
+
+    /// Draws the fills, draws and composites of `range` onto `target` (no backdrop blur lies in `range`).
+    private func drawStages(_ range: Range<Int>, onto target: PixelTarget, occlusion: Occlusion, frame: PixelRect) {
+        var occlusion = occlusion
+        for index in range {
             occlusion.stage = index
             let hidden: Occlusion? = if let last = occlusion.covers.last, last.stage > index { occlusion } else { nil }
-            switch stage {
+            switch stages[index] {
             case .fill(let mask, let color, let opacity):
                 target.fill(mask, color: color, opacity: opacity, hiddenBy: hidden)
             case .draw(let source, let sourceRect, let destination, let transform, let opacity, let clip):
@@ -79,8 +111,8 @@ struct DrawList {
             case .composite(let source, let opacity, let clip):
                 target.composite(
                     source, atX: source.originX, y: source.originY, opacity: opacity, clip: clip, hiddenBy: hidden)
-            case .blurBackdrop(let mask, let sigma):
-                target.blurBackdrop(under: mask, sigma: sigma)
+            case .blurBackdrop:
+                preconditionFailure("a backdrop blur is drawn on the whole pixmap, never in a band")
             }
         }
     }
