@@ -16,6 +16,10 @@ import Foundation
 import PassageCore
 @_spi(Benchmarking) import PassageRender
 
+#if os(Linux)
+import CMalloc
+#endif
+
 var rounds = 15
 var warmup = 3
 var dumpFolder: String?
@@ -56,6 +60,14 @@ while let argument = arguments.next() {
     default: usage("unknown option '\(argument)'")
     }
 }
+
+// As `passage render` does (its FrameBufferMemory): freed frame-sized buffers stay in the heap for the next
+// frame instead of going back to the system, so a frame does not pay page faults for fresh pages (cairo here
+// draws into surfaces made once).
+#if os(Linux)
+_ = mallopt(M_MMAP_THRESHOLD, 64 << 20)
+_ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
+#endif
 
 let scene = FoldScene()
 let width = scene.pixelWidth

@@ -26,9 +26,23 @@ extension CoverageMask {
         return CoverageMask(bounds: rect, values: out)
     }
 
-    /// The mask limited to `rect` (values outside dropped).
+    /// The mask limited to `rect` (values outside dropped): the rows' values copied as they are (the
+    /// product with full coverage).
     package func cropped(to rect: PixelRect) -> CoverageMask {
-        intersecting(CoverageMask(bounds: rect.intersection(bounds)))
+        let kept = rect.intersection(bounds)
+        if kept == bounds { return self }
+        guard !kept.isEmpty else { return .empty }
+        let values = [UInt8](unsafeUninitializedCapacity: kept.area) { out, count in
+            self.values.withUnsafeBufferPointer { source in
+                for row in 0..<kept.height {
+                    let from = (kept.y + row - bounds.y) * bounds.width + (kept.x - bounds.x)
+                    (out.baseAddress! + row * kept.width).initialize(
+                        from: source.baseAddress! + from, count: kept.width)
+                }
+            }
+            count = kept.area
+        }
+        return CoverageMask(bounds: kept, values: values)
     }
 
     /// Every value scaled by `opacity` in [0, 1] (rounded to 1/255 steps first).

@@ -161,42 +161,52 @@ extension PixelTarget {
     ) {
         let sourcePixels = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
         let box = (sourceRect ?? sourcePixels).intersection(sourcePixels)
+        guard !box.isEmpty else { return }
+        source.pixels.withUnsafeBytes { raw in
+            composite(
+                raw.baseAddress! + (box.y * source.width + box.x) * 4, stride: source.width,
+                at: PixelRect(x: x, y: y, width: box.width, height: box.height), opacity: opacity, clip: clip,
+                hiddenBy: occlusion)
+        }
+    }
+
+    /// Source-over of the premultiplied pixels at `source` (rows `srcStride` pixels apart) placed on the
+    /// frame pixels `placed`, unscaled: what `composite(_:from:atX:y:…)` does once it has found them.
+    func composite(
+        _ source: UnsafeRawPointer, stride srcStride: Int, at placed: PixelRect, opacity: Double,
+        clip: CoverageMask?, hiddenBy occlusion: Occlusion?
+    ) {
         let op = PixelMath.unitToByte(opacity)
-        guard op > 0, !box.isEmpty else { return }
-        var rect = PixelRect(x: x, y: y, width: box.width, height: box.height).intersection(bounds)
+        guard op > 0, !placed.isEmpty else { return }
+        var rect = placed.intersection(bounds)
         if let clip { rect = rect.intersection(clip.bounds) }
         guard !rect.isEmpty else { return }
-        let srcStride = source.width
         // Without a clip every pixel has coverage 255: one run per row.
         let cover = clip ?? CoverageMask.empty
         let hidden = occlusion?.hiding(rect)
-        source.pixels.withUnsafeBytes { srcRaw in
-            cover.values.withUnsafeBufferPointer { maskBuf in
-                do {
-                    for row in rect.y..<rect.maxY {
-                        let s = srcRaw.baseAddress! + ((row - y + box.y) * srcStride + (rect.x - x + box.x)) * 4
-                        let d = address(x: rect.x, y: row)
-                        let m =
-                            clip == nil
-                            ? nil
-                            : maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width
-                                + (rect.x - cover.bounds.x)
-                        func blend(_ start: Int, _ end: Int) {
-                            guard let m else { return Self.blendRun(d + start &* 4, s + start &* 4, end &- start, op) }
-                            var runs = CoverageRuns(m + start, count: end &- start)
-                            while let run = runs.next() {
-                                let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
-                                if c == 0 { continue }
-                                let at = start &+ run.start
-                                Self.blendRun(d + at &* 4, s + at &* 4, run.end &- run.start, c)
-                            }
-                        }
-                        if let hidden {
-                            hidden.forEachVisibleRun(row: row, in: rect, blend)
-                        } else {
-                            blend(0, rect.width)
-                        }
+        cover.values.withUnsafeBufferPointer { maskBuf in
+            for row in rect.y..<rect.maxY {
+                let s = source + ((row - placed.y) * srcStride + (rect.x - placed.x)) * 4
+                let d = address(x: rect.x, y: row)
+                let m =
+                    clip == nil
+                    ? nil
+                    : maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width
+                        + (rect.x - cover.bounds.x)
+                func blend(_ start: Int, _ end: Int) {
+                    guard let m else { return Self.blendRun(d + start &* 4, s + start &* 4, end &- start, op) }
+                    var runs = CoverageRuns(m + start, count: end &- start)
+                    while let run = runs.next() {
+                        let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
+                        if c == 0 { continue }
+                        let at = start &+ run.start
+                        Self.blendRun(d + at &* 4, s + at &* 4, run.end &- run.start, c)
                     }
+                }
+                if let hidden {
+                    hidden.forEachVisibleRun(row: row, in: rect, blend)
+                } else {
+                    blend(0, rect.width)
                 }
             }
         }

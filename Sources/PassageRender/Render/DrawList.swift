@@ -16,6 +16,8 @@ struct DrawList {
         case draw(Pixmap, from: CGRect, to: CGRect, transform: LayerHomography, opacity: Double, clip: CoverageMask?)
         case composite(Pixmap, opacity: Double, clip: CoverageMask?)
         case blurBackdrop(CoverageMask, sigma: Double)
+        /// `composite(group:within:frame:occluding:opacity:clip:)`: the list drawn over `region` a tile at a time.
+        case group(DrawList, occlusion: Occlusion, region: PixelRect, opacity: Double, clip: CoverageMask?)
     }
 
     private var stages: [Stage] = []
@@ -47,6 +49,26 @@ struct DrawList {
         stages.append(.composite(source, opacity: opacity, clip: clip))
     }
 
+    /// Records `list` drawn offscreen over the pixels of `frame` inside `region` it can change, composited at
+    /// `opacity` through `clip`, as `composite(list.rendered(within:frame:occluding:), …)` does: the same
+    /// bytes, but drawn tile by tile (bands of `groupTileRows` rows) into a scratch buffer that stays in cache
+    /// and composited as each is done, so the group costs no frame-sized buffer (and is drawn in the bands of
+    /// the pixmap it lands on). A list holding a backdrop blur must be drawn whole: use `composite`.
+    mutating func composite(
+        group list: DrawList, within region: PixelRect, frame: PixelRect, occluding: Bool, opacity: Double,
+        clip: CoverageMask?
+    ) {
+        precondition(!list.drawsBackdropBlur, "a backdrop blur is drawn on a whole pixmap, never in tiles")
+        var rect = list.touchedBounds(in: frame).intersection(region)
+        if let clip { rect = rect.intersection(clip.bounds) }
+        guard !rect.isEmpty, PixelMath.unitToByte(opacity) > 0 else { return }
+        stages.append(
+            .group(list, occlusion: list.occlusion(occluding), region: rect, opacity: opacity, clip: clip))
+    }
+
+    /// Rows per tile of a group (`composite(group:…)`): a tile of a 1179-pixel row is 150 KB.
+    static let groupTileRows = 32
+
     /// Records `Pixmap.blurBackdrop(under:sigma:)`: it reads what the stages before it drew, so no stage
     /// before it is occluded by one after it.
     mutating func blurBackdrop(under mask: CoverageMask, sigma: Double) {
@@ -60,16 +82,7 @@ struct DrawList {
     /// every pixel is computed from its frame coordinates alone, so the bytes are those of one thread. A
     /// backdrop blur reads across bands, so it runs alone, between the bands of the stages before and after it.
     func draw(onto target: inout Pixmap, occluding: Bool, frame: PixelRect? = nil, threads: Int = 1) {
-        var occlusion = Occlusion()
-        if occluding {
-            for (index, stage) in stages.enumerated() {
-                if case .blurBackdrop = stage { break }
-                guard case .fill(let mask, let color, let opacity) = stage,
-                    PixelMath.premultipliedPixel(color, opacity: opacity) >> 24 == 255
-                else { continue }
-                occlusion.add(mask, stage: index)
-            }
-        }
+        let occlusion = occlusion(occluding)
         let frame = frame ?? target.pixelBounds
         target.withTarget { whole in
             let bands = threads > 1 ? whole.bands(threads) : [whole]
@@ -82,6 +95,21 @@ struct DrawList {
             }
             drawStages(start..<stages.count, onto: bands, occlusion: occlusion, frame: frame)
         }
+    }
+
+    /// The fully covered pixels of the opaque fills before the first backdrop blur, by stage (none unless
+    /// `occluding`).
+    private func occlusion(_ occluding: Bool) -> Occlusion {
+        var occlusion = Occlusion()
+        guard occluding else { return occlusion }
+        for (index, stage) in stages.enumerated() {
+            if case .blurBackdrop = stage { break }
+            guard case .fill(let mask, let color, let opacity) = stage,
+                PixelMath.premultipliedPixel(color, opacity: opacity) >> 24 == 255
+            else { continue }
+            occlusion.add(mask, stage: index)
+        }
+        return occlusion
     }
 
     /// Draws the fills, draws and composites of `range` onto each of `bands`, the bands at once.
@@ -113,7 +141,36 @@ struct DrawList {
                     source, atX: source.originX, y: source.originY, opacity: opacity, clip: clip, hiddenBy: hidden)
             case .blurBackdrop:
                 preconditionFailure("a backdrop blur is drawn on the whole pixmap, never in a band")
+            case .group(let list, let groupOcclusion, let region, let opacity, let clip):
+                list.drawTiles(
+                    of: region, onto: target, occlusion: groupOcclusion, frame: frame, opacity: opacity, clip: clip,
+                    hiddenBy: hidden)
             }
+        }
+    }
+
+    /// Draws the stages over the pixels of `region` inside `target`, a tile of rows at a time, each onto a
+    /// transparent scratch buffer then composited onto `target` at `opacity` through `clip`.
+    private func drawTiles(
+        of region: PixelRect, onto target: PixelTarget, occlusion: Occlusion, frame: PixelRect, opacity: Double,
+        clip: CoverageMask?, hiddenBy hidden: Occlusion?
+    ) {
+        let rect = region.intersection(target.bounds)
+        guard !rect.isEmpty else { return }
+        let rows = min(rect.height, Self.groupTileRows)
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: rect.width * rows * 4, alignment: 16)
+        defer { scratch.deallocate() }
+        var top = rect.y
+        while top < rect.maxY {
+            let tile = PixelRect(x: rect.x, y: top, width: rect.width, height: min(rows, rect.maxY - top))
+            scratch.initializeMemory(as: UInt8.self, repeating: 0, count: tile.area * 4)
+            let tileTarget = PixelTarget(
+                base: scratch, stride: rect.width, originX: rect.x, originY: top, bounds: tile)
+            drawStages(0..<stages.count, onto: tileTarget, occlusion: occlusion, frame: frame)
+            target.composite(
+                UnsafeRawPointer(scratch), stride: rect.width, at: tile, opacity: opacity, clip: clip,
+                hiddenBy: hidden)
+            top = tile.maxY
         }
     }
 
@@ -138,7 +195,7 @@ struct DrawList {
     }
 
     /// Whether a backdrop blur is recorded.
-    private var drawsBackdropBlur: Bool {
+    var drawsBackdropBlur: Bool {
         stages.contains { if case .blurBackdrop = $0 { true } else { false } }
     }
 
@@ -157,6 +214,8 @@ struct DrawList {
                 touched = clip.map { source.pixelBounds.intersection($0.bounds) } ?? source.pixelBounds
             case .blurBackdrop:
                 return frame
+            case .group(_, _, let region, _, _):
+                touched = region
             }
             bounds = bounds.union(touched.intersection(frame))
         }

@@ -5,6 +5,20 @@ import PassageCore
 extension LayerRenderer {
     var frameBounds: PixelRect { PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
+    /// Records `list` drawn offscreen (over the pixels inside `region`) composited at `opacity` through `clip`:
+    /// tile by tile (`DrawList.composite(group:…)`), or, when it holds a backdrop blur or `boundsOffscreens` is
+    /// off, through a pixmap from `offscreen(_:within:)`.
+    func composite(
+        _ list: DrawList, within region: PixelRect, opacity: Double, clip: CoverageMask?, into target: inout DrawList
+    ) {
+        guard boundsOffscreens, !list.drawsBackdropBlur else {
+            if let drawn = offscreen(list, within: region) { target.composite(drawn, opacity: opacity, clip: clip) }
+            return
+        }
+        target.composite(
+            group: list, within: region, frame: frameBounds, occluding: occludes, opacity: opacity, clip: clip)
+    }
+
     /// `list` drawn offscreen, to be composited into the frame: a pixmap holding only the pixels inside
     /// `region` that the list can change (`DrawList.rendered(within:frame:occluding:)`), or the whole frame
     /// when `boundsOffscreens` is off. Nil when no pixel is left.
@@ -37,9 +51,7 @@ extension LayerRenderer {
         if Double(v.opacity) < 1, v.allowsGroupOpacity, !children[index].isEmpty {
             var group = DrawList()
             drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: clip, into: &group)
-            if let drawn = offscreen(group, within: frameBounds) {
-                target.composite(drawn, opacity: layerOpacity)
-            }
+            composite(group, within: frameBounds, opacity: layerOpacity, clip: nil, into: &target)
         } else {
             drawLayer(tree, children, index, toDevice: toDevice, opacity: layerOpacity, clip: clip, into: &target)
         }

@@ -1,9 +1,9 @@
 // Masks (`CALayer.mask`, `UIView.mask`): the mask layer's subtree is drawn offscreen through its own
 // transform in the masked layer's coordinates (so it follows the masked layer through any 3D transform), its
 // alpha becomes a coverage mask, and the masked layer, drawn offscreen with its shadow, contents and
-// sublayers, is composited through that coverage (times the layer's opacity and the clip it inherits). Both
-// offscreen pixmaps hold only the pixels that matter (`DrawList.rendered(within:frame:occluding:)`), and a
-// mask that is one fill (a CAShapeLayer) gives its coverage without a pixmap. The
+// sublayers, is composited through that coverage (times the layer's opacity and the clip it inherits). The
+// layer is drawn over its coverage's pixels alone, tile by tile (`DrawList.composite(group:…)`); the mask into
+// a pixmap holding only what it covers, or, when it is one fill (a CAShapeLayer), not at all. The
 // mask's colour is ignored; only its alpha counts, as in Core Animation. A mask that covers nothing hides the
 // layer without drawing it.
 import Foundation
@@ -31,8 +31,7 @@ extension LayerRenderer {
         guard !coverage.bounds.isEmpty else { return }
         var content = DrawList()
         drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: nil, into: &content)
-        // Only the pixels under the mask's coverage are read: the offscreen layer holds no others.
-        guard let drawn = offscreen(content, within: coverage.bounds) else { return }
-        target.composite(drawn, opacity: opacity, clip: coverage)
+        // Only the pixels under the mask's coverage are read: the offscreen layer is drawn there alone.
+        composite(content, within: coverage.bounds, opacity: opacity, clip: coverage, into: &target)
     }
 }

@@ -36,7 +36,7 @@ final class BackdropBlurTests: XCTestCase {
         return (largest, Double(total) / Double(a.pixels.count))
     }
 
-    /// The reduced blur (cells of 2 at sigma 8, of 4 at 15 and 45) stays within 3 levels of the plain blur
+    /// The reduced blur (cells of 2 at sigma 8, of 4 at 15 and 45) stays within 4 levels of the plain blur
     /// of every pixel, 0.5 on average: the same picture to the eye.
     func testReducedBlurLooksLikeThePlainBlur() {
         let region = CoverageMask(bounds: PixelRect(x: 20, y: 16, width: 280, height: 330))
@@ -47,7 +47,7 @@ final class BackdropBlurTests: XCTestCase {
             reduced.blurBackdrop(under: region, sigma: sigma)
             plain.blurBackdrop(under: region, sigma: sigma, factor: 1)
             let (largest, mean) = difference(reduced, plain)
-            XCTAssertLessThanOrEqual(largest, 3, "sigma \(sigma)")
+            XCTAssertLessThanOrEqual(largest, 4, "sigma \(sigma)")
             XCTAssertLessThanOrEqual(mean, 0.5, "sigma \(sigma)")
             XCTAssertNotEqual(reduced, backdrop(width: 320, height: 360), "sigma \(sigma) blurs")
         }

@@ -1,5 +1,7 @@
-// Offscreen groups (masks, group opacity, content shadows, tinted replicas) hold only the pixels they can
-// change (`LayerRenderer.offscreen(_:within:)`), and a shape-layer mask gives its coverage without a pixmap.
+// Offscreen groups hold only the pixels they can change: masked layers and group opacity are drawn tile by
+// tile into a scratch buffer (`DrawList.composite(group:…)`), content shadows and tinted replicas into pixmaps
+// bounded to what they draw (`LayerRenderer.offscreen(_:within:)`), and a shape-layer mask gives its coverage
+// without a pixmap.
 // Frames must equal those drawn with every offscreen group over the whole frame (`boundsOffscreens = false`)
 // byte for byte: masks moved, rotated, in perspective, partly off the frame, translucent, clipped; groups
 // whose sublayers are cut at the eye plane; shadows of drawn content; tinted copies.
