@@ -17,7 +17,7 @@ import PassageCore
 @_spi(Benchmarking) import PassageRender
 
 #if os(Linux)
-import CMalloc
+import CAllocatorTuning
 #endif
 
 var rounds = 15
