@@ -32,11 +32,13 @@ let package = Package(
         .target(name: "BenchmarkSupport"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CAllocatorTuning"),
         .executableTarget(
             name: "FrameCost",
             dependencies: [
                 "CCairo",
                 "CPixman",
+                "CAllocatorTuning",
                 .product(name: "PassageRender", package: passage),
                 .product(name: "PassageCore", package: passage),
                 .product(name: "PassageUI", package: passage),

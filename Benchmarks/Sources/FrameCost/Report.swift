@@ -11,15 +11,15 @@ enum Report {
     static let cairoRatioBudget = 1.5
 
     /// The table: one row per contender, its median and minimum, and its median relative to `reference`'s
-    /// (the scene's first cairo + pixman row).
+    /// (the scene's first cairo + pixman row); then the same for the process's CPU time (all threads).
     static func table(_ samples: [Samples], reference cairo: Samples) -> String {
         var lines = [
-            "| contender | frames | median ms/frame | min ms/frame | median ÷ cairo + pixman |",
-            "|---|---:|---:|---:|---:|",
+            "| contender | frames | median ms/frame | min ms/frame | median ÷ cairo + pixman | median CPU ms/frame | CPU ÷ cairo + pixman |",
+            "|---|---:|---:|---:|---:|---:|---:|",
         ]
         for s in samples {
             lines.append(
-                "| \(s.name) | \(s.nanoseconds.count) | \(ms(s.median)) | \(ms(s.minimum)) | \(String(format: "%.2f×", s.median / cairo.median)) |"
+                "| \(s.name) | \(s.nanoseconds.count) | \(ms(s.median)) | \(ms(s.minimum)) | \(String(format: "%.2f×", s.median / cairo.median)) | \(ms(s.cpuMedian)) | \(String(format: "%.2f×", s.cpuMedian / cairo.cpuMedian)) |"
             )
         }
         return lines.joined(separator: "\n")
@@ -49,7 +49,20 @@ enum Report {
         """
 
         Reveal scene, Passage / cairo + pixman, median: \(String(format: "%.2f", blurred.median / cairoBlurred.median))× \
-        with the blur (cairo's hand-written); \(String(format: "%.2f", unblurred.median / cairoUnblurred.median))× without it.
+        with the blur (cairo's hand-written; target ≤ 0.25×: \(blurred.median / cairoBlurred.median <= 0.25 ? "met" : "not met")); \
+        \(String(format: "%.2f", unblurred.median / cairoUnblurred.median))× without it (target ≤ 1.0×: \
+        \(unblurred.median / cairoUnblurred.median <= 1 ? "met" : "not met")). By CPU time: \
+        \(String(format: "%.2f", blurred.cpuMedian / cairoBlurred.cpuMedian))× and \
+        \(String(format: "%.2f", unblurred.cpuMedian / cairoUnblurred.cpuMedian))×.
+        """
+    }
+
+    /// The fold scene on two threads against one: the speed-up and the 4.2 ms target.
+    static func bandsVerdict(oneThread: Samples, twoThreads: Samples) -> String {
+        """
+        Two threads (bands of rows, the same bytes): median \(ms(twoThreads.median)) ms, \
+        \(String(format: "%.2f", oneThread.median / twoThreads.median))× faster than one thread; target ≤ 4.2 ms: \
+        \(twoThreads.median <= 4.2 ? "met" : "not met").
         """
     }
 

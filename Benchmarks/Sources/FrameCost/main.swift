@@ -8,12 +8,17 @@
 //                                                             [--profile N] [--scene fold|reveal|all]
 //
 // --dump DIR writes the Passage and cairo frames as PNGs, to compare what the two draw.
-// --profile N only renders Passage's full fold scene N times, untimed: a loop to run under `perf record`.
+// --profile N only renders Passage's frames N times each, untimed: a loop to run under `perf record` (the
+// full fold scene, and with --scene reveal the reveal scene with and without the blur).
 // --scene times one scene only (default all).
 import CCairo
 import Foundation
 import PassageCore
 @_spi(Benchmarking) import PassageRender
+
+#if os(Linux)
+import CAllocatorTuning
+#endif
 
 var rounds = 15
 var warmup = 3
@@ -56,6 +61,14 @@ while let argument = arguments.next() {
     }
 }
 
+// As `passage render` does (its FrameBufferMemory): freed frame-sized buffers stay in the heap for the next
+// frame instead of going back to the system, so a frame does not pay page faults for fresh pages (cairo here
+// draws into surfaces made once).
+#if os(Linux)
+_ = mallopt(M_MMAP_THRESHOLD, 64 << 20)
+_ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
+#endif
+
 let scene = FoldScene()
 let width = scene.pixelWidth
 let height = scene.pixelHeight
@@ -77,13 +90,12 @@ let emptyRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: fals
 // frame again and the benchmark would time a lookup instead of drawing.
 renderer.reusesStillFrames = false
 emptyRenderer.reusesStillFrames = false
-
-if let profileFrames {
-    var checksum = 0
-    for _ in 0..<profileFrames { checksum &+= renderer.render(root).pixels[checksum & 0xFFFF].hashValue }
-    print("Rendered \(profileFrames) frames of the full scene. Checksum \(checksum).")
-    exit(0)
-}
+// One thread, as cairo + pixman draw; the banded renderer draws the same frame on two (drawingThreads).
+renderer.drawingThreads = 1
+emptyRenderer.drawingThreads = 1
+let bandedRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: false)
+bandedRenderer.reusesStillFrames = false
+bandedRenderer.drawingThreads = 2
 
 // (b) memset of a frame buffer allocated (and faulted in) once.
 let buffer = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
@@ -98,6 +110,7 @@ let cairoShadowless = CairoScene(scene: shadowless, bitmaps: bitmaps)
 let shadowlessRoot = shadowless.makeLayerTree(pageImages: bitmaps.map { $0.makeImage() })
 let shadowlessRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: false)
 shadowlessRenderer.reusesStillFrames = false
+shadowlessRenderer.drawingThreads = 1
 
 var probe = 0
 @MainActor func nextProbe() -> Int {
@@ -128,6 +141,9 @@ let foldContenders = [
         cairoShadowless.draw()
         return Int(cairoShadowless.probe(nextProbe()))
     },
+    Contender(name: "Passage LayerRenderer: full scene on 2 threads (bands of rows)") {
+        bandedRenderer.render(root).pixels[nextProbe()].hashValue
+    },
 ]
 
 // (d) The reveal scene, and its variant without the blur (all that cairo itself can draw).
@@ -140,6 +156,8 @@ let revealRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: fal
 let unblurredRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: false)
 revealRenderer.reusesStillFrames = false
 unblurredRenderer.reusesStillFrames = false
+revealRenderer.drawingThreads = 1
+unblurredRenderer.drawingThreads = 1
 let cairoReveal = CairoReveal(scene: reveal, outgoing: bitmaps[0], incoming: bitmaps[1])
 let cairoUnblurred = CairoReveal(scene: unblurred, outgoing: bitmaps[0], incoming: bitmaps[1])
 
@@ -162,6 +180,18 @@ let revealContenders = [
 
 let contenders = (timesFold ? foldContenders : []) + (timesReveal ? revealContenders : [])
 
+if let profileFrames {
+    let profiled = (timesFold ? [foldContenders[0]] : []) + (timesReveal ? Array(revealContenders.prefix(2)) : [])
+    var checksum = 0
+    for contender in profiled {
+        for _ in 0..<profileFrames { checksum &+= contender.frame() }
+    }
+    print(
+        "Rendered \(profileFrames) frames each of: \(profiled.map(\.name).joined(separator: "; ")). Checksum \(checksum)."
+    )
+    exit(0)
+}
+
 let loadBefore =
     (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(
         separator: " ") ?? "?"
@@ -174,6 +204,7 @@ if timesFold {
     let fold = Array(samples.prefix(foldContenders.count))
     print(Report.table(fold, reference: fold[4]))
     print(Report.verdict(passage: fold[0], cairo: fold[4], passageShadowless: fold[1], cairoShadowless: fold[5]))
+    print(Report.bandsVerdict(oneThread: fold[0], twoThreads: fold[6]))
     print("")
 }
 if timesReveal {
@@ -186,7 +217,7 @@ if timesReveal {
     print("")
 }
 print(
-    "Frame \(width) × \(height) px (iPhone 15 Pro @3x); \(rounds) interleaved rounds after \(warmup) warm-up; one thread."
+    "Frame \(width) × \(height) px (iPhone 15 Pro @3x); \(rounds) interleaved rounds after \(warmup) warm-up; one thread (but the row that says 2)."
 )
 print("Still-frame reuse off: every Passage round draws the whole frame.")
 print("Load average (1, 5, 15 min) before: \(loadBefore); after: \(loadAfter). Checksum \(checksum).")
@@ -195,6 +226,8 @@ if let dumpFolder {
     try FileManager.default.createDirectory(atPath: dumpFolder, withIntermediateDirectories: true)
     let passageFrame = renderer.render(root)
     Report.writePNG(passageFrame, to: dumpFolder + "/passage.png")
+    print("Fold frame on 2 threads equals the one-thread frame: \(bandedRenderer.render(root) == passageFrame)")
+    Report.writePNG(unblurredRenderer.render(unblurredRoot), to: dumpFolder + "/reveal-unblurred-passage.png")
     cairo.draw()
     let (mean, differing) = Report.difference(passageFrame, cairo.surface)
     print(

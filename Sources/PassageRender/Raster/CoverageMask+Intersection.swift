@@ -7,28 +7,76 @@ extension CoverageMask {
     package func intersecting(_ other: CoverageMask) -> CoverageMask {
         let rect = bounds.intersection(other.bounds)
         guard !rect.isEmpty else { return .empty }
-        var out = [UInt8](repeating: 0, count: rect.area)
-        values.withUnsafeBufferPointer { a in
-            other.values.withUnsafeBufferPointer { b in
-                out.withUnsafeMutableBufferPointer { o in
+        // `multiplyRow` writes every value of every row.
+        let out = [UInt8](unsafeUninitializedCapacity: rect.area) { o, count in
+            values.withUnsafeBufferPointer { a in
+                other.values.withUnsafeBufferPointer { b in
                     for row in 0..<rect.height {
                         let ar = (rect.y + row - bounds.y) * bounds.width + (rect.x - bounds.x)
                         let br = (rect.y + row - other.bounds.y) * other.bounds.width + (rect.x - other.bounds.x)
                         let orow = row * rect.width
-                        for i in 0..<rect.width {
-                            o[orow + i] = UInt8(
-                                truncatingIfNeeded: PixelMath.div255(UInt32(a[ar + i]) * UInt32(b[br + i])))
-                        }
+                        Self.multiplyRow(
+                            a.baseAddress! + ar, b.baseAddress! + br, o.baseAddress! + orow, count: rect.width)
                     }
                 }
             }
+            count = rect.area
         }
         return CoverageMask(bounds: rect, values: out)
     }
 
-    /// The mask limited to `rect` (values outside dropped).
+    /// `o[i] = div255(a[i] · b[i])` for `n` values: sixteen at a time (a run where one side is all 255 copies
+    /// the other), the products in 16-bit lanes, even and odd bytes apart; the same bits as one at a time.
+    @inline(__always)
+    private static func multiplyRow(
+        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ o: UnsafeMutablePointer<UInt8>, count n: Int
+    ) {
+        let full = SIMD16<UInt8>(repeating: 255)
+        var i = 0
+        while i &+ 16 <= n {
+            let x = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            let y = UnsafeRawPointer(b + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            let product: SIMD16<UInt8>
+            if x == full {
+                product = y
+            } else if y == full {
+                product = x
+            } else {
+                let xw = unsafeBitCast(x, to: SIMD8<UInt16>.self)
+                let yw = unsafeBitCast(y, to: SIMD8<UInt16>.self)
+                // t = p + 128 ≤ 65 153 and t + t/256 ≤ 65 407: div255 stays within 16 bits.
+                let te = (xw & 0x00FF) &* (yw & 0x00FF) &+ 128
+                let to = (xw &>> 8) &* (yw &>> 8) &+ 128
+                let even = (te &+ (te &>> 8)) &>> 8
+                let odd = (to &+ (to &>> 8)) &>> 8
+                product = unsafeBitCast(even | (odd &<< 8), to: SIMD16<UInt8>.self)
+            }
+            UnsafeMutableRawPointer(o + i).storeBytes(of: product, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        while i < n {
+            o[i] = UInt8(truncatingIfNeeded: PixelMath.div255(UInt32(a[i]) &* UInt32(b[i])))
+            i &+= 1
+        }
+    }
+
+    /// The mask limited to `rect` (values outside dropped): the rows' values copied as they are (the
+    /// product with full coverage).
     package func cropped(to rect: PixelRect) -> CoverageMask {
-        intersecting(CoverageMask(bounds: rect.intersection(bounds)))
+        let kept = rect.intersection(bounds)
+        if kept == bounds { return self }
+        guard !kept.isEmpty else { return .empty }
+        let values = [UInt8](unsafeUninitializedCapacity: kept.area) { out, count in
+            self.values.withUnsafeBufferPointer { source in
+                for row in 0..<kept.height {
+                    let from = (kept.y + row - bounds.y) * bounds.width + (kept.x - bounds.x)
+                    (out.baseAddress! + row * kept.width).initialize(
+                        from: source.baseAddress! + from, count: kept.width)
+                }
+            }
+            count = kept.area
+        }
+        return CoverageMask(bounds: kept, values: values)
     }
 
     /// Every value scaled by `opacity` in [0, 1] (rounded to 1/255 steps first).

@@ -11,11 +11,12 @@ extension CoverageMask {
     ///   - transform: layer space → device pixels.
     ///   - limit: the device pixels worth computing (the pixmap, or the current clip's bounds).
     package init(
-        roundedRect rect: CGRect, radii: CornerRadii = .zero, transform: LayerHomography, within limit: PixelRect
+        roundedRect rect: CGRect, radii: CornerRadii = .zero, transform: LayerHomography, within limit: PixelRect,
+        rows: Range<Int>? = nil
     ) {
         let tol = transform.flatteningTolerance(over: rect)
         let contours = LayerShape.roundedRect(rect, radii: radii, tolerance: tol)
-        self.init(filling: transform.deviceContours(contours), rule: .nonZero, within: limit)
+        self.init(filling: transform.deviceContours(contours), rule: .nonZero, within: limit, rows: rows)
     }
 
     /// The layer's border ring (inside `rect`, `width` points wide, following the rounded corners) on screen.

@@ -35,36 +35,48 @@ extension CoverageMask {
         var winding: Double
     }
 
-    /// The anti-aliased coverage of `polygon` under `rule`, over the pixels of its extent inside `limit`.
-    package init(filling polygon: DevicePolygon, rule: RasterFillRule = .nonZero, within limit: PixelRect) {
-        self.init(filling: polygon, rule: rule, within: limit, resolvingEveryCell: false)
+    /// The anti-aliased coverage of `polygon` under `rule`, over the pixels of its extent inside `limit`;
+    /// with `rows`, only the rows of that mask inside them (a band of a frame drawn on several threads), each
+    /// the same bytes as in the whole mask: rows are accumulated and resolved one by one, from edges placed
+    /// relative to the whole mask's corner.
+    package init(
+        filling polygon: DevicePolygon, rule: RasterFillRule = .nonZero, within limit: PixelRect,
+        rows: Range<Int>? = nil
+    ) {
+        self.init(filling: polygon, rule: rule, within: limit, rows: rows, resolvingEveryCell: false)
     }
 
     /// Test hook: `resolvingEveryCell` sums every accumulator cell instead of writing untouched blocks as
     /// runs, the reference the block skipping must match byte for byte.
-    init(filling polygon: DevicePolygon, rule: RasterFillRule, within limit: PixelRect, resolvingEveryCell: Bool) {
+    init(
+        filling polygon: DevicePolygon, rule: RasterFillRule, within limit: PixelRect, rows: Range<Int>? = nil,
+        resolvingEveryCell: Bool
+    ) {
         guard let e = polygon.extent else {
             self = .empty
             return
         }
         let rect = PixelRect.enclosing(minX: e.minX, minY: e.minY, maxX: e.maxX, maxY: e.maxY, limit: limit)
-        guard !rect.isEmpty else {
+        let top = max(rows?.lowerBound ?? rect.y, rect.y)
+        let bottom = min(rows?.upperBound ?? rect.maxY, rect.maxY)
+        let kept = PixelRect(x: rect.x, y: top, width: rect.width, height: bottom - top)
+        guard !rect.isEmpty, !kept.isEmpty else {
             self = .empty
             return
         }
         let edges = Self.edges(of: polygon, in: rect)
         guard !edges.isEmpty else {
-            self.init(bounds: rect, filledWith: 0)
+            self.init(bounds: kept, filledWith: 0)
             return
         }
         // `accumulate` writes every byte of every row.
-        let values = [UInt8](unsafeUninitializedCapacity: rect.area) { buf, count in
+        let values = [UInt8](unsafeUninitializedCapacity: kept.area) { buf, count in
             Self.accumulate(
-                edges, width: rect.width, height: rect.height, rule: rule, everyCell: resolvingEveryCell,
-                into: buf.baseAddress!)
-            count = rect.area
+                edges, width: rect.width, rows: (top - rect.y)..<(bottom - rect.y), rule: rule,
+                everyCell: resolvingEveryCell, into: buf.baseAddress!)
+            count = kept.area
         }
-        self.init(bounds: rect, values: values)
+        self.init(bounds: kept, values: values)
     }
 
     /// Non-horizontal edges, shifted into mask-local coordinates, dropped when entirely above or below.
@@ -92,11 +104,13 @@ extension CoverageMask {
         return edges
     }
 
-    /// Accumulates every edge band by band and resolves the running sums into `out`.
+    /// Accumulates every edge band by band over `rows` (of the mask) and resolves the running sums into `out`,
+    /// whose first row is `rows`' first.
     private static func accumulate(
-        _ edges: [Edge], width w: Int, height h: Int, rule: RasterFillRule, everyCell: Bool,
+        _ edges: [Edge], width w: Int, rows: Range<Int>, rule: RasterFillRule, everyCell: Bool,
         into outBase: UnsafeMutablePointer<UInt8>
     ) {
+        let h = rows.upperBound
         let stride = w + 2
         let words = ((stride + (1 << blockShift) - 1) >> blockShift + 63) >> 6
         var acc = [Int32](repeating: 0, count: stride * bandRows)
@@ -107,7 +121,7 @@ extension CoverageMask {
             touched.withUnsafeMutableBufferPointer { touchedBuf in
                 let accBase = accBuf.baseAddress!
                 let touchedBase = touchedBuf.baseAddress!
-                var bandTop = 0
+                var bandTop = rows.lowerBound
                 while bandTop < h {
                     let bandBottom = min(bandTop + bandRows, h)
                     let top = Double(bandTop)
@@ -138,7 +152,7 @@ extension CoverageMask {
                         let accRow = accBase + (row - bandTop) * stride
                         let touchedRow = touchedBase + (row - bandTop) * words
                         if everyCell { touchedRow.update(repeating: ~0, count: words) }
-                        resolve(accRow, touchedRow, outBase + row * w, w, rule)
+                        resolve(accRow, touchedRow, outBase + (row - rows.lowerBound) * w, w, rule)
                         accRow[w] = 0
                         accRow[w + 1] = 0
                         touchedRow.update(repeating: 0, count: words)

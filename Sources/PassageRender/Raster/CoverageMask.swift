@@ -44,21 +44,30 @@ package struct CoverageMask: Equatable, Sendable {
             values: values)
     }
 
-    /// The smallest sub-rectangle holding every non-zero value (`.empty` when nothing is covered).
+    /// The smallest sub-rectangle holding every non-zero value (`.empty` when nothing is covered). Rows are
+    /// scanned eight bytes at a time from each end.
     package var coveredBounds: PixelRect {
         var x0 = Int.max
         var y0 = Int.max
         var x1 = Int.min
         var y1 = Int.min
         let w = bounds.width
-        for row in 0..<bounds.height {
-            let base = row * w
-            guard let first = values[base..<(base + w)].firstIndex(where: { $0 != 0 }) else { continue }
-            let last = values[base..<(base + w)].lastIndex(where: { $0 != 0 })!
-            x0 = min(x0, first - base)
-            x1 = max(x1, last - base + 1)
-            y0 = min(y0, row)
-            y1 = row + 1
+        values.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            for row in 0..<bounds.height {
+                let line = base + row * w
+                var first = 0
+                while first + 8 <= w, line.loadUnaligned(fromByteOffset: first, as: UInt64.self) == 0 { first += 8 }
+                while first < w, line.load(fromByteOffset: first, as: UInt8.self) == 0 { first += 1 }
+                guard first < w else { continue }
+                var end = w
+                while end - 8 >= first, line.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) == 0 { end -= 8 }
+                while line.load(fromByteOffset: end - 1, as: UInt8.self) == 0 { end -= 1 }
+                x0 = min(x0, first)
+                x1 = max(x1, end)
+                y0 = min(y0, row)
+                y1 = row + 1
+            }
         }
         guard x0 < x1 else { return .empty }
         return PixelRect(x: bounds.x + x0, y: bounds.y + y0, width: x1 - x0, height: y1 - y0)

@@ -10,9 +10,9 @@
 import Foundation
 
 /// The fully covered pixels of the opaque fills of one pixmap's stages, each tagged with its stage.
-package struct Occlusion {
+package struct Occlusion: Sendable {
     /// One opaque fill's pixels of coverage 255, as one span of columns per row.
-    package struct Cover {
+    package struct Cover: Sendable {
         /// The stage whose fill this is.
         let stage: Int
         /// Every pixel of the spans lies inside.
@@ -71,7 +71,7 @@ package struct Occlusion {
     }
 
     /// Covers in front of one stage.
-    package struct Hidden {
+    package struct Hidden: Sendable {
         fileprivate let covers: [Cover]
 
         /// Calls `body(start, end)` for each run of the columns of `rect` on `row` that no cover hides, left

@@ -29,10 +29,45 @@ extension Pixmap {
     ///   - clip: coverage the drawing is limited to (nil: no clip).
     ///   - filter: `.bilinear` (default) or `.nearest`.
     ///   - occlusion: pixels that opaque fills drawn later replace, left undrawn (see `Occlusion`). Default nil.
+    ///   - frame: the frame pixels the destination's edge coverage is rasterized within (nil: `pixelBounds`).
+    ///     A pixmap holding part of a frame passes the frame, so that every pixel it holds gets the bits it
+    ///     gets in a frame-sized one (the rasterizer's arithmetic depends on where its extent starts).
     package mutating func draw(
         _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
         opacity: Double = 1, clip: CoverageMask? = nil, filter: SamplingFilter = .bilinear,
+        hiddenBy occlusion: Occlusion? = nil, frame: PixelRect? = nil
+    ) {
+        withTarget {
+            $0.draw(
+                source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
+                filter: filter, hiddenBy: occlusion, frame: frame)
+        }
+    }
+
+    /// Source-over of `source`'s pixels `sourceRect` with its top-left at device (`x`, `y`), unscaled:
+    /// group opacity and offscreen layers composited back without a transform.
+    /// - Parameters:
+    ///   - opacity: alpha factor in [0, 1]. Default 1.
+    ///   - clip: coverage the drawing is limited to (nil: no clip).
+    ///   - occlusion: pixels that opaque fills drawn later replace, left undrawn (see `Occlusion`). Default nil.
+    package mutating func composite(
+        _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double = 1,
+        clip: CoverageMask? = nil,
         hiddenBy occlusion: Occlusion? = nil
+    ) {
+        withTarget {
+            $0.composite(source, from: sourceRect, atX: x, y: y, opacity: opacity, clip: clip, hiddenBy: occlusion)
+        }
+    }
+}
+
+extension PixelTarget {
+    /// `Pixmap.draw(_:from:to:transform:opacity:clip:filter:hiddenBy:frame:)` within `bounds`; `frame` nil:
+    /// `bounds`.
+    func draw(
+        _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
+        opacity: Double, clip: CoverageMask?, filter: SamplingFilter = .bilinear, hiddenBy occlusion: Occlusion?,
+        frame: PixelRect?
     ) {
         let sr = sourceRect.standardized
         let dr = destination.standardized
@@ -56,10 +91,13 @@ extension Pixmap {
         }
         // Sampled sources up to 2²² pixels on a side: texel coordinates × 256 then fit 31 bits.
         guard let inverse = full.inverted(), source.width <= 1 << 22, source.height <= 1 << 22 else { return }
-        let limit = clip.map { $0.bounds.intersection(pixelBounds) } ?? pixelBounds
-        var mask = CoverageMask(roundedRect: dr, transform: transform, within: limit)
+        let frame = frame ?? bounds
+        let limit = clip.map { $0.bounds.intersection(frame) } ?? frame
+        // Only this target's rows, with the bits the whole frame's mask has there.
+        var mask = CoverageMask(
+            roundedRect: dr, transform: transform, within: limit, rows: bounds.y..<bounds.maxY)
         if let clip { mask = mask.intersecting(clip) }
-        let rect = mask.bounds.intersection(pixelBounds)
+        let rect = mask.bounds.intersection(bounds)
         guard !rect.isEmpty else { return }
         let sampler = TextureSampler(
             inverse: inverse,
@@ -68,7 +106,6 @@ extension Pixmap {
             minY: max(0, Int(Double(sr.minY).rounded(.down))),
             maxY: min(source.height, Int(Double(sr.maxY).rounded(.up))) - 1)
         guard sampler.maxX >= sampler.minX, sampler.maxY >= sampler.minY else { return }
-        let stride = width
         let hidden = occlusion?.hiding(rect)
         // Scratch for rows that map into one source row (see `TextureSampler.bilinearRow`).
         let mixedCapacity = filter == .bilinear ? sampler.mixedRowCapacity : 0
@@ -76,12 +113,12 @@ extension Pixmap {
         defer { mixedRow?.deallocate() }
         source.pixels.withUnsafeBytes { srcRaw in
             mask.values.withUnsafeBufferPointer { maskBuf in
-                pixels.withUnsafeMutableBytes { dstRaw in
+                do {
                     let texels = srcRaw.baseAddress!
                     for row in rect.y..<rect.maxY {
                         let m =
                             maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
-                        let d = dstRaw.baseAddress! + (row * stride + rect.x) * 4
+                        let d = address(x: rect.x, y: row)
                         func sample(_ start: Int, _ end: Int) {
                             switch filter {
                             case .bilinear:
@@ -117,55 +154,59 @@ extension Pixmap {
         return PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
     }
 
-    /// Source-over of `source`'s pixels `sourceRect` with its top-left at device (`x`, `y`), unscaled:
-    /// group opacity and offscreen layers composited back without a transform.
-    /// - Parameters:
-    ///   - opacity: alpha factor in [0, 1]. Default 1.
-    ///   - clip: coverage the drawing is limited to (nil: no clip).
-    ///   - occlusion: pixels that opaque fills drawn later replace, left undrawn (see `Occlusion`). Default nil.
-    package mutating func composite(
-        _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double = 1,
-        clip: CoverageMask? = nil,
-        hiddenBy occlusion: Occlusion? = nil
+    /// `Pixmap.composite(_:from:atX:y:opacity:clip:hiddenBy:)` within `bounds`.
+    func composite(
+        _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double,
+        clip: CoverageMask?, hiddenBy occlusion: Occlusion?
     ) {
-        let box = (sourceRect ?? source.pixelBounds).intersection(source.pixelBounds)
+        let sourcePixels = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
+        let box = (sourceRect ?? sourcePixels).intersection(sourcePixels)
+        guard !box.isEmpty else { return }
+        source.pixels.withUnsafeBytes { raw in
+            composite(
+                raw.baseAddress! + (box.y * source.width + box.x) * 4, stride: source.width,
+                at: PixelRect(x: x, y: y, width: box.width, height: box.height), opacity: opacity, clip: clip,
+                hiddenBy: occlusion)
+        }
+    }
+
+    /// Source-over of the premultiplied pixels at `source` (rows `srcStride` pixels apart) placed on the
+    /// frame pixels `placed`, unscaled: what `composite(_:from:atX:y:…)` does once it has found them.
+    func composite(
+        _ source: UnsafeRawPointer, stride srcStride: Int, at placed: PixelRect, opacity: Double,
+        clip: CoverageMask?, hiddenBy occlusion: Occlusion?
+    ) {
         let op = PixelMath.unitToByte(opacity)
-        guard op > 0, !box.isEmpty else { return }
-        var rect = PixelRect(x: x, y: y, width: box.width, height: box.height).intersection(pixelBounds)
+        guard op > 0, !placed.isEmpty else { return }
+        var rect = placed.intersection(bounds)
         if let clip { rect = rect.intersection(clip.bounds) }
         guard !rect.isEmpty else { return }
-        let stride = width
-        let srcStride = source.width
         // Without a clip every pixel has coverage 255: one run per row.
         let cover = clip ?? CoverageMask.empty
         let hidden = occlusion?.hiding(rect)
-        source.pixels.withUnsafeBytes { srcRaw in
-            cover.values.withUnsafeBufferPointer { maskBuf in
-                pixels.withUnsafeMutableBytes { dstRaw in
-                    for row in rect.y..<rect.maxY {
-                        let s = srcRaw.baseAddress! + ((row - y + box.y) * srcStride + (rect.x - x + box.x)) * 4
-                        let d = dstRaw.baseAddress! + (row * stride + rect.x) * 4
-                        let m =
-                            clip == nil
-                            ? nil
-                            : maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width
-                                + (rect.x - cover.bounds.x)
-                        func blend(_ start: Int, _ end: Int) {
-                            guard let m else { return Self.blendRun(d + start &* 4, s + start &* 4, end &- start, op) }
-                            var runs = CoverageRuns(m + start, count: end &- start)
-                            while let run = runs.next() {
-                                let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
-                                if c == 0 { continue }
-                                let at = start &+ run.start
-                                Self.blendRun(d + at &* 4, s + at &* 4, run.end &- run.start, c)
-                            }
-                        }
-                        if let hidden {
-                            hidden.forEachVisibleRun(row: row, in: rect, blend)
-                        } else {
-                            blend(0, rect.width)
-                        }
+        cover.values.withUnsafeBufferPointer { maskBuf in
+            for row in rect.y..<rect.maxY {
+                let s = source + ((row - placed.y) * srcStride + (rect.x - placed.x)) * 4
+                let d = address(x: rect.x, y: row)
+                let m =
+                    clip == nil
+                    ? nil
+                    : maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width
+                        + (rect.x - cover.bounds.x)
+                func blend(_ start: Int, _ end: Int) {
+                    guard let m else { return Self.blendRun(d + start &* 4, s + start &* 4, end &- start, op) }
+                    var runs = CoverageRuns(m + start, count: end &- start)
+                    while let run = runs.next() {
+                        let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
+                        if c == 0 { continue }
+                        let at = start &+ run.start
+                        Self.blendRun(d + at &* 4, s + at &* 4, run.end &- run.start, c)
                     }
+                }
+                if let hidden {
+                    hidden.forEachVisibleRun(row: row, in: rect, blend)
+                } else {
+                    blend(0, rect.width)
                 }
             }
         }

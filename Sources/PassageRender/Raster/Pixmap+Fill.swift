@@ -4,8 +4,8 @@ import Foundation
 import PassageCore
 
 extension Pixmap {
-    /// The pixmap's own pixel rectangle.
-    package var pixelBounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    /// The frame pixels the pixmap holds: its own pixel rectangle placed at its origin.
+    package var pixelBounds: PixelRect { PixelRect(x: originX, y: originY, width: width, height: height) }
 
     /// Source-over of `color` × `opacity` wherever `mask` covers, weighted by its coverage.
     /// - Parameters:
@@ -16,26 +16,29 @@ extension Pixmap {
     package mutating func fill(
         _ mask: CoverageMask, color: RGBA, opacity: Double = 1, hiddenBy occlusion: Occlusion? = nil
     ) {
+        withTarget { $0.fill(mask, color: color, opacity: opacity, hiddenBy: occlusion) }
+    }
+}
+
+extension PixelTarget {
+    /// `Pixmap.fill(_:color:opacity:hiddenBy:)` within `bounds`.
+    func fill(_ mask: CoverageMask, color: RGBA, opacity: Double, hiddenBy occlusion: Occlusion?) {
         let src = PixelMath.premultipliedPixel(color, opacity: opacity)
         guard src != 0 else { return }
-        let rect = mask.bounds.intersection(pixelBounds)
+        let rect = mask.bounds.intersection(bounds)
         guard !rect.isEmpty else { return }
         let opaque = src >> 24 == 255
-        let stride = width
         let hidden = occlusion?.hiding(rect)
         mask.values.withUnsafeBufferPointer { maskBuf in
-            pixels.withUnsafeMutableBytes { raw in
-                let dst = raw.baseAddress!
-                for row in rect.y..<rect.maxY {
-                    let m = maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
-                    let d = dst + (row * stride + rect.x) * 4
-                    guard let hidden else {
-                        Self.fillRow(d, m, rect.width, src, opaque)
-                        continue
-                    }
-                    hidden.forEachVisibleRun(row: row, in: rect) { start, end in
-                        Self.fillRow(d + start * 4, m + start, end - start, src, opaque)
-                    }
+            for row in rect.y..<rect.maxY {
+                let m = maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
+                let d = address(x: rect.x, y: row)
+                guard let hidden else {
+                    Self.fillRow(d, m, rect.width, src, opaque)
+                    continue
+                }
+                hidden.forEachVisibleRun(row: row, in: rect) { start, end in
+                    Self.fillRow(d + start * 4, m + start, end - start, src, opaque)
                 }
             }
         }

@@ -25,10 +25,10 @@ extension Pixmap {
         }
     }
 
-    /// The alpha channel as a coverage mask, placed with its top-left pixel at (`x`, `y`).
-    package func alphaMask(atX x: Int = 0, y: Int = 0) -> CoverageMask {
+    /// The alpha channel as a coverage mask over the frame pixels the pixmap holds (`pixelBounds`).
+    package func alphaMask() -> CoverageMask {
         var values = [UInt8](repeating: 0, count: width * height)
         for i in 0..<(width * height) { values[i] = pixels[i * 4 + 3] }
-        return CoverageMask(bounds: PixelRect(x: x, y: y, width: width, height: height), values: values)
+        return CoverageMask(bounds: pixelBounds, values: values)
     }
 }

@@ -12,6 +12,11 @@ public struct Pixmap: Equatable, Sendable {
     public let height: Int
     /// width × height × 4 bytes: premultiplied red, green, blue, alpha; rows top to bottom.
     public var pixels: [UInt8]
+    /// The frame pixel that pixel (0, 0) stands for: (0, 0) for a frame or an image; an offscreen group
+    /// that covers only part of the frame sits at its place (`init(covering:)`). Drawing (`fill`, `draw`,
+    /// `composite`, `blurBackdrop`) takes frame coordinates and writes only the pixels the pixmap holds.
+    package private(set) var originX = 0
+    package private(set) var originY = 0
 
     /// A transparent pixmap; nil when a size is not positive or the buffer would exceed 2^31 bytes.
     public init?(width: Int, height: Int) {
@@ -43,6 +48,14 @@ public struct Pixmap: Equatable, Sendable {
             }
             count = n * 4
         }
+    }
+
+    /// A transparent pixmap holding the frame pixels of `rect` (see `originX`); nil as for
+    /// `init(width:height:)`.
+    package init?(covering rect: PixelRect) {
+        self.init(width: rect.width, height: rect.height)
+        originX = rect.x
+        originY = rect.y
     }
 
     private static func isValidSize(_ width: Int, _ height: Int) -> Bool {

@@ -4,6 +4,7 @@
 // pixmap this way (the frame, offscreen groups, a layer drawn for its content's shadow), so an occluder
 // counts only within its own pixmap, after every clip and opacity it was drawn with. The pixmap is the one
 // drawing every stage in full gives, bit for bit.
+import Dispatch
 import Foundation
 import PassageCore
 
@@ -15,6 +16,8 @@ struct DrawList {
         case draw(Pixmap, from: CGRect, to: CGRect, transform: LayerHomography, opacity: Double, clip: CoverageMask?)
         case composite(Pixmap, opacity: Double, clip: CoverageMask?)
         case blurBackdrop(CoverageMask, sigma: Double)
+        /// `composite(group:within:frame:occluding:opacity:clip:)`: the list drawn over `region` a tile at a time.
+        case group(DrawList, occlusion: Occlusion, region: PixelRect, opacity: Double, clip: CoverageMask?)
     }
 
     private var stages: [Stage] = []
@@ -46,6 +49,26 @@ struct DrawList {
         stages.append(.composite(source, opacity: opacity, clip: clip))
     }
 
+    /// Records `list` drawn offscreen over the pixels of `frame` inside `region` it can change, composited at
+    /// `opacity` through `clip`, as `composite(list.rendered(within:frame:occluding:), …)` does: the same
+    /// bytes, but drawn tile by tile (bands of `groupTileRows` rows) into a scratch buffer that stays in cache
+    /// and composited as each is done, so the group costs no frame-sized buffer (and is drawn in the bands of
+    /// the pixmap it lands on). A list holding a backdrop blur must be drawn whole: use `composite`.
+    mutating func composite(
+        group list: DrawList, within region: PixelRect, frame: PixelRect, occluding: Bool, opacity: Double,
+        clip: CoverageMask?
+    ) {
+        precondition(!list.drawsBackdropBlur, "a backdrop blur is drawn on a whole pixmap, never in tiles")
+        var rect = list.touchedBounds(in: frame).intersection(region)
+        if let clip { rect = rect.intersection(clip.bounds) }
+        guard !rect.isEmpty, PixelMath.unitToByte(opacity) > 0 else { return }
+        stages.append(
+            .group(list, occlusion: list.occlusion(occluding), region: rect, opacity: opacity, clip: clip))
+    }
+
+    /// Rows per tile of a group (`composite(group:…)`): a tile of a 1179-pixel row is 150 KB.
+    static let groupTileRows = 32
+
     /// Records `Pixmap.blurBackdrop(under:sigma:)`: it reads what the stages before it drew, so no stage
     /// before it is occluded by one after it.
     mutating func blurBackdrop(under mask: CoverageMask, sigma: Double) {
@@ -53,33 +76,101 @@ struct DrawList {
     }
 
     /// Draws the stages onto `target` in order; when `occluding`, each leaves out the pixels that opaque
-    /// fills after it replace (false: every stage in full, the reference).
-    func draw(onto target: inout Pixmap, occluding: Bool) {
-        var occlusion = Occlusion()
-        if occluding {
+    /// fills after it replace (false: every stage in full, the reference). `frame`: the frame `target`
+    /// holds part of (nil: `target` is the frame), see `Pixmap.draw(_:from:to:transform:…:frame:)`.
+    /// `threads` > 1 splits the pixmap into that many bands of rows drawn at once, each on its own thread:
+    /// every pixel is computed from its frame coordinates alone, so the bytes are those of one thread. A
+    /// backdrop blur reads across bands, so it runs alone, between the bands of the stages before and after it.
+    func draw(onto target: inout Pixmap, occluding: Bool, frame: PixelRect? = nil, threads: Int = 1) {
+        let occlusion = occlusion(occluding)
+        let frame = frame ?? target.pixelBounds
+        target.withTarget { whole in
+            let bands = threads > 1 ? whole.bands(threads) : [whole]
+            var start = 0
             for (index, stage) in stages.enumerated() {
-                if case .blurBackdrop = stage { break }
-                guard case .fill(let mask, let color, let opacity) = stage,
-                    PixelMath.premultipliedPixel(color, opacity: opacity) >> 24 == 255
-                else { continue }
-                occlusion.add(mask, stage: index)
+                guard case .blurBackdrop(let mask, let sigma) = stage else { continue }
+                drawStages(start..<index, onto: bands, occlusion: occlusion, frame: frame)
+                whole.blurBackdrop(under: mask, sigma: sigma)
+                start = index + 1
             }
+            drawStages(start..<stages.count, onto: bands, occlusion: occlusion, frame: frame)
         }
+    }
+
+    /// The fully covered pixels of the opaque fills before the first backdrop blur, by stage (none unless
+    /// `occluding`).
+    private func occlusion(_ occluding: Bool) -> Occlusion {
+        var occlusion = Occlusion()
+        guard occluding else { return occlusion }
         for (index, stage) in stages.enumerated() {
+            if case .blurBackdrop = stage { break }
+            guard case .fill(let mask, let color, let opacity) = stage,
+                PixelMath.premultipliedPixel(color, opacity: opacity) >> 24 == 255
+            else { continue }
+            occlusion.add(mask, stage: index)
+        }
+        return occlusion
+    }
+
+    /// Draws the fills, draws and composites of `range` onto each of `bands`, the bands at once.
+    private func drawStages(
+        _ range: Range<Int>, onto bands: [PixelTarget], occlusion: Occlusion, frame: PixelRect
+    ) {
+        guard !range.isEmpty else { return }
+        guard bands.count > 1 else { return drawStages(range, onto: bands[0], occlusion: occlusion, frame: frame) }
+        DispatchQueue.concurrentPerform(iterations: bands.count) { k in
+            drawStages(range, onto: bands[k], occlusion: occlusion, frame: frame)
+        }
+    }
+
+    /// Draws the fills, draws and composites of `range` onto `target` (no backdrop blur lies in `range`).
+    private func drawStages(_ range: Range<Int>, onto target: PixelTarget, occlusion: Occlusion, frame: PixelRect) {
+        var occlusion = occlusion
+        for index in range {
             occlusion.stage = index
             let hidden: Occlusion? = if let last = occlusion.covers.last, last.stage > index { occlusion } else { nil }
-            switch stage {
+            switch stages[index] {
             case .fill(let mask, let color, let opacity):
                 target.fill(mask, color: color, opacity: opacity, hiddenBy: hidden)
             case .draw(let source, let sourceRect, let destination, let transform, let opacity, let clip):
                 target.draw(
                     source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
-                    hiddenBy: hidden)
+                    hiddenBy: hidden, frame: frame)
             case .composite(let source, let opacity, let clip):
-                target.composite(source, atX: 0, y: 0, opacity: opacity, clip: clip, hiddenBy: hidden)
-            case .blurBackdrop(let mask, let sigma):
-                target.blurBackdrop(under: mask, sigma: sigma)
+                target.composite(
+                    source, atX: source.originX, y: source.originY, opacity: opacity, clip: clip, hiddenBy: hidden)
+            case .blurBackdrop:
+                preconditionFailure("a backdrop blur is drawn on the whole pixmap, never in a band")
+            case .group(let list, let groupOcclusion, let region, let opacity, let clip):
+                list.drawTiles(
+                    of: region, onto: target, occlusion: groupOcclusion, frame: frame, opacity: opacity, clip: clip,
+                    hiddenBy: hidden)
             }
+        }
+    }
+
+    /// Draws the stages over the pixels of `region` inside `target`, a tile of rows at a time, each onto a
+    /// transparent scratch buffer then composited onto `target` at `opacity` through `clip`.
+    private func drawTiles(
+        of region: PixelRect, onto target: PixelTarget, occlusion: Occlusion, frame: PixelRect, opacity: Double,
+        clip: CoverageMask?, hiddenBy hidden: Occlusion?
+    ) {
+        let rect = region.intersection(target.bounds)
+        guard !rect.isEmpty else { return }
+        let rows = min(rect.height, Self.groupTileRows)
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: rect.width * rows * 4, alignment: 16)
+        defer { scratch.deallocate() }
+        var top = rect.y
+        while top < rect.maxY {
+            let tile = PixelRect(x: rect.x, y: top, width: rect.width, height: min(rows, rect.maxY - top))
+            scratch.initializeMemory(as: UInt8.self, repeating: 0, count: tile.area * 4)
+            let tileTarget = PixelTarget(
+                base: scratch, stride: rect.width, originX: rect.x, originY: top, bounds: tile)
+            drawStages(0..<stages.count, onto: tileTarget, occlusion: occlusion, frame: frame)
+            target.composite(
+                UnsafeRawPointer(scratch), stride: rect.width, at: tile, opacity: opacity, clip: clip,
+                hiddenBy: hidden)
+            top = tile.maxY
         }
     }
 
@@ -88,5 +179,87 @@ struct DrawList {
         var pixmap = Pixmap(width: width, height: height)!
         draw(onto: &pixmap, occluding: occluding)
         return pixmap
+    }
+
+    /// The stages drawn onto a transparent pixmap holding only the pixels of `frame` they can change inside
+    /// `region` (see `Pixmap.originX`), so an offscreen group costs the pixels it covers, not the frame's:
+    /// every pixel it holds is the one a frame-sized pixmap gets, and every pixel it leaves out would be
+    /// transparent there (or lies outside `region`, which the caller does not read). A backdrop blur reads
+    /// around its region and stops at the pixmap's edges, so a list holding one is drawn over the whole
+    /// frame. Nil when no pixel is left.
+    func rendered(within region: PixelRect, frame: PixelRect, occluding: Bool) -> Pixmap? {
+        let rect = drawsBackdropBlur ? frame : touchedBounds(in: frame).intersection(region)
+        guard !rect.isEmpty, var pixmap = Pixmap(covering: rect) else { return nil }
+        draw(onto: &pixmap, occluding: occluding, frame: frame)
+        return pixmap
+    }
+
+    /// Whether a backdrop blur is recorded.
+    var drawsBackdropBlur: Bool {
+        stages.contains { if case .blurBackdrop = $0 { true } else { false } }
+    }
+
+    /// A rectangle of `frame` holding every pixel the stages can change.
+    private func touchedBounds(in frame: PixelRect) -> PixelRect {
+        var bounds = PixelRect.empty
+        for stage in stages {
+            let touched: PixelRect
+            switch stage {
+            case .fill(let mask, _, _):
+                touched = mask.bounds
+            case .draw(_, _, let destination, let transform, _, let clip):
+                let placed = Self.deviceBounds(of: destination, under: transform) ?? frame
+                touched = clip.map { placed.intersection($0.bounds) } ?? placed
+            case .composite(let source, _, let clip):
+                touched = clip.map { source.pixelBounds.intersection($0.bounds) } ?? source.pixelBounds
+            case .blurBackdrop:
+                return frame
+            case .group(_, _, let region, _, _):
+                touched = region
+            }
+            bounds = bounds.union(touched.intersection(frame))
+        }
+        return bounds
+    }
+
+    /// Pixels holding `rect` mapped by `transform`, with a pixel to spare on every side (the edge coverage of
+    /// `Pixmap.draw` and its bilinear samples stay inside): every point of the rect maps into the convex hull
+    /// of its corners when all four lie in front of the viewer. Nil when one does not (the quad is cut at
+    /// the eye plane) or a corner is not finite.
+    private static func deviceBounds(of rect: CGRect, under transform: LayerHomography) -> PixelRect? {
+        let r = rect.standardized
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for corner in [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
+            CGPoint(x: r.maxX, y: r.maxY),
+        ] {
+            let (point, w) = transform.apply(corner)
+            guard w > 0, point.x.isFinite, point.y.isFinite else { return nil }
+            minX = min(minX, Double(point.x))
+            minY = min(minY, Double(point.y))
+            maxX = max(maxX, Double(point.x))
+            maxY = max(maxY, Double(point.y))
+        }
+        let huge = Double(1 << 30)
+        guard max(-minX, -minY, maxX, maxY) < huge else { return nil }
+        let x0 = Int(minX.rounded(.down)) - 1
+        let y0 = Int(minY.rounded(.down)) - 1
+        return PixelRect(
+            x: x0, y: y0, width: Int(maxX.rounded(.up)) + 1 - x0, height: Int(maxY.rounded(.up)) + 1 - y0)
+    }
+
+    /// The alpha the stages leave on a transparent pixmap, when they are one fill: its coverage times the
+    /// colour's premultiplied alpha, as `Pixmap.fill` writes it (a shape-layer mask, drawn without a pixmap).
+    /// Nil for any other drawing. Not limited to the frame.
+    var alphaOfSingleFill: CoverageMask? {
+        guard stages.count == 1, case .fill(let mask, let color, let opacity) = stages[0] else { return nil }
+        let alpha = PixelMath.premultipliedPixel(color, opacity: opacity) >> 24
+        if alpha == 255 { return mask }
+        return CoverageMask(
+            bounds: mask.bounds,
+            values: mask.values.map { UInt8(truncatingIfNeeded: PixelMath.div255(UInt32($0) * alpha)) })
     }
 }

@@ -5,6 +5,30 @@ import PassageCore
 extension LayerRenderer {
     var frameBounds: PixelRect { PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
+    /// Records `list` drawn offscreen (over the pixels inside `region`) composited at `opacity` through `clip`:
+    /// tile by tile (`DrawList.composite(group:…)`), or, when it holds a backdrop blur or `boundsOffscreens` is
+    /// off, through a pixmap from `offscreen(_:within:)`.
+    func composite(
+        _ list: DrawList, within region: PixelRect, opacity: Double, clip: CoverageMask?, into target: inout DrawList
+    ) {
+        guard boundsOffscreens, !list.drawsBackdropBlur else {
+            if let drawn = offscreen(list, within: region) { target.composite(drawn, opacity: opacity, clip: clip) }
+            return
+        }
+        target.composite(
+            group: list, within: region, frame: frameBounds, occluding: occludes, opacity: opacity, clip: clip)
+    }
+
+    /// `list` drawn offscreen, to be composited into the frame: a pixmap holding only the pixels inside
+    /// `region` that the list can change (`DrawList.rendered(within:frame:occluding:)`), or the whole frame
+    /// when `boundsOffscreens` is off. Nil when no pixel is left.
+    func offscreen(_ list: DrawList, within region: PixelRect) -> Pixmap? {
+        guard boundsOffscreens else {
+            return list.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes)
+        }
+        return list.rendered(within: region, frame: frameBounds, occluding: occludes)
+    }
+
     /// Draws entry `index` of `tree`, whose plane maps to device pixels by `toDevice`.
     func draw(
         _ tree: PresentationTree, _ children: [[Int]], _ index: Int, toDevice: LayerHomography,
@@ -27,8 +51,7 @@ extension LayerRenderer {
         if Double(v.opacity) < 1, v.allowsGroupOpacity, !children[index].isEmpty {
             var group = DrawList()
             drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: clip, into: &group)
-            target.composite(
-                group.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes), opacity: layerOpacity)
+            composite(group, within: frameBounds, opacity: layerOpacity, clip: nil, into: &target)
         } else {
             drawLayer(tree, children, index, toDevice: toDevice, opacity: layerOpacity, clip: clip, into: &target)
         }
@@ -129,7 +152,9 @@ extension LayerRenderer {
         let v = tree.layers[index].values
         var drawing = DrawList()
         drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: nil, into: &drawing, shadowDrawn: true)
-        let content = drawing.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes)
+        guard let content = offscreen(drawing, within: frameBounds) else {
+            return
+        }
         let alpha = content.alphaMask()
         let covered = alpha.coveredBounds
         if !covered.isEmpty {

@@ -2,6 +2,8 @@
 // transform in the masked layer's coordinates (so it follows the masked layer through any 3D transform), its
 // alpha becomes a coverage mask, and the masked layer, drawn offscreen with its shadow, contents and
 // sublayers, is composited through that coverage (times the layer's opacity and the clip it inherits). The
+// layer is drawn over its coverage's pixels alone, tile by tile (`DrawList.composite(group:…)`); the mask into
+// a pixmap holding only what it covers, or, when it is one fill (a CAShapeLayer), not at all. The
 // mask's colour is ignored; only its alpha counts, as in Core Animation. A mask that covers nothing hides the
 // layer without drawing it.
 import Foundation
@@ -18,15 +20,18 @@ extension LayerRenderer {
         draw(
             tree, children, mask, toDevice: LayerHomography(maskToLayer).concatenating(toDevice), opacity: 1, clip: nil,
             into: &maskDrawing)
-        let alpha = maskDrawing.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes).alphaMask()
-        let covered = alpha.coveredBounds
+        // A shape-layer mask is one fill: its alpha is that fill's coverage, without drawing it.
+        guard
+            let alpha = (boundsOffscreens ? maskDrawing.alphaOfSingleFill : nil)
+                ?? offscreen(maskDrawing, within: frameBounds)?.alphaMask()
+        else { return }
+        let covered = alpha.coveredBounds.intersection(frameBounds)
         guard !covered.isEmpty else { return }
         let coverage = clipped(alpha.cropped(to: covered), clip)
         guard !coverage.bounds.isEmpty else { return }
         var content = DrawList()
         drawLayer(tree, children, index, toDevice: toDevice, opacity: 1, clip: nil, into: &content)
-        target.composite(
-            content.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes), opacity: opacity,
-            clip: coverage)
+        // Only the pixels under the mask's coverage are read: the offscreen layer is drawn there alone.
+        composite(content, within: coverage.bounds, opacity: opacity, clip: coverage, into: &target)
     }
 }

@@ -79,7 +79,7 @@ extension LayerRenderer {
                 draw(
                     instance.tree, instance.children, instance.index, toDevice: map, opacity: 1, clip: nil, into: &group
                 )
-                var pixmap = group.rendered(width: pixelWidth, height: pixelHeight, occluding: occludes)
+                guard var pixmap = offscreen(group, within: clip?.bounds ?? frameBounds) else { continue }
                 pixmap.multiply(by: instance.tint)
                 target.composite(pixmap, opacity: opacity, clip: clip)
             }

@@ -39,8 +39,18 @@ public final class LayerRenderer {
     /// Rendered text by everything that shapes it, so a label that does not change is neither measured
     /// nor laid out again (Core Animation keeps a text layer's backing store the same way).
     var textImages: [TextImageKey: TextImage] = [:]
+    /// The threads a frame is drawn on, each drawing a band of its rows (1…16; others are clamped). The frame
+    /// is the same bit for bit for any number. Default: 2 on a machine with two cores or more, else 1; the
+    /// environment variable `PASSAGE_DRAWING_THREADS` sets another default (`passage render --all` gives its
+    /// worker processes 1, as they already fill the cores).
+    public var drawingThreads: Int {
+        didSet { drawingThreads = min(max(drawingThreads, 1), 16) }
+    }
     /// Test hook: false draws every recorded stage in full (`DrawList`), the reference occluded frames must equal.
     var occludes = true
+    /// Test hook: false draws every offscreen group (masks, group opacity, content shadows, tinted replicas)
+    /// over the whole frame, the reference the bounded ones (`offscreen(_:within:)`) must equal.
+    var boundsOffscreens = true
     /// Test and benchmark hook: false draws every frame, still or not (the reference a reused still frame must
     /// equal, and what a benchmark of drawing must time). Not API: `@_spi(Benchmarking) import PassageRender`.
     @_spi(Benchmarking) public var reusesStillFrames = true
@@ -64,6 +74,7 @@ public final class LayerRenderer {
     }
 
     private init(size: CGSize, scale: CGFloat, background: CGColor?, statusBar: CALayer?) {
+        drawingThreads = Self.defaultDrawingThreads
         self.statusBar = statusBar
         self.size = size
         self.scale = scale > 0 && scale.isFinite ? scale : 1
@@ -135,10 +146,21 @@ public final class LayerRenderer {
         let toDevice = LayerHomography(rootToFrame).concatenating(device)
         var drawing = DrawList()
         draw(presented, children, 0, toDevice: toDevice, opacity: 1, clip: nil, into: &drawing)
-        drawing.draw(onto: &frame, occluding: occludes)
+        drawing.draw(onto: &frame, occluding: occludes, threads: drawingThreads)
         if rect == nil, let statusBar { drawStatusBar(statusBar, at: time, device: device, onto: &frame) }
         pruneImages()
         return frame
+    }
+
+    /// `drawingThreads`' default: `PASSAGE_DRAWING_THREADS` when it holds a whole number from 1 to 16, else 2
+    /// when the machine has two cores or more, else 1.
+    private static var defaultDrawingThreads: Int {
+        if let text = ProcessInfo.processInfo.environment["PASSAGE_DRAWING_THREADS"], let n = Int(text),
+            (1...16).contains(n)
+        {
+            return n
+        }
+        return min(ProcessInfo.processInfo.activeProcessorCount, 2)
     }
 
     /// Draws the status bar's tree over the frame, after everything the app drew.
