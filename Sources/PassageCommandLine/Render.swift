@@ -262,7 +262,9 @@ struct Render: ParsableCommand {
         var received: TouchTrace?
         try SceneRecorder.record(
             job.demo, device: device, framesPerSecond: fps, slowAnimations: slowAnimations,
-            background: (background ?? .white).color, showsStatusBar: statusBar, showsTouches: showTouches, to: sink,
+            background: (background ?? .white).color, showsStatusBar: statusBar, showsTouches: showTouches,
+            // Worker processes already fill the cores: each draws its frames on one thread.
+            drawingThreads: workerDemo == nil ? nil : 1, to: sink,
             trace: trace,
             recordTouches: recordTrace == nil ? nil : { received = $0 },
             progress: { done, total in

@@ -136,8 +136,6 @@ private final class Worker {
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.executableURL = executable
         process.arguments = arguments + ["--worker-demo", job.demo.name]
-        // Workers already fill the cores: each draws its frames on one thread (`LayerRenderer.drawingThreads`).
-        process.environment = ProcessInfo.processInfo.environment.merging(["PASSAGE_DRAWING_THREADS": "1"]) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)

@@ -79,14 +79,15 @@ package enum SceneRecorder {
     /// Runs `scene` on a fresh frame loop (left current) in a window filling `device`'s screen (made
     /// `UIScreen.main`, so the safe area and bars are the device's), rendering every frame (the first before any
     /// time passes) into `sink`, with the device's status bar on top unless `showsStatusBar` is false and the
-    /// trace's fingers drawn as circles when `showsTouches`, then finishes the sink. An interactive scene plays `trace` (its own when nil) from its start; `recordTouches` is
+    /// trace's fingers drawn as circles when `showsTouches`, each frame drawn on `drawingThreads` threads (nil: the
+    /// renderer's default), then finishes the sink. An interactive scene plays `trace` (its own when nil) from its start; `recordTouches` is
     /// then given the touch input the scene received. `progress(done, total)` is called after each frame; it may
     /// throw to stop the recording (an interrupted render, say). On an error, from the sink or from `progress`,
     /// the sink is cancelled (nothing is left behind) and the error rethrown.
     package static func record(
         _ scene: Scene, device: DeviceProfile, framesPerSecond: Int, slowAnimations: Double = 1,
         background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), showsStatusBar: Bool = true,
-        showsTouches: Bool = false, to sink: FrameSink,
+        showsTouches: Bool = false, drawingThreads: Int? = nil, to sink: FrameSink,
         trace: TouchTrace? = nil, recordTouches: ((TouchTrace) -> Void)? = nil,
         progress: ((Int, Int) throws -> Void)? = nil
     ) throws {
@@ -94,7 +95,7 @@ package enum SceneRecorder {
             scene, device: device,
             loopRate: min(1000, max(1, Int((Double(framesPerSecond) * slowAnimations).rounded()))),
             trace: trace, recordsTouches: recordTouches != nil, background: background,
-            showsStatusBar: showsStatusBar, showsTouches: showsTouches)
+            showsStatusBar: showsStatusBar, showsTouches: showsTouches, drawingThreads: drawingThreads)
         run.loop.makeCurrent()
         let total = frameCount(
             scene, framesPerSecond: framesPerSecond, slowAnimations: slowAnimations, device: device, trace: trace)

@@ -26,11 +26,12 @@ package final class SceneRun {
     /// It plays `trace` (the scene's own when nil) from its start, recording the touches received when
     /// `recordsTouches`, and draws each frame unless `draws` is false, on `background` (nil: transparent), with
     /// the device's status bar unless `showsStatusBar` is false, and a circle where each finger of the trace is
-    /// down when `showsTouches`. `events` hears the transition and appearance events of the run from its start.
+    /// down when `showsTouches`, each frame on `drawingThreads` threads (nil: the renderer's default). `events`
+    /// hears the transition and appearance events of the run from its start.
     package init(
         _ scene: Scene, device: DeviceProfile, loopRate: Int, trace: TouchTrace? = nil, recordsTouches: Bool = false,
         draws: Bool = true, background: CGColor? = nil, showsStatusBar: Bool = true, showsTouches: Bool = false,
-        events: ((Stage.Event) -> Void)? = nil
+        drawingThreads: Int? = nil, events: ((Stage.Event) -> Void)? = nil
     ) {
         self.showsTouches = showsTouches
         let loop = FrameLoop(framesPerSecond: loopRate)
@@ -43,6 +44,7 @@ package final class SceneRun {
             let player = played.map { TouchTracePlayer(trace: $0) }
             let renderer =
                 draws ? LayerRenderer(device: device, background: background, showsStatusBar: showsStatusBar) : nil
+            if let drawingThreads { renderer?.drawingThreads = drawingThreads }
             return (window, watched, player, recorder, renderer)
         }
     }

@@ -40,9 +40,8 @@ public final class LayerRenderer {
     /// nor laid out again (Core Animation keeps a text layer's backing store the same way).
     var textImages: [TextImageKey: TextImage] = [:]
     /// The threads a frame is drawn on, each drawing a band of its rows (1…16; others are clamped). The frame
-    /// is the same bit for bit for any number. Default: 2 on a machine with two cores or more, else 1; the
-    /// environment variable `PASSAGE_DRAWING_THREADS` sets another default (`passage render --all` gives its
-    /// worker processes 1, as they already fill the cores).
+    /// is the same bit for bit for any number. Default: 2 on a machine with two cores or more, else 1
+    /// (`passage render --all` sets 1 in its worker processes, as they already fill the cores).
     public var drawingThreads: Int {
         didSet { drawingThreads = min(max(drawingThreads, 1), 16) }
     }
@@ -152,15 +151,9 @@ public final class LayerRenderer {
         return frame
     }
 
-    /// `drawingThreads`' default: `PASSAGE_DRAWING_THREADS` when it holds a whole number from 1 to 16, else 2
-    /// when the machine has two cores or more, else 1.
+    /// `drawingThreads`' default: 2 when the machine has two cores or more, else 1.
     private static var defaultDrawingThreads: Int {
-        if let text = ProcessInfo.processInfo.environment["PASSAGE_DRAWING_THREADS"], let n = Int(text),
-            (1...16).contains(n)
-        {
-            return n
-        }
-        return min(ProcessInfo.processInfo.activeProcessorCount, 2)
+        min(ProcessInfo.processInfo.activeProcessorCount, 2)
     }
 
     /// Draws the status bar's tree over the frame, after everything the app drew.
