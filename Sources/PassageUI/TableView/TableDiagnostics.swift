@@ -9,8 +9,6 @@ extension Diagnostic.Code {
     public static let tableRowHeightInvalid = Self(rawValue: "table-row-height-invalid")
     /// `rectForRow`, `selectRow` or `scrollToRow` of a row the table view does not have (ignored).
     public static let tableRowNotFound = Self(rawValue: "table-row-not-found")
-    /// Self-sizing rows kept changing height past the limit of passes (the last layout is shown).
-    public static let tableSelfSizingDidNotSettle = Self(rawValue: "table-self-sizing-did-not-settle")
     /// `register` with a class that is not a cell (or header-footer view) subclass (ignored).
     public static let tableRegisterClassMismatch = Self(rawValue: "table-register-class-mismatch")
     /// `dequeueReusableCell(withIdentifier:for:)` of an identifier with no registered class (a default cell).

@@ -130,7 +130,6 @@ extension UITableView {
     func fittingHeight(of cell: UITableViewCell, width: CGFloat) -> CGFloat {
         cell.applyTableContext(tableContext(for: nil))
         cell.frame = CGRect(x: 0, y: 0, width: width, height: max(cell.bounds.height, 1))
-        cell.layoutIfNeeded()
         let height = cell.systemLayoutSizeFitting(
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel

@@ -1,27 +1,19 @@
 // The layout pass. For the bounds: stack the geometry if needed, set the content size, retire the cells of rows
 // no longer in the bounds to their reuse queues (before any new cell is asked for, so scrolling recycles), place
 // the cells that stay, and ask the data source for the new rows' cells. A new self-sizing row is measured; when
-// its height differs from its estimate, the geometry is restacked and the pass repeats (at most
-// `maximumSelfSizingPasses` times). Headers and footers follow the same path; a plain table's headers float at
+// its height differs from its estimate, the geometry is restacked and the pass repeats. Headers and footers follow the same path; a plain table's headers float at
 // the top of the visible area while their section is under it.
 import Foundation
 import PassageCore
 
 extension UITableView {
-    /// How many times a layout pass restacks after measuring self-sizing rows before it gives up.
-    static let maximumSelfSizingPasses = 8
-
-    /// Brings the cells and section views on screen in line with the geometry for the current bounds.
+    /// Brings the cells and section views on screen in line with the geometry for the current bounds. A pass
+    /// repeats only after measuring a row never measured before, so the passes end (at most once per row).
     func layOutVisibleRows() {
         guard !isTiling else { return }
         isTiling = true
         defer { isTiling = false }
-        for _ in 0..<Self.maximumSelfSizingPasses {
-            if tileOnce() { return }
-        }
-        diagnosticLoop.diagnose(
-            .tableSelfSizingDidNotSettle, .warning,
-            "self-sizing rows kept changing height for \(Self.maximumSelfSizingPasses) passes; showing the last layout")
+        while !tileOnce() {}
     }
 
     /// One pass; false when a newly measured row changed the geometry (the pass must repeat).
