@@ -95,8 +95,11 @@ extension UITableViewCell {
             top: TableMetrics.cellVerticalMargin, leading: 0, bottom: TableMetrics.cellVerticalMargin, trailing: 0)
         let arrangement: ListContentLayout.Arrangement = cellStyle == .subtitle || cellStyle == .default
             ? .stacked(gap: 0) : .sideBySide(gap: 0)
+        let imageHeight = storedImageViewIfShown?.image.map {
+            $0.size.height + 2 * TableMetrics.cellImageVerticalMargin - 2 * TableMetrics.cellVerticalMargin
+        }
         let height = ListContentLayout.fittingHeight(
-            margins: margins, imageHeight: storedImageViewIfShown?.image?.size.height ?? 0, arrangement: arrangement,
+            margins: margins, imageHeight: imageHeight ?? 0, arrangement: arrangement,
             textHeight: createdTextLabel?.text == nil ? nil : layout.text.height,
             secondaryHeight: createdDetailTextLabel?.text == nil ? nil : layout.secondaryText.height)
         return CGSize(width: size.width, height: max(TableMetrics.standardRowHeight, height))

@@ -34,6 +34,9 @@ enum TableMetrics {
     static let plainTitledFooterHeight: CGFloat = 28
     /// The vertical margin of a standard cell's content, in points. [O] (11 pt: 44 = 11 + 22 + 11 for body text)
     static let cellVerticalMargin: CGFloat = 11
+    /// The space kept above and below a standard cell's image when it sizes the row, in points. [I] (7.5 pt: a
+    /// 29 pt Settings icon fits the standard 44 pt row)
+    static let cellImageVerticalMargin: CGFloat = 7.5
     /// The space between a cell's image and its text, in points. [I] (16 pt, the layout margin)
     static let imageToTextPadding: CGFloat = 16
     /// The space between a cell's text and its accessory, in points. [I] (as the margin)
