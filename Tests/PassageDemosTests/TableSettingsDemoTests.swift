@@ -34,7 +34,9 @@ final class TableSettingsDemoTests: XCTestCase {
         let percent = coordinator.percentComplete
         XCTAssertGreaterThan(percent, 0.2)
         XCTAssertEqual(
-            background.shownAlpha, 1 - CGFloat(UICubicTimingParameters(animationCurve: .easeInOut).bezier.solve(Double(percent))), accuracy: 0.01,
+            background.shownAlpha,
+            1 - CGFloat(UICubicTimingParameters(animationCurve: .easeInOut).bezier.solve(Double(percent))),
+            accuracy: 0.01,
             "the selection fades with the swipe")
         stage.advance(to: TableSettingsScene.duration)
         XCTAssertTrue(player.isFinished)

@@ -97,7 +97,8 @@ extension UITableView {
             guard asked.isFinite, asked >= 0 else {
                 diagnosticLoop.diagnose(
                     .tableRowHeightInvalid, .warning,
-                    "the height of row \(indexPath) is \(asked): expected a finite height ≥ 0 or automaticDimension; using 0")
+                    "the height of row \(indexPath) is \(asked): expected a finite height ≥ 0 or automaticDimension; using 0"
+                )
                 return 0
             }
             return asked
@@ -171,7 +172,8 @@ extension UITableView {
         case .plain: return 0
         case .grouped, .insetGrouped:
             if isHeader {
-                return section == 0 ? TableMetrics.groupedFirstUntitledHeaderHeight : TableMetrics.groupedUntitledHeaderHeight
+                return section == 0
+                    ? TableMetrics.groupedFirstUntitledHeaderHeight : TableMetrics.groupedUntitledHeaderHeight
             }
             return TableMetrics.groupedUntitledFooterHeight
         }

@@ -15,7 +15,8 @@ extension UITableView {
         guard let type = cellClass as? UITableViewCell.Type else {
             diagnosticLoop.diagnose(
                 .tableRegisterClassMismatch, .error,
-                "register(_:forCellReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UITableViewCell subclass; ignored")
+                "register(_:forCellReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UITableViewCell subclass; ignored"
+            )
             return
         }
         cellClasses[identifier] = type
@@ -31,7 +32,8 @@ extension UITableView {
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
             diagnosticLoop.diagnose(
                 .tableRegisterClassMismatch, .error,
-                "register(_:forHeaderFooterViewReuseIdentifier: \"\(identifier)\"): \(aClass) is not a UITableViewHeaderFooterView subclass; ignored")
+                "register(_:forHeaderFooterViewReuseIdentifier: \"\(identifier)\"): \(aClass) is not a UITableViewHeaderFooterView subclass; ignored"
+            )
             return
         }
         headerFooterClasses[identifier] = type
@@ -60,7 +62,8 @@ extension UITableView {
         } else {
             diagnosticLoop.diagnose(
                 .tableDequeueUnregisteredCell, .error,
-                "unable to dequeue a cell with identifier \"\(identifier)\": register a class for it first; using a default-style cell")
+                "unable to dequeue a cell with identifier \"\(identifier)\": register a class for it first; using a default-style cell"
+            )
             cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
         if let frame = cachedGeometry?.rowFrame(indexPath) {

@@ -10,7 +10,8 @@ extension UITableView {
         layoutIfNeeded()
         guard let frame = geometry.rowFrame(indexPath) else {
             diagnosticLoop.diagnose(
-                .tableRowNotFound, .warning, "scrollToRow(at: \(indexPath)): the table view has no such row; not scrolled")
+                .tableRowNotFound, .warning,
+                "scrollToRow(at: \(indexPath)): the table view has no such row; not scrolled")
             return
         }
         let y = Self.contentOffsetY(

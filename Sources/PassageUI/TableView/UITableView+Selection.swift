@@ -24,7 +24,8 @@ extension UITableView {
         }
         guard allowsSelection else { return }
         guard isValidRow(indexPath) else {
-            diagnosticLoop.diagnose(.tableRowNotFound, .warning, "selectRow(at: \(indexPath)): no such row; nothing selected")
+            diagnosticLoop.diagnose(
+                .tableRowNotFound, .warning, "selectRow(at: \(indexPath)): no such row; nothing selected")
             return
         }
         if !allowsMultipleSelection {

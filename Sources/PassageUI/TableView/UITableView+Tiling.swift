@@ -25,7 +25,8 @@ extension UITableView {
         tableFooterView?.frame = geometry.tableFooter
         let visibleRect = bounds
         let wanted = Set(geometry.rows(in: visibleRect))
-        for (indexPath, cell) in visibleCellsByRow where !wanted.contains(indexPath) && !rowsHeldForAnimation.contains(indexPath) {
+        for (indexPath, cell) in visibleCellsByRow
+        where !wanted.contains(indexPath) && !rowsHeldForAnimation.contains(indexPath) {
             visibleCellsByRow[indexPath] = nil
             retire(cell, row: indexPath)
         }

@@ -137,7 +137,8 @@ open class UITableView: UIScrollView {
     /// Creates a table view from an archive. Passage has no archives: this logs a diagnostic and fails.
     public required init?(coder: NSCoder) {
         diagnose(
-            .decodingUnsupported, .error, "UITableView.init(coder:): Passage does not decode views; use init(frame:style:)")
+            .decodingUnsupported, .error,
+            "UITableView.init(coder:): Passage does not decode views; use init(frame:style:)")
         return nil
     }
 

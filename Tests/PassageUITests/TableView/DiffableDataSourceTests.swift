@@ -51,7 +51,8 @@ final class DiffableDataSourceTests: XCTestCase {
     func testDifferenceIsMinimal() async {
         let old: [(section: String, items: [String])] = [("A", ["a", "b", "c", "d", "e"])]
         let moved = SnapshotDifference(from: old, to: [("A", ["e", "a", "b", "c", "d"])])
-        XCTAssertEqual(moved.movedItems, [.init(from: IndexPath(row: 4, section: 0), to: IndexPath(row: 0, section: 0))])
+        XCTAssertEqual(
+            moved.movedItems, [.init(from: IndexPath(row: 4, section: 0), to: IndexPath(row: 0, section: 0))])
         XCTAssertTrue(moved.insertedItems.isEmpty && moved.deletedItems.isEmpty)
         let changed = SnapshotDifference(
             from: old + [("B", ["f"])], to: [("C", ["g"]), ("A", ["a", "x", "c", "e"])], reloadedItems: ["c"])

@@ -77,13 +77,14 @@ final class TableBatchUpdateTests: XCTestCase {
         let reloaded = table.cellForRow(at: IndexPath(row: 3, section: 0))!
         source.log.removeAll()
         var completions: [Bool] = []
-        table.performBatchUpdates({
-            source.sections = [["a1", "a2", "a0", "a3*"], ["new"], ["b1"]]
-            table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-            table.reloadRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
-            table.insertSections(IndexSet(integer: 1), with: .top)
-            table.deleteRows(at: [IndexPath(row: 0, section: 1)], with: .fade)
-        }, completion: { completions.append($0) })
+        table.performBatchUpdates(
+            {
+                source.sections = [["a1", "a2", "a0", "a3*"], ["new"], ["b1"]]
+                table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+                table.reloadRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+                table.insertSections(IndexSet(integer: 1), with: .top)
+                table.deleteRows(at: [IndexPath(row: 0, section: 1)], with: .fade)
+            }, completion: { completions.append($0) })
         XCTAssertEqual(source.log, ["cell a3*", "cell new"])
         XCTAssertTrue(table.cellForRow(at: IndexPath(row: 2, section: 0)) === moving)
         XCTAssertFalse(table.cellForRow(at: IndexPath(row: 3, section: 0)) === reloaded)
@@ -118,10 +119,11 @@ final class TableBatchUpdateTests: XCTestCase {
     func testInconsistentUpdateReloads() async {
         let (loop, table, source) = makeTable(sections: [rows("r", 3)])
         var finished: Bool?
-        table.performBatchUpdates({
-            source.sections[0] += ["x", "y"]
-            table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
-        }, completion: { finished = $0 })
+        table.performBatchUpdates(
+            {
+                source.sections[0] += ["x", "y"]
+                table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+            }, completion: { finished = $0 })
         XCTAssertEqual(loop.diagnostics.last?.code, .tableBatchUpdateInconsistent)
         XCTAssertTrue(loop.runUntilIdle())
         XCTAssertEqual(finished, false)

@@ -141,10 +141,12 @@ final class TableCellStyleTests: XCTestCase {
 
     /// Header and footer presets carry UIKit's fonts and colours.
     func testHeaderFooterPresets() async {
-        XCTAssertEqual(UIListContentConfiguration.groupedHeader().textProperties.font, .preferredFont(forTextStyle: .footnote))
+        XCTAssertEqual(
+            UIListContentConfiguration.groupedHeader().textProperties.font, .preferredFont(forTextStyle: .footnote))
         XCTAssertEqual(UIListContentConfiguration.groupedHeader().textProperties.color, .secondaryLabel)
         XCTAssertEqual(UIListContentConfiguration.groupedFooter().textProperties.color, .secondaryLabel)
-        XCTAssertEqual(UIListContentConfiguration.plainHeader().textProperties.font, .preferredFont(forTextStyle: .headline))
+        XCTAssertEqual(
+            UIListContentConfiguration.plainHeader().textProperties.font, .preferredFont(forTextStyle: .headline))
         XCTAssertEqual(UIListContentConfiguration.valueCell().secondaryTextProperties.color, .secondaryLabel)
     }
 }

@@ -12,7 +12,9 @@ import XCTest
 final class TableLayoutTests: XCTestCase {
     private func rowFrames(_ table: UITableView) -> [CGRect] {
         (0..<table.numberOfSections).flatMap { section in
-            (0..<table.numberOfRows(inSection: section)).map { table.rectForRow(at: IndexPath(row: $0, section: section)) }
+            (0..<table.numberOfRows(inSection: section)).map {
+                table.rectForRow(at: IndexPath(row: $0, section: section))
+            }
         }
     }
 
@@ -79,7 +81,7 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(table.visibleCells[1].separatorView.frame.minX, 60)
         XCTAssertEqual(table.visibleCells[1].separatorView.frame.maxX, 365)
         table.separatorStyle = .none
-        table.visibleCells.forEach { $0.layoutIfNeeded() }
+        for cell in table.visibleCells { cell.layoutIfNeeded() }
         XCTAssertEqual(table.visibleCells.map(\.separatorView.isHidden), [true, true])
     }
 

@@ -61,7 +61,8 @@ final class TableReuseAndHeightTests: XCTestCase {
         }
         XCTAssertEqual(table.rowHeight, UITableView.automaticDimension)
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 120)
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)), CGRect(x: 0, y: 120, width: 375, height: 80))
+        XCTAssertEqual(
+            table.rectForRow(at: IndexPath(row: 1, section: 0)), CGRect(x: 0, y: 120, width: 375, height: 80))
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY, 200)
         // 667 pt show rows 0…5 (row 5 spans 560…680).
         let visible = table.indexPathsForVisibleRows?.map(\.row) ?? []
@@ -75,11 +76,13 @@ final class TableReuseAndHeightTests: XCTestCase {
     /// Estimation off (`estimatedRowHeight = 0`) measures every row when the data loads.
     func testEstimationOffMeasuresEveryRow() async {
         let titles = rows("r", 30)
-        let (_, table, _) = makeTable(sections: [titles], cellClass: AutoLayoutCell.self, rowHeight: nil) { table, source in
+        let (_, table, _) = makeTable(sections: [titles], cellClass: AutoLayoutCell.self, rowHeight: nil) {
+            table, source in
             table.estimatedRowHeight = 0
             for title in titles { source.boxHeights[title] = 30 }
         }
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 29, section: 0)), CGRect(x: 0, y: 29 * 50, width: 375, height: 50))
+        XCTAssertEqual(
+            table.rectForRow(at: IndexPath(row: 29, section: 0)), CGRect(x: 0, y: 29 * 50, width: 375, height: 50))
         XCTAssertEqual(table.contentSize.height, 1500)
     }
 

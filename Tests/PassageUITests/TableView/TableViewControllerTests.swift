@@ -60,7 +60,8 @@ final class TableViewControllerTests: XCTestCase {
         for step in 1...steps {
             time += 1.0 / 60
             let location = CGPoint(x: 2 + (x - 2) * CGFloat(step) / CGFloat(steps), y: 400)
-            application.sendTouchInput([TouchTrace.Touch(finger: 0, phase: .moved, location: location)], timestamp: time)
+            application.sendTouchInput(
+                [TouchTrace.Touch(finger: 0, phase: .moved, location: location)], timestamp: time)
             stack.loop.step()
         }
         return time

@@ -55,7 +55,8 @@ final class TableAccessoryView: UIView {
 
     /// The info button's frame in this view's coordinates, when the accessory has one.
     var detailButtonFrame: CGRect? {
-        type == .detailButton || type == .detailDisclosureButton ? CGRect(origin: .zero, size: Self.detailButtonSize) : nil
+        type == .detailButton || type == .detailDisclosureButton
+            ? CGRect(origin: .zero, size: Self.detailButtonSize) : nil
     }
 
     private static func stroked(_ path: CGMutablePath, color: UIColor, width: CGFloat) -> CAShapeLayer {

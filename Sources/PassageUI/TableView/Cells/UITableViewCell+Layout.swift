@@ -41,7 +41,8 @@ extension UITableViewCell {
         if storedSeparatorInset == nil, let textStart = standardTextStart, textStart > left { left = textStart }
         let right = separatorInset.right
         separatorView.frame = CGRect(
-            x: left, y: bounds.height - context.pixel, width: max(0, bounds.width - left - right), height: context.pixel)
+            x: left, y: bounds.height - context.pixel, width: max(0, bounds.width - left - right), height: context.pixel
+        )
         bringSubviewToFront(separatorView)
     }
 
@@ -93,7 +94,8 @@ extension UITableViewCell {
         let layout = standardLayout(in: CGSize(width: width, height: 0), trailing: trailing)
         let margins = NSDirectionalEdgeInsets(
             top: TableMetrics.cellVerticalMargin, leading: 0, bottom: TableMetrics.cellVerticalMargin, trailing: 0)
-        let arrangement: ListContentLayout.Arrangement = cellStyle == .subtitle || cellStyle == .default
+        let arrangement: ListContentLayout.Arrangement =
+            cellStyle == .subtitle || cellStyle == .default
             ? .stacked(gap: 0) : .sideBySide(gap: 0)
         let imageHeight = storedImageViewIfShown?.image.map {
             $0.size.height + 2 * TableMetrics.cellImageVerticalMargin - 2 * TableMetrics.cellVerticalMargin

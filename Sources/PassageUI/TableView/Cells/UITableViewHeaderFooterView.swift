@@ -112,7 +112,8 @@ open class UITableViewHeaderFooterView: UIView {
         } else if let label = createdTextLabel {
             let height = label.sizeThatFits(CGSize(width: bounds.width - 2 * horizontalMargin, height: 0)).height
             label.frame = CGRect(
-                x: horizontalMargin, y: max(0, bounds.height - height - 6), width: max(0, bounds.width - 2 * horizontalMargin),
+                x: horizontalMargin, y: max(0, bounds.height - height - 6),
+                width: max(0, bounds.width - 2 * horizontalMargin),
                 height: height)
         }
     }

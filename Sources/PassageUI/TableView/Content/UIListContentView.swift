@@ -19,7 +19,8 @@ open class UIListContentView: UIView, UIContentView {
             guard let list = newValue as? UIListContentConfiguration else {
                 diagnosticLoop.diagnose(
                     .contentConfigurationUnsupported, .warning,
-                    "UIListContentView.configuration = \(type(of: newValue)): a list content view shows only UIListContentConfiguration; kept the old one")
+                    "UIListContentView.configuration = \(type(of: newValue)): a list content view shows only UIListContentConfiguration; kept the old one"
+                )
                 return
             }
             listConfiguration = list

@@ -105,7 +105,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     // MARK: Delegate (override in subclasses)
 
     /// Default: `tableView.rowHeight`.
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
     /// Default: `tableView.sectionHeaderHeight`.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight

@@ -5,8 +5,9 @@ import Foundation
 import PassageCore
 
 /// The state of a diffable data source's sections and items (UIKit's `NSDiffableDataSourceSnapshot`).
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>
-{
+public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> {
     /// The sections in order, with their items in order.
     private(set) var storage: [(section: SectionIdentifierType, items: [ItemIdentifierType])] = []
     /// Items whose cells are to be replaced on the next apply.
@@ -70,11 +71,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: Items
 
     /// Adds `identifiers` at the end of `sectionIdentifier`'s section (the last section when nil).
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         let index: Int?
         if let sectionIdentifier { index = indexOfSection(sectionIdentifier) } else { index = storage.indices.last }
         guard let index else {
-            Self.report("appendItems(_:toSection:): no section \(sectionIdentifier.map { "\($0)" } ?? "(the snapshot has none)")")
+            Self.report(
+                "appendItems(_:toSection:): no section \(sectionIdentifier.map { "\($0)" } ?? "(the snapshot has none)")"
+            )
             return
         }
         guard acceptsNew(identifiers) else { return }
@@ -82,12 +87,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Inserts `identifiers` before `beforeIdentifier`.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         insert(identifiers, at: beforeIdentifier, after: false)
     }
 
     /// Inserts `identifiers` after `afterIdentifier`.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         insert(identifiers, at: afterIdentifier, after: true)
     }
 
@@ -144,7 +152,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Inserts empty sections before `toIdentifier`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = indexOfSection(toIdentifier) else {
             Self.report("insertSections(_:beforeSection:): no section \(toIdentifier)")
             return
@@ -154,7 +164,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Inserts empty sections after `toIdentifier`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = indexOfSection(toIdentifier) else {
             Self.report("insertSections(_:afterSection:): no section \(toIdentifier)")
             return
@@ -170,12 +182,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Moves a section just before `toIdentifier`.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, after: false)
     }
 
     /// Moves a section just after `toIdentifier`.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, after: true)
     }
 
@@ -204,7 +220,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         storage[position.section].items.insert(contentsOf: identifiers, at: position.row + (after ? 1 : 0))
     }
 
-    private mutating func moveSection(_ identifier: SectionIdentifierType, to anchor: SectionIdentifierType, after: Bool) {
+    private mutating func moveSection(
+        _ identifier: SectionIdentifierType, to anchor: SectionIdentifierType, after: Bool
+    ) {
         guard identifier != anchor, let from = indexOfSection(identifier), indexOfSection(anchor) != nil else {
             Self.report("moveSection: \(identifier) or \(anchor) is not in the snapshot")
             return

@@ -33,16 +33,24 @@ struct SnapshotDifference: Equatable {
     ) {
         let oldSectionIndex = Dictionary(old.enumerated().map { ($1.section, $0) }, uniquingKeysWith: { a, _ in a })
         let newSectionIndex = Dictionary(new.enumerated().map { ($1.section, $0) }, uniquingKeysWith: { a, _ in a })
-        for (index, entry) in old.enumerated() where newSectionIndex[entry.section] == nil { deletedSections.insert(index) }
-        for (index, entry) in new.enumerated() where oldSectionIndex[entry.section] == nil { insertedSections.insert(index) }
+        for (index, entry) in old.enumerated() where newSectionIndex[entry.section] == nil {
+            deletedSections.insert(index)
+        }
+        for (index, entry) in new.enumerated() where oldSectionIndex[entry.section] == nil {
+            insertedSections.insert(index)
+        }
         // Sections in both, in new order, with their old indexes: the increasing run stays, the rest move.
-        let common = new.enumerated().compactMap { index, entry in oldSectionIndex[entry.section].map { (old: $0, new: index) } }
+        let common = new.enumerated().compactMap { index, entry in
+            oldSectionIndex[entry.section].map { (old: $0, new: index) }
+        }
         let keptSections = Set(Self.longestIncreasingRun(common.map(\.old)))
         for pair in common where !keptSections.contains(pair.old) {
             movedSections.append(Move(from: pair.old, to: pair.new))
         }
         for section in reloadedSections {
-            if let index = oldSectionIndex[section], newSectionIndex[section] != nil { self.reloadedSections.insert(index) }
+            if let index = oldSectionIndex[section], newSectionIndex[section] != nil {
+                self.reloadedSections.insert(index)
+            }
         }
         // Items.
         var oldPlace: [I: IndexPath] = [:]
@@ -53,7 +61,8 @@ struct SnapshotDifference: Equatable {
         for (section, entry) in new.enumerated() {
             for (row, item) in entry.items.enumerated() { newPlace[item] = IndexPath(row: row, section: section) }
         }
-        for (section, entry) in old.enumerated() where !deletedSections.contains(section) && !self.reloadedSections.contains(section) {
+        for (section, entry) in old.enumerated()
+        where !deletedSections.contains(section) && !self.reloadedSections.contains(section) {
             for (row, item) in entry.items.enumerated() where newPlace[item] == nil {
                 deletedItems.append(IndexPath(row: row, section: section))
             }

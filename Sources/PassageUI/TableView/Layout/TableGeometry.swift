@@ -13,7 +13,9 @@ struct TableHeights: Equatable {
 
     static func == (a: TableHeights, b: TableHeights) -> Bool {
         a.tableHeader == b.tableHeader && a.tableFooter == b.tableFooter && a.sections.count == b.sections.count
-            && zip(a.sections, b.sections).allSatisfy { $0.header == $1.header && $0.rows == $1.rows && $0.footer == $1.footer }
+            && zip(a.sections, b.sections).allSatisfy {
+                $0.header == $1.header && $0.rows == $1.rows && $0.footer == $1.footer
+            }
     }
 }
 
@@ -78,7 +80,8 @@ struct TableGeometry {
     /// The rows whose frames meet `rect` (a row of zero height counts when its top is inside), in order.
     func rows(in rect: CGRect) -> [IndexPath] {
         var result: [IndexPath] = []
-        for (index, section) in sections.enumerated() where section.frame.minY < rect.maxY && section.frame.maxY > rect.minY {
+        for (index, section) in sections.enumerated()
+        where section.frame.minY < rect.maxY && section.frame.maxY > rect.minY {
             let rows = section.rows
             // The first row whose bottom is below the rect's top: rows are sorted by y.
             var low = 0

@@ -23,16 +23,21 @@ struct RowAnimationStyle: Equatable {
         case .fade, .automatic:
             return RowAnimationStyle(frame: rect, alpha: 0, behindNeighbours: false, animates: true)
         case .right:
-            return RowAnimationStyle(frame: rect.offsetBy(dx: width, dy: 0), alpha: 1, behindNeighbours: false, animates: true)
+            return RowAnimationStyle(
+                frame: rect.offsetBy(dx: width, dy: 0), alpha: 1, behindNeighbours: false, animates: true)
         case .left:
-            return RowAnimationStyle(frame: rect.offsetBy(dx: -width, dy: 0), alpha: 1, behindNeighbours: false, animates: true)
+            return RowAnimationStyle(
+                frame: rect.offsetBy(dx: -width, dy: 0), alpha: 1, behindNeighbours: false, animates: true)
         case .top:
-            return RowAnimationStyle(frame: rect.offsetBy(dx: 0, dy: -rect.height), alpha: 1, behindNeighbours: true, animates: true)
+            return RowAnimationStyle(
+                frame: rect.offsetBy(dx: 0, dy: -rect.height), alpha: 1, behindNeighbours: true, animates: true)
         case .bottom:
-            return RowAnimationStyle(frame: rect.offsetBy(dx: 0, dy: rect.height), alpha: 1, behindNeighbours: true, animates: true)
+            return RowAnimationStyle(
+                frame: rect.offsetBy(dx: 0, dy: rect.height), alpha: 1, behindNeighbours: true, animates: true)
         case .middle:
             return RowAnimationStyle(
-                frame: CGRect(x: rect.minX, y: rect.midY, width: rect.width, height: 0), alpha: 0, behindNeighbours: true,
+                frame: CGRect(x: rect.minX, y: rect.midY, width: rect.width, height: 0), alpha: 0,
+                behindNeighbours: true,
                 animates: true)
         case .none:
             return RowAnimationStyle(frame: rect, alpha: 1, behindNeighbours: false, animates: false)

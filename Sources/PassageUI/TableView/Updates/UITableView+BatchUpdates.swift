@@ -25,7 +25,9 @@ extension UITableView {
         var completions = pendingBatchCompletions
         pendingBatchCompletions.removeAll()
         if let completion { completions.insert(completion, at: 0) }
-        commit(record) { finished in completions.forEach { $0(finished) } }
+        commit(record) { finished in
+            for completion in completions { completion(finished) }
+        }
     }
 
     /// Starts a batch of changes that `endUpdates()` animates together.
@@ -47,7 +49,9 @@ extension UITableView {
         tableBatch = nil
         let completions = pendingBatchCompletions
         pendingBatchCompletions.removeAll()
-        commit(record) { finished in completions.forEach { $0(finished) } }
+        commit(record) { finished in
+            for completion in completions { completion(finished) }
+        }
     }
 
     /// Inserts rows at `indexPaths` (after the update), arriving with `animation`.
@@ -135,7 +139,8 @@ extension UITableView {
         var problem = ""
         guard let mapping = BatchUpdateMapping.solve(record.changes, oldCounts: oldCounts, problem: &problem) else {
             diagnosticLoop.diagnose(
-                .tableBatchUpdateInconsistent, .error, "invalid batch update: \(problem); the table view reloads instead")
+                .tableBatchUpdateInconsistent, .error,
+                "invalid batch update: \(problem); the table view reloads instead")
             reloadInstead(completion, finished: false)
             return
         }

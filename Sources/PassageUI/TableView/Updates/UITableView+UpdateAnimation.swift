@@ -15,7 +15,8 @@ struct RowMotion {
 
 extension UITableView {
     func animateUpdate(
-        _ record: TableBatchRecord, mapping: BatchUpdateMapping, places: BatchUpdateMapping, from oldGeometry: TableGeometry,
+        _ record: TableBatchRecord, mapping: BatchUpdateMapping, places: BatchUpdateMapping,
+        from oldGeometry: TableGeometry,
         completion: @escaping (Bool) -> Void
     ) {
         // Carry what belongs to surviving rows over to their new index paths.
@@ -77,7 +78,9 @@ extension UITableView {
         // Rows on screen after that have no cell yet: new rows arrive, others come from their old place.
         let oldByNew = Dictionary(mapping.items.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for new in newGeometry.rows(in: target) where shown[new] == nil {
-            guard let frame = newGeometry.rowFrame(new), let cell = prepared[new] ?? obtainCell(for: new) else { continue }
+            guard let frame = newGeometry.rowFrame(new), let cell = prepared[new] ?? obtainCell(for: new) else {
+                continue
+            }
             let end = RowAnimationStyle(frame: frame, alpha: 1, behindNeighbours: false, animates: true)
             let start: RowAnimationStyle
             if let old = oldByNew[new], let oldFrame = oldGeometry.rowFrame(old) {
@@ -103,7 +106,8 @@ extension UITableView {
     /// Places every cell at its start state, then animates all of them (and the content offset and section
     /// views) to their end states; leaving cells are queued for reuse when the animation ends.
     private func run(
-        _ motions: [RowMotion], mapping: BatchUpdateMapping, newGeometry: TableGeometry, target: CGRect, held: Set<IndexPath>,
+        _ motions: [RowMotion], mapping: BatchUpdateMapping, newGeometry: TableGeometry, target: CGRect,
+        held: Set<IndexPath>,
         completion: @escaping (Bool) -> Void
     ) {
         UIView.performWithoutAnimation {
