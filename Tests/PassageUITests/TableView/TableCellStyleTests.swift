@@ -139,6 +139,27 @@ final class TableCellStyleTests: XCTestCase {
         XCTAssertEqual(list.listConfiguration.text, "Title")
     }
 
+    /// Selection and highlight changes ask the cell to update its configuration for the new state.
+    func testStateChangesUpdateTheConfiguration() async {
+        final class StateCell: UITableViewCell {
+            var states: [String] = []
+            override func updateConfiguration(using state: UICellConfigurationState) {
+                super.updateConfiguration(using: state)
+                states.append("selected=\(state.isSelected) highlighted=\(state.isHighlighted)")
+            }
+        }
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let cell = StateCell(style: .default, reuseIdentifier: nil)
+        cell.states.removeAll()
+        cell.setHighlighted(true, animated: false)
+        cell.setSelected(true, animated: false)
+        cell.setHighlighted(false, animated: false)
+        XCTAssertEqual(
+            cell.states,
+            ["selected=false highlighted=true", "selected=true highlighted=true", "selected=true highlighted=false"])
+    }
+
     /// Header and footer presets carry UIKit's fonts and colours.
     func testHeaderFooterPresets() async {
         XCTAssertEqual(

@@ -274,8 +274,19 @@ open class UITableViewCell: UIView {
         } else {
             UIView.performWithoutAnimation { view.alpha = alpha }
         }
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state (the cell calls it when its selection or
+    /// highlight changes).
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Updates the cell for `state`. The default shows the content configuration updated for the state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
         if let configuration = contentConfiguration, let configured = configuredContentView {
-            configured.configuration = configuration.updated(for: configurationState)
+            configured.configuration = configuration.updated(for: state)
         }
     }
 
