@@ -13,7 +13,7 @@ public enum DemoCatalog {
         foldPinchPop(), foldPinchPopCancel(), tabAccordionPan(),
         dropInGrab(), dropInGrabCancel(), dropInGrabAnimator(), dropInDisplayLink(),
         scrollFlick(), collectionLayoutPush(), collectionPinch(), collectionPinchCancel(),
-        collectionPinchPop(), collectionBatchUpdates(), collectionFlick(), autoLayoutCard(),
+        collectionPinchPop(), collectionBatchUpdates(), collectionFlick(), tableSettings(), autoLayoutCard(),
         autoLayoutStackPush(), sheetDetents(), circularReveal(), progressRing(),
         cubePush(), blurPresent(), gradientSheet(),
         physicsDrop(), physicsThrow(), physicsThrowCancel(),
