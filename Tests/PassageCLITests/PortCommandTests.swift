@@ -32,7 +32,22 @@ final class PortCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stdout, "ported App/Clean.swift\n")
         XCTAssertEqual(run.stderrLines, ["changed 1 of 1 file; nothing left to do by hand"])
-        XCTAssertEqual(try read("App/Clean.swift"), "import Passage\n\nclass A: NSObject {\n    func tap() {}\n}\n")
+        XCTAssertEqual(try read("App/Clean.swift"), "import UIKit\n\nclass A: NSObject {\n    func tap() {}\n}\n")
+    }
+
+    /// --rewrite-imports replaces the UIKit import by Passage's; --keep-platform-conditions leaves `os(iOS)`.
+    func testTheImportAndConditionOptions() throws {
+        try write("App/Guarded.swift", "#if os(iOS)\nimport UIKit\nlet v = UIView()\n#endif\n")
+        let run = try PassageProcess.run(
+            ["App/Guarded.swift", "--rewrite-imports", "--keep-platform-conditions"], executable: "passage-port",
+            in: scratch.path)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(try read("App/Guarded.swift"), "#if os(iOS)\nimport Passage\nlet v = UIView()\n#endif\n")
+        try write("App/Guarded.swift", "#if os(iOS)\nimport UIKit\nlet v = UIView()\n#endif\n")
+        XCTAssertEqual(
+            try PassageProcess.run(["App/Guarded.swift"], executable: "passage-port", in: scratch.path).status, 0)
+        XCTAssertEqual(
+            try read("App/Guarded.swift"), "#if os(iOS) || os(Linux)\nimport UIKit\nlet v = UIView()\n#endif\n")
     }
 
     /// Something left: status 2 and the item as file:line: reason; the rest of the folder is still ported.
@@ -61,8 +76,7 @@ final class PortCommandTests: XCTestCase {
             --- a/App/Clean.swift
             +++ b/App/Clean.swift
             @@ -1,5 +1,5 @@
-            -import UIKit
-            +import Passage
+             import UIKit
              
              class A: NSObject {
             -    @objc func tap() {}

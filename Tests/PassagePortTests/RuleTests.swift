@@ -3,23 +3,45 @@ import PassagePort
 import XCTest
 
 final class RuleTests: XCTestCase {
-    /// UIKit, QuartzCore and CoreGraphics imports (submodules and kinds too) become one `import Passage`.
-    func testFrameworkImportsBecomeOneImportOfPassage() {
-        let result = port(
-            "import UIKit\nimport QuartzCore\nimport Foundation\nimport class UIKit.UIView\nimport UIKit.UIGestureRecognizerSubclass\n"
-        )
-        XCTAssertEqual(result.text, "import Passage\nimport Foundation\n")
+    /// UIKit, QuartzCore and CoreGraphics imports stay (Passage has modules of those names); a submodule import,
+    /// which none of them has, becomes an import of its module, once.
+    func testFrameworkImportsStayAndSubmodulesBecomeTheirModule() {
+        let imports = "import UIKit\nimport QuartzCore\nimport Foundation\nimport class UIKit.UIView\n"
+        let result = port(imports + "import UIKit.UIGestureRecognizerSubclass\n")
+        XCTAssertEqual(result.text, imports)
         XCTAssertEqual(result.findings, [])
+        XCTAssertEqual(
+            port("import UIKit.UIGestureRecognizerSubclass\nimport CoreGraphics\n").text,
+            "import UIKit\nimport CoreGraphics\n")
     }
 
-    /// iOS-only conditions are widened to Linux (parenthesised inside larger conditions); others stay.
+    /// With `rewritesImports`, UIKit, QuartzCore and CoreGraphics imports (submodules and kinds too) become one
+    /// `import Passage`, and `canImport(UIKit)` accepts Passage.
+    func testRewritingImportsMakesOneImportOfPassage() {
+        let options = PortOptions(rewritesImports: true)
+        let result = Porter.port(
+            "import UIKit\nimport QuartzCore\nimport Foundation\nimport class UIKit.UIView\nimport UIKit.UIGestureRecognizerSubclass\n",
+            options: options)
+        XCTAssertEqual(result.text, "import Passage\nimport Foundation\n")
+        XCTAssertEqual(result.findings, [])
+        XCTAssertEqual(
+            Porter.port("#if canImport(UIKit)\nlet b = 2\n#endif\n", options: options).text,
+            "#if canImport(UIKit) || canImport(Passage)\nlet b = 2\n#endif\n")
+        XCTAssertEqual(
+            Porter.port("// Constants.\n\nlet inset: CGFloat = 8\n", options: options).text,
+            "// Constants.\n\nimport Passage\n\nlet inset: CGFloat = 8\n")
+    }
+
+    /// `os(iOS)` is widened to Linux (parenthesised inside larger conditions); `canImport(UIKit)` is true as it
+    /// stands with Passage's UIKit module; others stay. `widensPlatformConditions` false leaves `os(iOS)` too.
     func testIOSConditionsAreWidenedToLinux() {
         let source =
             "#if !os(iOS) && DEBUG\nlet a = 1\n#elseif canImport(UIKit)\nlet b = 2\n#elseif os(macOS)\nlet c = 3\n#endif\n"
         XCTAssertEqual(
             port(source).text,
-            "#if !(os(iOS) || os(Linux)) && DEBUG\nlet a = 1\n#elseif canImport(UIKit) || canImport(Passage)\nlet b = 2\n#elseif os(macOS)\nlet c = 3\n#endif\n"
+            "#if !(os(iOS) || os(Linux)) && DEBUG\nlet a = 1\n#elseif canImport(UIKit)\nlet b = 2\n#elseif os(macOS)\nlet c = 3\n#endif\n"
         )
+        XCTAssertEqual(Porter.port(source, options: PortOptions(widensPlatformConditions: false)).text, source)
     }
 
     /// An attribute on a line of its own takes its line with it; `@objc dynamic` loses both words; doc
@@ -39,7 +61,7 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(
             port(source).text,
             """
-            import Passage
+            import UIKit
 
             final class A: NSObject {
                 /// Progress.
@@ -169,7 +191,7 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(
             result.text,
             """
-            import Passage
+            import UIKit
 
             let a = CABasicAnimation(keyPath: "shadowOpacity")
             let alpha = (view.alpha as CGFloat?)
@@ -190,7 +212,7 @@ final class RuleTests: XCTestCase {
             """
         let result = port(source)
         XCTAssertEqual(
-            result.text, "import Passage\n\nprotocol Sizing: AnyObject {\n    func preferredHeight() -> CGFloat\n}\n")
+            result.text, "import UIKit\n\nprotocol Sizing: AnyObject {\n    func preferredHeight() -> CGFloat\n}\n")
         XCTAssertEqual(result.findings.count, 1)
         XCTAssertTrue(
             result.findings[0].hasPrefix("2: optional requirement preferredHeight returns CGFloat"), result.findings[0])
@@ -246,12 +268,13 @@ final class RuleTests: XCTestCase {
     }
 
     /// A file with no import that names UIKit types (an iOS framework's umbrella header imported UIKit for
-    /// it) gains `import Passage` below its header comment.
+    /// it) gains `import UIKit` below its header comment; one importing QuartzCore only does not.
     func testAFileNamingUIKitTypesWithoutAnImportGainsOne() {
         XCTAssertEqual(
             port("// Constants.\n\nenum Constants {\n    static let inset: CGFloat = 8\n}\n").text,
-            "// Constants.\n\nimport Passage\n\nenum Constants {\n    static let inset: CGFloat = 8\n}\n")
+            "// Constants.\n\nimport UIKit\n\nenum Constants {\n    static let inset: CGFloat = 8\n}\n")
         XCTAssertEqual(port("enum Plain {}\n").text, "enum Plain {}\n")
+        XCTAssertEqual(port("import QuartzCore\nlet l = CALayer()\n").text, "import QuartzCore\nlet l = CALayer()\n")
     }
 
     /// Overrides in an extension move into the class body declared in the same file (keeping the extension's
@@ -282,7 +305,7 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(
             result.text,
             """
-            import Passage
+            import UIKit
 
             class Sheet: UIPresentationController {
                 var inset = 0.0
