@@ -58,11 +58,10 @@ final class PortCommandTests: XCTestCase {
             run.stdout.split(separator: "\n").map(String.init),
             [
                 "ported App/Clean.swift",
-                "ported App/Left.swift",
                 "App/Left.swift:2: left to do: selector built from a string: Swift on Linux has no Objective-C runtime to "
                     + "look it up; call the method directly",
             ])
-        XCTAssertEqual(run.stderrLines, ["changed 2 of 2 files; 1 item left to do by hand"])
+        XCTAssertEqual(run.stderrLines, ["changed 1 of 2 files; 1 item left to do by hand"])
     }
 
     /// --dry-run --diff prints the unified diff and writes nothing.
