@@ -11,9 +11,10 @@ import CoreGraphics
 #endif
 import XCTest
 
+@MainActor
 final class FrameworkModuleTests: XCTestCase {
     /// Code guarded by `canImport(UIKit)`, `canImport(QuartzCore)` and `canImport(CoreGraphics)` is compiled.
-    func testCanImportSeesTheFrameworkModules() {
+    func testCanImportSeesTheFrameworkModules() async {
         var seen: [String] = []
         #if canImport(UIKit)
         seen.append("UIKit")
@@ -28,8 +29,7 @@ final class FrameworkModuleTests: XCTestCase {
     }
 
     /// Names qualified with the framework modules are Passage's (and Foundation's, for Core Graphics' geometry).
-    @MainActor
-    func testQualifiedNamesResolveToPassage() {
+    func testQualifiedNamesResolveToPassage() async {
         let view: UIKit.UIView = UIKit.UIView(frame: CoreGraphics.CGRect(x: 0, y: 0, width: 10, height: 20))
         let layer: QuartzCore.CALayer = view.layer
         let width: CoreGraphics.CGFloat = layer.bounds.width
