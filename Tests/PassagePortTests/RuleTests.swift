@@ -201,21 +201,37 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(result.findings, [])
     }
 
-    /// An optional requirement with a non-optional result and no `?? value` at any call site is reported and
-    /// left required (no default is invented).
-    func testAnOptionalResultWithNoFallbackIsReported() {
+    /// An optional requirement with a non-optional result and no `?? value` at any call site returns an optional
+    /// (what calling it gave on iOS) with a `nil` default; conforming types in the ported files follow.
+    func testAnOptionalResultWithNoFallbackBecomesOptional() {
         let source = """
             @objc protocol Sizing {
                 @objc optional func preferredHeight() -> CGFloat
+            }
+            final class Card: Sizing {
+                func preferredHeight() -> CGFloat { 3 }
             }
 
             """
         let result = port(source)
         XCTAssertEqual(
-            result.text, "import UIKit\n\nprotocol Sizing: AnyObject {\n    func preferredHeight() -> CGFloat\n}\n")
-        XCTAssertEqual(result.findings.count, 1)
-        XCTAssertTrue(
-            result.findings[0].hasPrefix("2: optional requirement preferredHeight returns CGFloat"), result.findings[0])
+            result.text,
+            """
+            import UIKit
+
+            protocol Sizing: AnyObject {
+                func preferredHeight() -> CGFloat?
+            }
+
+            extension Sizing {
+                func preferredHeight() -> CGFloat? { nil }
+            }
+            final class Card: Sizing {
+                func preferredHeight() -> CGFloat? { 3 }
+            }
+
+            """)
+        XCTAssertEqual(result.findings, [])
     }
 
     /// Observing a view's geometry or a scroll view's offset compiles and works in Passage, so it is left alone;

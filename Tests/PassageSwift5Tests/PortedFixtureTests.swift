@@ -181,4 +181,16 @@ final class PortedFixtureTests: XCTestCase {
         host.menuButton.sendActions(for: .touchUpInside)
         XCTAssertFalse(host.menuOpen)
     }
+
+    /// The public protocol's optional requirements with non-optional results return optionals: a conforming
+    /// type's implementations are called (not the `nil` defaults), and a type implementing none gets `nil`.
+    func testOptionalizedRequirementsCallTheImplementations() async {
+        let driver = DeckDriver()
+        let list = ListController()
+        XCTAssertTrue(driver.scrollView(of: list) === list.list)
+        XCTAssertEqual(driver.height(of: list, known: true), 400)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        XCTAssertNil(driver.scrollView(of: navigation))
+        XCTAssertNil(driver.height(of: navigation, known: false))
+    }
 }
