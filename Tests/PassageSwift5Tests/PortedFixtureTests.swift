@@ -193,4 +193,29 @@ final class PortedFixtureTests: XCTestCase {
         XCTAssertNil(driver.scrollView(of: navigation))
         XCTAssertNil(driver.height(of: navigation, known: false))
     }
+
+    /// The ported sheet: its keyboard observer (now taking a Notification) runs, its forwarded scroll delegate
+    /// hears scrollViewDidScroll, and `responds(to:)` of a required member became true.
+    func testThePortedSheetObservesForwardsAndAnswers() async {
+        final class Forwarded: UIScrollViewDelegate {
+            var scrolls = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+        }
+        final class Content: SheetContent {
+            func sheetHeight() -> CGFloat { 320 }
+        }
+        let sheet = SheetController()
+        sheet.loadViewIfNeeded()
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillShowNotification, object: nil,
+            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 500, width: 400, height: 300)])
+        XCTAssertEqual(sheet.keyboardHeight, 300)
+        let forwarded = Forwarded()
+        sheet.forwardedDelegate = forwarded
+        sheet.scrollViewDidScroll(UIScrollView())
+        XCTAssertEqual(forwarded.scrolls, 1)
+        let content = Content()
+        sheet.content = content
+        XCTAssertEqual(sheet.height(), 320)
+    }
 }

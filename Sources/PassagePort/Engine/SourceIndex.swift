@@ -26,6 +26,8 @@ final class SourceIndex {
     private(set) var classes: Set<String> = []
     /// Optional requirements of `@objc` protocols, by member name.
     private(set) var optionalRequirements: [String: OptionalRequirement] = [:]
+    /// Names of the required (not optional) members of the protocols declared in the run.
+    private(set) var requirements: Set<String> = []
     /// The values call sites fall back on when an optional requirement is missing (`delegate?.m?() ?? 0.3`),
     /// by requirement name.
     private(set) var fallbacks: [String: Set<String>] = [:]
@@ -139,7 +141,10 @@ final class SourceIndex {
             for member in node.memberBlock.members {
                 let decl = member.decl
                 let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-                guard modifiers?.contains(where: { $0.name.text == "optional" }) == true else { continue }
+                guard modifiers?.contains(where: { $0.name.text == "optional" }) == true else {
+                    if let function = decl.as(FunctionDeclSyntax.self) { index.requirements.insert(function.name.text) }
+                    continue
+                }
                 if let function = decl.as(FunctionDeclSyntax.self) {
                     index.addOptional(
                         OptionalRequirement(
