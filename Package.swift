@@ -50,7 +50,7 @@ let package = Package(
         // Façades with the names of Apple's modules over the umbrella. Any target of a build can see them with
         // `canImport` once they are built (SwiftPM puts every module in one folder), so what they re-export must
         // also compile the UIKit code of dependencies that test `canImport(UIKit)` (swift-custom-dump's).
-        .target(name: "UIKit", dependencies: ["Passage"]),
+        .target(name: "UIKit", dependencies: ["Passage", "CoreGraphics", "QuartzCore"]),
         .target(name: "QuartzCore", dependencies: ["Passage"]),
         .target(name: "CoreGraphics", dependencies: ["Passage"]),
         // A scene (`Scene`) recorded to files or a table: what the command line, PassageTesting and the demos share.

@@ -1,3 +1,5 @@
+import XCTest
+
 // iOS sources keep their imports: `import UIKit`, `import QuartzCore` and `import CoreGraphics` resolve to
 // Passage's modules of those names, `canImport` sees them, and names qualified with them resolve.
 #if canImport(UIKit)
@@ -9,7 +11,6 @@ import QuartzCore
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import XCTest
 
 @MainActor
 final class FrameworkModuleTests: XCTestCase {

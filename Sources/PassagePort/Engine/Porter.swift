@@ -61,7 +61,9 @@ public enum Porter {
     ]
 
     /// Ports sources given as text, all indexed together (a protocol in one file fixes call sites in another).
-    public static func port(_ sources: [(path: String, text: String)], options: PortOptions = PortOptions()) -> PortResult {
+    public static func port(_ sources: [(path: String, text: String)], options: PortOptions = PortOptions())
+        -> PortResult
+    {
         let trees = sources.map { Parser.parse(source: $0.text) }
         let index = SourceIndex()
         for tree in trees { index.add(tree) }

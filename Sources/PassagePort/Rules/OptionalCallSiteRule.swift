@@ -36,12 +36,14 @@ final class OptionalCallSiteRule: RuleRewriter {
         guard let member = called.as(MemberAccessExprSyntax.self) else { return ExprSyntax(rewritten) }
         let name = member.declName.baseName.text
         let declaredAsClosure = context.index.declaredTypes[name]?.contains { $0.contains("->") } ?? false
-        guard context.index.optionalRequirements[name] != nil
-            || (Self.uiKitOptionalMethods.contains(name) && !declaredAsClosure)
+        guard
+            context.index.optionalRequirements[name] != nil
+                || (Self.uiKitOptionalMethods.contains(name) && !declaredAsClosure)
         else { return ExprSyntax(rewritten) }
         let call = rewritten.with(\.calledExpression, called.withTrivia(of: rewritten.calledExpression))
         guard forced, context.index.isOptionalized(name) else { return ExprSyntax(call) }
         let trailing = call.trailingTrivia
-        return ExprSyntax(ForceUnwrapExprSyntax(expression: call.with(\.trailingTrivia, []))).with(\.trailingTrivia, trailing)
+        return ExprSyntax(ForceUnwrapExprSyntax(expression: call.with(\.trailingTrivia, []))).with(
+            \.trailingTrivia, trailing)
     }
 }

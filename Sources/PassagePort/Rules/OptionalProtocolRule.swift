@@ -68,17 +68,20 @@ final class OptionalProtocolRule: RuleRewriter {
     /// Conforming types of the ported files: their implementations of optionalized requirements return optionals.
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node).as(ClassDeclSyntax.self) ?? node
-        return DeclSyntax(visited.with(\.memberBlock, optionalizingWitnesses(visited.memberBlock, node.inheritanceClause)))
+        return DeclSyntax(
+            visited.with(\.memberBlock, optionalizingWitnesses(visited.memberBlock, node.inheritanceClause)))
     }
 
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node).as(StructDeclSyntax.self) ?? node
-        return DeclSyntax(visited.with(\.memberBlock, optionalizingWitnesses(visited.memberBlock, node.inheritanceClause)))
+        return DeclSyntax(
+            visited.with(\.memberBlock, optionalizingWitnesses(visited.memberBlock, node.inheritanceClause)))
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node).as(ExtensionDeclSyntax.self) ?? node
-        return DeclSyntax(visited.with(\.memberBlock, optionalizingWitnesses(visited.memberBlock, node.inheritanceClause)))
+        return DeclSyntax(
+            visited.with(\.memberBlock, optionalizingWitnesses(visited.memberBlock, node.inheritanceClause)))
     }
 
     /// `block` with the members that implement an optionalized requirement of a protocol in `inheritance`
@@ -134,7 +137,8 @@ final class OptionalProtocolRule: RuleRewriter {
     /// `type?`, parenthesised when it is a function, composition or `some`/`any` type.
     private static func optional(_ type: TypeSyntax) -> TypeSyntax {
         let text = type.trimmedDescription
-        let needsParentheses = text.contains("->") || text.contains("&") || text.hasPrefix("some ") || text.hasPrefix("any ")
+        let needsParentheses =
+            text.contains("->") || text.contains("&") || text.hasPrefix("some ") || text.hasPrefix("any ")
         let wrapped = needsParentheses ? "(\(text))?" : "\(text)?"
         return TypeSyntax(IdentifierTypeSyntax(name: .identifier(wrapped))).withTrivia(of: type)
     }
@@ -163,7 +167,9 @@ final class OptionalProtocolRule: RuleRewriter {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                         let written = binding.typeAnnotation?.type
                     else { continue }
-                    let type = context.index.isOptionalized(name) ? Self.optional(written).trimmedDescription : written.trimmedDescription
+                    let type =
+                        context.index.isOptionalized(name)
+                        ? Self.optional(written).trimmedDescription : written.trimmedDescription
                     let value = defaultValue(for: type, name: name)
                     lines.append("var \(name): \(type) { \(value) }")
                 }

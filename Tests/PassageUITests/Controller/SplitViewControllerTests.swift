@@ -64,7 +64,8 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertFalse(split.isCollapsed)
         XCTAssertEqual(split.displayMode, .oneBesideSecondary)
         let width = window.bounds.width
-        XCTAssertEqual(split.viewControllers[0].view.frame, CGRect(x: 0, y: 0, width: 320, height: window.bounds.height))
+        XCTAssertEqual(
+            split.viewControllers[0].view.frame, CGRect(x: 0, y: 0, width: 320, height: window.bounds.height))
         XCTAssertEqual(
             split.viewControllers[1].view.frame, CGRect(x: 320, y: 0, width: width - 320, height: window.bounds.height))
         split.hide(.primary)

@@ -66,7 +66,8 @@ open class UISplitViewController: UIViewController {
         }
         set {
             guard style == .unspecified else {
-                let order: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+                let order: [Column] =
+                    style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
                 for (column, controller) in zip(order, newValue) { setViewController(controller, for: column) }
                 return
             }
@@ -191,7 +192,8 @@ open class UISplitViewController: UIViewController {
         guard let secondary else { return primary }
         let pushesSecondary: Bool
         if style == .unspecified {
-            pushesSecondary = !(delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false)
+            pushesSecondary =
+                !(delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false)
         } else {
             let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
             pushesSecondary = (top ?? .secondary) == .secondary
