@@ -46,4 +46,13 @@ final class StatusBarAppearanceTests: XCTestCase {
         XCTAssertFalse(UIApplication.shared.isStatusBarHidden)
         withExtendedLifetime(window) {}
     }
+
+    /// The interface is portrait on a phone preset (taller than wide), with UIKit's raw values.
+    func testTheInterfaceOrientationFollowsTheScreensShape() async {
+        let (_, window) = makeWindow(root: UIViewController())
+        XCTAssertEqual(UIApplication.shared.statusBarOrientation, .portrait)
+        XCTAssertEqual(UIInterfaceOrientation.landscapeLeft.rawValue, 4)
+        XCTAssertTrue(UIInterfaceOrientation.landscapeRight.isLandscape)
+        withExtendedLifetime(window) {}
+    }
 }
