@@ -25,7 +25,7 @@ enum PortFixtures {
 
     static let all = [
         "SwipeToDismissInteractor", "DeckPresentation", "DisplayLinkProgress", "DrawerDelegate",
-        "ButtonMenuTransition", "Unconvertible", "PublicDeckProtocol", "ScrollForwardingSheet",
+        "ButtonMenuTransition", "Unconvertible", "PublicDeckProtocol", "ScrollForwardingSheet", "ManagedCornerLayer",
     ]
 }
 

@@ -218,4 +218,28 @@ final class PortedFixtureTests: XCTestCase {
         sheet.content = content
         XCTAssertEqual(sheet.height(), 320)
     }
+
+    /// The ported `@NSManaged` properties are key-value coded: zero (or nil) before they are set, then what was
+    /// set, and an animation of "radius" shows in between in the presentation layer.
+    func testManagedLayerPropertiesAreKeyValueCoded() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let layer = ManagedCornerLayer()
+        XCTAssertEqual(layer.radius, 0)
+        XCTAssertNil(layer.fill)
+        layer.radius = 12
+        layer.fill = CGColor(gray: 0, alpha: 1)
+        XCTAssertEqual(layer.radius, 12)
+        XCTAssertEqual(layer.value(forKey: "radius") as? CGFloat, 12)
+        XCTAssertNotNil(layer.fill)
+        XCTAssertTrue(ManagedCornerLayer.needsDisplay(forKey: "radius"))
+        let animation = CABasicAnimation(keyPath: "radius")
+        animation.fromValue = 0 as CGFloat
+        animation.toValue = 12 as CGFloat
+        animation.duration = 1
+        layer.add(animation, forKey: "radius")
+        loop.advance(seconds: 0.5)
+        let presented = (layer.presentation() as? ManagedCornerLayer)?.radius ?? -1
+        XCTAssertEqual(presented, 6, accuracy: 0.5)
+    }
 }
