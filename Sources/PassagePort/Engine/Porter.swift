@@ -56,7 +56,8 @@ public enum Porter {
     static let rules: [RuleRewriter.Type] = [
         TargetActionRule.self, NotificationRule.self, TimerRule.self, PerformRule.self, IdentityRule.self,
         KeyPathRule.self, OptionalCallSiteRule.self, RespondsRule.self, LeftoverRule.self, ConditionRule.self,
-        OptionalProtocolRule.self, OverrideExtensionRule.self, NSManagedRule.self, ObjCAttributeRule.self, ObserverStorageRule.self,
+        OptionalProtocolRule.self, OverrideExtensionRule.self, NSManagedRule.self, ObjCAttributeRule.self,
+        ObserverStorageRule.self,
         ImportRule.self,
     ]
 

@@ -16,7 +16,9 @@ final class NSManagedRule: RuleRewriter {
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard
-            node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" }),
+            node.attributes.contains(where: {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged"
+            }),
             node.bindings.count == 1, let binding = node.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let type = binding.typeAnnotation?.type.trimmedDescription

@@ -56,7 +56,8 @@ final class SnappedFrameConflictTests: XCTestCase {
             card.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.8732394366197183),
             card.topAnchor.constraint(equalTo: window.topAnchor, constant: 54),
             card.heightAnchor.constraint(equalToConstant: 744),
-            rounded.topAnchor.constraint(equalTo: card.topAnchor), rounded.leftAnchor.constraint(equalTo: card.leftAnchor),
+            rounded.topAnchor.constraint(equalTo: card.topAnchor),
+            rounded.leftAnchor.constraint(equalTo: card.leftAnchor),
             rounded.rightAnchor.constraint(equalTo: card.rightAnchor),
             rounded.bottomAnchor.constraint(equalTo: card.bottomAnchor),
         ])
