@@ -9,6 +9,11 @@ let package = Package(
         .library(name: "PassageCore", targets: ["PassageCore"]),
         .library(name: "PassageUI", targets: ["PassageUI"]),
         .library(name: "PassageDynamics", targets: ["PassageDynamics"]),
+        // iOS sources keep `import UIKit`, `import QuartzCore` and `import CoreGraphics`: modules of those names
+        // re-export Passage.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "PassageRender", targets: ["PassageRender"]),
         .library(name: "PassageScenes", targets: ["PassageScenes"]),
         .library(name: "PassageTesting", targets: ["PassageTesting"]),
@@ -42,6 +47,12 @@ let package = Package(
         .target(name: "CPassageBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         .target(name: "PassageDynamics", dependencies: ["PassageUI", "CPassageBox2D"]),
         .target(name: "Passage", dependencies: ["PassageCore", "PassageUI", "PassageDynamics"]),
+        // Façades with the names of Apple's modules over the umbrella. Any target of a build can see them with
+        // `canImport` once they are built (SwiftPM puts every module in one folder), so what they re-export must
+        // also compile the UIKit code of dependencies that test `canImport(UIKit)` (swift-custom-dump's).
+        .target(name: "UIKit", dependencies: ["Passage", "CoreGraphics", "QuartzCore"]),
+        .target(name: "QuartzCore", dependencies: ["Passage"]),
+        .target(name: "CoreGraphics", dependencies: ["Passage"]),
         // A scene (`Scene`) recorded to files or a table: what the command line, PassageTesting and the demos share.
         .target(name: "PassageScenes", dependencies: ["Passage", "PassageRender"]),
         .target(name: "PassageDemos", dependencies: ["Passage", "PassageRender", "PassageScenes"]),
@@ -134,7 +145,7 @@ let package = Package(
         // compile against `import Passage` as it does against UIKit.
         .testTarget(
             name: "PassageSwift5Tests",
-            dependencies: ["Passage"],
+            dependencies: ["Passage", "UIKit", "QuartzCore", "CoreGraphics"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

@@ -10,7 +10,7 @@ import Foundation
 import PassageCommandSupport
 import PassagePort
 
-/// `passage-port <folder or files> [--dry-run] [--diff]`.
+/// `passage-port <folder or files> [--dry-run] [--diff] [--rewrite-imports] [--keep-platform-conditions]`.
 @main
 struct Port: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,6 +34,19 @@ struct Port: ParsableCommand {
     @Flag(help: "Print the changes as a unified diff.")
     var diff = false
 
+    @Flag(
+        name: .customLong("rewrite-imports"),
+        help: """
+            Replace `import UIKit`, `import QuartzCore` and `import CoreGraphics` by `import Passage` (by default \
+            they stay, and the package depends on Passage's UIKit, QuartzCore and CoreGraphics products).
+            """)
+    var rewriteImports = false
+
+    @Flag(
+        name: .customLong("keep-platform-conditions"),
+        help: "Leave `#if os(iOS)` as written (by default it becomes `os(iOS) || os(Linux)`).")
+    var keepPlatformConditions = false
+
     /// Parses the command line and runs the port, reporting any error as one line on stderr.
     static func main() {
         mainReportingErrorsOnOneLine()
@@ -51,7 +64,9 @@ struct Port: ParsableCommand {
     func run() throws {
         let result: PortResult
         do {
-            result = try Porter.run(paths: paths, dryRun: dryRun)
+            let options = PortOptions(
+                rewritesImports: rewriteImports, widensPlatformConditions: !keepPlatformConditions)
+            result = try Porter.run(paths: paths, dryRun: dryRun, options: options)
         } catch let error as PortError {
             if case .writeFailed = error { throw PortFailure(message: error.description) }
             throw ValidationError(error.description)

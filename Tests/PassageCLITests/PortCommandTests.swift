@@ -32,7 +32,22 @@ final class PortCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stdout, "ported App/Clean.swift\n")
         XCTAssertEqual(run.stderrLines, ["changed 1 of 1 file; nothing left to do by hand"])
-        XCTAssertEqual(try read("App/Clean.swift"), "import Passage\n\nclass A: NSObject {\n    func tap() {}\n}\n")
+        XCTAssertEqual(try read("App/Clean.swift"), "import UIKit\n\nclass A: NSObject {\n    func tap() {}\n}\n")
+    }
+
+    /// --rewrite-imports replaces the UIKit import by Passage's; --keep-platform-conditions leaves `os(iOS)`.
+    func testTheImportAndConditionOptions() throws {
+        try write("App/Guarded.swift", "#if os(iOS)\nimport UIKit\nlet v = UIView()\n#endif\n")
+        let run = try PassageProcess.run(
+            ["App/Guarded.swift", "--rewrite-imports", "--keep-platform-conditions"], executable: "passage-port",
+            in: scratch.path)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(try read("App/Guarded.swift"), "#if os(iOS)\nimport Passage\nlet v = UIView()\n#endif\n")
+        try write("App/Guarded.swift", "#if os(iOS)\nimport UIKit\nlet v = UIView()\n#endif\n")
+        XCTAssertEqual(
+            try PassageProcess.run(["App/Guarded.swift"], executable: "passage-port", in: scratch.path).status, 0)
+        XCTAssertEqual(
+            try read("App/Guarded.swift"), "#if os(iOS) || os(Linux)\nimport UIKit\nlet v = UIView()\n#endif\n")
     }
 
     /// Something left: status 2 and the item as file:line: reason; the rest of the folder is still ported.
@@ -43,11 +58,10 @@ final class PortCommandTests: XCTestCase {
             run.stdout.split(separator: "\n").map(String.init),
             [
                 "ported App/Clean.swift",
-                "ported App/Left.swift",
                 "App/Left.swift:2: left to do: selector built from a string: Swift on Linux has no Objective-C runtime to "
                     + "look it up; call the method directly",
             ])
-        XCTAssertEqual(run.stderrLines, ["changed 2 of 2 files; 1 item left to do by hand"])
+        XCTAssertEqual(run.stderrLines, ["changed 1 of 2 files; 1 item left to do by hand"])
     }
 
     /// --dry-run --diff prints the unified diff and writes nothing.
@@ -61,8 +75,7 @@ final class PortCommandTests: XCTestCase {
             --- a/App/Clean.swift
             +++ b/App/Clean.swift
             @@ -1,5 +1,5 @@
-            -import UIKit
-            +import Passage
+             import UIKit
              
              class A: NSObject {
             -    @objc func tap() {}

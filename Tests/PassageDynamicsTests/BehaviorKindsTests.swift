@@ -163,4 +163,17 @@ final class BehaviorKindsTests: XCTestCase {
         XCTAssertEqual(attributes.center.y, 60, accuracy: 1)
         XCTAssertEqual(attributes.center.x, 50, accuracy: 1)
     }
+
+    /// `UICollisionBehavior()`, `UIGravityBehavior()` and `UIDynamicItemBehavior()` (NSObject's `init()` on iOS,
+    /// as GuillotineMenu makes its collision) start with no items; items added later take part.
+    func testBehavioursMadeWithoutItemsStartEmpty() async {
+        let collision = UICollisionBehavior()
+        let gravity = UIGravityBehavior()
+        XCTAssertTrue(collision.items.isEmpty)
+        XCTAssertTrue(gravity.items.isEmpty)
+        XCTAssertTrue(UIDynamicItemBehavior().items.isEmpty)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        gravity.addItem(view)
+        XCTAssertEqual(gravity.items.count, 1)
+    }
 }

@@ -25,7 +25,7 @@ enum PortFixtures {
 
     static let all = [
         "SwipeToDismissInteractor", "DeckPresentation", "DisplayLinkProgress", "DrawerDelegate",
-        "ButtonMenuTransition", "Unconvertible",
+        "ButtonMenuTransition", "Unconvertible", "PublicDeckProtocol", "ScrollForwardingSheet", "ManagedCornerLayer",
     ]
 }
 

@@ -10,7 +10,8 @@ final class PorterRunTests: XCTestCase {
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder + "/Sources/.hidden", withIntermediateDirectories: true)
-        try "import UIKit\n".write(toFile: folder + "/Sources/A.swift", atomically: true, encoding: .utf8)
+        try "import UIKit.UIGestureRecognizerSubclass\n".write(
+            toFile: folder + "/Sources/A.swift", atomically: true, encoding: .utf8)
         try "import Foundation\n".write(toFile: folder + "/Sources/B.swift", atomically: true, encoding: .utf8)
         try "import UIKit\n".write(toFile: folder + "/Sources/.hidden/C.swift", atomically: true, encoding: .utf8)
     }
@@ -27,7 +28,7 @@ final class PorterRunTests: XCTestCase {
     func testADryRunWritesNothing() throws {
         let result = try Porter.run(paths: [folder], dryRun: true)
         XCTAssertEqual(result.files.map(\.isChanged), [true, false])
-        XCTAssertEqual(try read("A.swift"), "import UIKit\n")
+        XCTAssertEqual(try read("A.swift"), "import UIKit.UIGestureRecognizerSubclass\n")
         XCTAssertEqual(try read(".hidden/C.swift"), "import UIKit\n")
     }
 
@@ -35,7 +36,7 @@ final class PorterRunTests: XCTestCase {
     func testARunWritesChangedFilesOnly() throws {
         let result = try Porter.run(paths: [folder], dryRun: false)
         XCTAssertEqual(result.files.map(\.path), [folder + "/Sources/A.swift", folder + "/Sources/B.swift"])
-        XCTAssertEqual(try read("A.swift"), "import Passage\n")
+        XCTAssertEqual(try read("A.swift"), "import UIKit\n")
         XCTAssertEqual(try read(".hidden/C.swift"), "import UIKit\n")
         XCTAssertEqual(try Porter.run(paths: [folder], dryRun: false).files.filter(\.isChanged), [])
     }
@@ -46,7 +47,7 @@ final class PorterRunTests: XCTestCase {
             error in
             XCTAssertEqual(error as? PortError, .missingPath(folder + "/nope"))
         }
-        XCTAssertEqual(try read("A.swift"), "import UIKit\n")
+        XCTAssertEqual(try read("A.swift"), "import UIKit.UIGestureRecognizerSubclass\n")
         try "x".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try Porter.swiftFiles(in: [folder + "/notes.txt"])) { error in
             XCTAssertEqual(error as? PortError, .notSwift(folder + "/notes.txt"))

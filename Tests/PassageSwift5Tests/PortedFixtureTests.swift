@@ -181,4 +181,65 @@ final class PortedFixtureTests: XCTestCase {
         host.menuButton.sendActions(for: .touchUpInside)
         XCTAssertFalse(host.menuOpen)
     }
+
+    /// The public protocol's optional requirements with non-optional results return optionals: a conforming
+    /// type's implementations are called (not the `nil` defaults), and a type implementing none gets `nil`.
+    func testOptionalizedRequirementsCallTheImplementations() async {
+        let driver = DeckDriver()
+        let list = ListController()
+        XCTAssertTrue(driver.scrollView(of: list) === list.list)
+        XCTAssertEqual(driver.height(of: list, known: true), 400)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        XCTAssertNil(driver.scrollView(of: navigation))
+        XCTAssertNil(driver.height(of: navigation, known: false))
+    }
+
+    /// The ported sheet: its keyboard observer (now taking a Notification) runs, its forwarded scroll delegate
+    /// hears scrollViewDidScroll, and `responds(to:)` of a required member became true.
+    func testThePortedSheetObservesForwardsAndAnswers() async {
+        final class Forwarded: UIScrollViewDelegate {
+            var scrolls = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+        }
+        final class Content: SheetContent {
+            func sheetHeight() -> CGFloat { 320 }
+        }
+        let sheet = SheetController()
+        sheet.loadViewIfNeeded()
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillShowNotification, object: nil,
+            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 500, width: 400, height: 300)])
+        XCTAssertEqual(sheet.keyboardHeight, 300)
+        let forwarded = Forwarded()
+        sheet.forwardedDelegate = forwarded
+        sheet.scrollViewDidScroll(UIScrollView())
+        XCTAssertEqual(forwarded.scrolls, 1)
+        let content = Content()
+        sheet.content = content
+        XCTAssertEqual(sheet.height(), 320)
+    }
+
+    /// The ported `@NSManaged` properties are key-value coded: zero (or nil) before they are set, then what was
+    /// set, and an animation of "radius" shows in between in the presentation layer.
+    func testManagedLayerPropertiesAreKeyValueCoded() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let layer = ManagedCornerLayer()
+        XCTAssertEqual(layer.radius, 0)
+        XCTAssertNil(layer.fill)
+        layer.radius = 12
+        layer.fill = CGColor(gray: 0, alpha: 1)
+        XCTAssertEqual(layer.radius, 12)
+        XCTAssertEqual(layer.value(forKey: "radius") as? CGFloat, 12)
+        XCTAssertNotNil(layer.fill)
+        XCTAssertTrue(ManagedCornerLayer.needsDisplay(forKey: "radius"))
+        let animation = CABasicAnimation(keyPath: "radius")
+        animation.fromValue = 0 as CGFloat
+        animation.toValue = 12 as CGFloat
+        animation.duration = 1
+        layer.add(animation, forKey: "radius")
+        loop.advance(seconds: 0.5)
+        let presented = (layer.presentation() as? ManagedCornerLayer)?.radius ?? -1
+        XCTAssertEqual(presented, 6, accuracy: 0.5)
+    }
 }

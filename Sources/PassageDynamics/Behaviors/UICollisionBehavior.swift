@@ -42,6 +42,11 @@ open class UICollisionBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// A collision behaviour with no items yet (`UICollisionBehavior()`, NSObject's `init()` on iOS).
+    public override convenience init() {
+        self.init(items: [])
+    }
+
     /// The items, in the order added.
     open var items: [any UIDynamicItem] { list.items }
 

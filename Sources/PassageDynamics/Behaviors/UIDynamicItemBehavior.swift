@@ -24,6 +24,11 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// An item behaviour with no items yet (`UIDynamicItemBehavior()`, NSObject's `init()` on iOS).
+    public override convenience init() {
+        self.init(items: [])
+    }
+
     /// The items, in the order added.
     open var items: [any UIDynamicItem] { list.items }
 

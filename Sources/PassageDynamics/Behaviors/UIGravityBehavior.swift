@@ -16,6 +16,11 @@ open class UIGravityBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// Gravity with no items yet (`UIGravityBehavior()`, NSObject's `init()` on iOS).
+    public override convenience init() {
+        self.init(items: [])
+    }
+
     /// The items gravity acts on, in the order added.
     open var items: [any UIDynamicItem] { list.items }
 

@@ -5,6 +5,8 @@ import SwiftSyntax
 final class PortContext {
     /// Methods, types and optional protocol requirements of every file in the run.
     let index: SourceIndex
+    /// What the user chose to have rewritten.
+    let options: PortOptions
     /// Findings, each with the stage (rule number) whose input tree its line refers to.
     private(set) var findings: [(stage: Int, line: Int, reason: String)] = []
     /// The rule running now (its position in `Porter.rules`).
@@ -13,8 +15,9 @@ final class PortContext {
     /// ObserverStorageRule adds it).
     var classesNeedingObserverStorage: Set<String> = []
 
-    init(index: SourceIndex) {
+    init(index: SourceIndex, options: PortOptions) {
         self.index = index
+        self.options = options
     }
 
     /// Records that `line` (of the current stage's input) is left to do by hand, and why.

@@ -55,13 +55,16 @@ public enum Porter {
     /// The rules, in the order they run.
     static let rules: [RuleRewriter.Type] = [
         TargetActionRule.self, NotificationRule.self, TimerRule.self, PerformRule.self, IdentityRule.self,
-        KeyPathRule.self, OptionalCallSiteRule.self, LeftoverRule.self, ConditionRule.self,
-        OptionalProtocolRule.self, OverrideExtensionRule.self, ObjCAttributeRule.self, ObserverStorageRule.self,
+        KeyPathRule.self, OptionalCallSiteRule.self, RespondsRule.self, LeftoverRule.self, ConditionRule.self,
+        OptionalProtocolRule.self, OverrideExtensionRule.self, NSManagedRule.self, ObjCAttributeRule.self,
+        ObserverStorageRule.self,
         ImportRule.self,
     ]
 
     /// Ports sources given as text, all indexed together (a protocol in one file fixes call sites in another).
-    public static func port(_ sources: [(path: String, text: String)]) -> PortResult {
+    public static func port(_ sources: [(path: String, text: String)], options: PortOptions = PortOptions())
+        -> PortResult
+    {
         let trees = sources.map { Parser.parse(source: $0.text) }
         let index = SourceIndex()
         for tree in trees { index.add(tree) }
@@ -77,7 +80,7 @@ public enum Porter {
                         reason: "the file does not parse as Swift; it is left unchanged"))
                 continue
             }
-            let context = PortContext(index: index)
+            let context = PortContext(index: index, options: options)
             var stages = [source.text]
             var current = tree
             for (number, rule) in rules.enumerated() {
@@ -99,14 +102,16 @@ public enum Porter {
     }
 
     /// Ports one source text on its own.
-    public static func port(_ text: String, path: String = "input.swift") -> (text: String, findings: [PortFinding]) {
-        let result = port([(path, text)])
+    public static func port(
+        _ text: String, path: String = "input.swift", options: PortOptions = PortOptions()
+    ) -> (text: String, findings: [PortFinding]) {
+        let result = port([(path, text)], options: options)
         return (result.files[0].ported, result.findings)
     }
 
     /// Reads the Swift files `paths` name (files, or folders searched recursively, skipping hidden folders and
     /// `.build`), ports them, and unless `dryRun` writes each changed file atomically.
-    public static func run(paths: [String], dryRun: Bool) throws -> PortResult {
+    public static func run(paths: [String], dryRun: Bool, options: PortOptions = PortOptions()) throws -> PortResult {
         let files = try swiftFiles(in: paths)
         var sources: [(path: String, text: String)] = []
         for file in files {
@@ -116,7 +121,7 @@ public enum Porter {
             }
             sources.append((file, text))
         }
-        let result = port(sources)
+        let result = port(sources, options: options)
         if !dryRun {
             for file in result.files where file.isChanged {
                 do {

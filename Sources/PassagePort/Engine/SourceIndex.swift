@@ -14,6 +14,8 @@ struct MethodInfo: Equatable {
 struct OptionalRequirement: Equatable {
     var protocolName: String
     var name: String
+    /// The result type as written (a property's type); nil for a method returning nothing.
+    var resultType: String?
 }
 
 /// Declarations gathered from every file of a run.
@@ -24,6 +26,8 @@ final class SourceIndex {
     private(set) var classes: Set<String> = []
     /// Optional requirements of `@objc` protocols, by member name.
     private(set) var optionalRequirements: [String: OptionalRequirement] = [:]
+    /// Names of the required (not optional) members of the protocols declared in the run.
+    private(set) var requirements: Set<String> = []
     /// The values call sites fall back on when an optional requirement is missing (`delegate?.m?() ?? 0.3`),
     /// by requirement name.
     private(set) var fallbacks: [String: Set<String>] = [:]
@@ -31,6 +35,20 @@ final class SourceIndex {
     private(set) var declaredTypes: [String: Set<String>] = [:]
 
     init() {}
+
+    /// The optional requirements whose result becomes optional with a `nil` default when ported: a result that
+    /// is not optional and not Void, with no single value the call sites fall back on (`?? value`).
+    func isOptionalized(_ name: String) -> Bool {
+        guard let requirement = optionalRequirements[name], let type = requirement.resultType,
+            type != "Void", type != "()", !type.hasSuffix("?"), !type.hasSuffix("!")
+        else { return false }
+        return fallbacks[name]?.count != 1
+    }
+
+    /// The protocol declaring an optionalized requirement named `name`, if any.
+    func optionalizedProtocol(of name: String) -> String? {
+        isOptionalized(name) ? optionalRequirements[name]?.protocolName : nil
+    }
 
     /// Adds the declarations of one file.
     func add(_ tree: SourceFileSyntax) {
@@ -123,13 +141,22 @@ final class SourceIndex {
             for member in node.memberBlock.members {
                 let decl = member.decl
                 let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-                guard modifiers?.contains(where: { $0.name.text == "optional" }) == true else { continue }
+                guard modifiers?.contains(where: { $0.name.text == "optional" }) == true else {
+                    if let function = decl.as(FunctionDeclSyntax.self) { index.requirements.insert(function.name.text) }
+                    continue
+                }
                 if let function = decl.as(FunctionDeclSyntax.self) {
-                    index.addOptional(OptionalRequirement(protocolName: node.name.text, name: function.name.text))
+                    index.addOptional(
+                        OptionalRequirement(
+                            protocolName: node.name.text, name: function.name.text,
+                            resultType: function.signature.returnClause?.type.trimmedDescription))
                 } else if let variable = decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                            index.addOptional(OptionalRequirement(protocolName: node.name.text, name: name))
+                            index.addOptional(
+                                OptionalRequirement(
+                                    protocolName: node.name.text, name: name,
+                                    resultType: binding.typeAnnotation?.type.trimmedDescription))
                         }
                     }
                 }

@@ -1,7 +1,7 @@
 // What no rule converts, reported with its line so the porter can finish by hand: selectors Passage has no form
 // for (bar button items, key commands, `responds(to:)`, …), selectors built from strings, key-value observing,
 // key-value coding outside layers, performs of a selector held in a variable, cancelling delayed performs,
-// classes looked up by name, and custom fonts registered through Core Text.
+// classes looked up by name, and fonts registered by URL.
 import SwiftSyntax
 
 /// Reports Objective-C runtime features left in a file after the other rules ran. Changes nothing.
@@ -39,8 +39,8 @@ final class LeftoverRule: RuleRewriter {
         } else if Self.fontRegistrationCalls.contains(called) {
             report(
                 node,
-                "\(called): Passage has no Core Text to register a font file with; UIFont(name:size:) falls back "
-                    + "to the renderer's DejaVu faces, so drop the registration")
+                "\(called): Passage registers font data only (CTFontManagerRegisterGraphicsFont with a CGFont), and "
+                    + "draws text with its DejaVu faces; read the file into a CGDataProvider, or drop the registration")
         } else if called == "NSClassFromString" {
             report(
                 node,
@@ -91,10 +91,10 @@ final class LeftoverRule: RuleRewriter {
         return super.visit(node)
     }
 
-    /// Core Text and Core Graphics calls that load and register a custom font file (Passage has neither).
+    /// Core Text's registration of font files by URL, which Passage does not have (it has
+    /// `CTFontManagerRegisterGraphicsFont`).
     static let fontRegistrationCalls: Set<String> = [
-        "CTFontManagerRegisterGraphicsFont", "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterFontURLs",
-        "CGFont", "CGDataProvider",
+        "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterFontURLs",
     ]
 
     /// The properties `observe(_:options:changeHandler:)` reports in Passage (those kept in a layer's model): a key

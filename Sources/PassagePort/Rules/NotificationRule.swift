@@ -6,8 +6,10 @@
 // thread as before (queue nil; in a UIKit subclass, which is main-actor isolated, the call is wrapped in
 // `MainActor.assumeIsolated`, as UIKit code observes on the main thread), holds its target weakly as before, and the token goes into a
 // `notificationObservers` array that `ObserverStorageRule` adds to the class. `removeObserver(self)` in that class
-// removes every stored token (and empties the array) as well. Observers whose target is not `self`, or whose
-// class is declared in another file, are reported: the token has nowhere to go.
+// removes every stored token (and empties the array) as well. A method observing through `NSNotification` (the
+// Objective-C class, which closures are not handed) takes `Notification` instead: its parameter type is changed
+// where it is declared. Observers whose target is not `self`, or whose class is declared in another file, are
+// reported: the token has nowhere to go.
 import SwiftSyntax
 
 /// Rewrites selector-based notification observers into closure observers whose tokens are kept.
@@ -16,6 +18,8 @@ final class NotificationRule: RuleRewriter {
     private var observingClasses: Set<String> = []
     /// Those of them whose superclass is a UIKit class, and so on the main actor.
     private var mainActorClasses: Set<String> = []
+    /// Names of the methods their observers' selectors name.
+    private var observingMethods: Set<String> = []
 
     required init(context: PortContext, tree: SourceFileSyntax) {
         super.init(context: context, tree: tree)
@@ -23,6 +27,23 @@ final class NotificationRule: RuleRewriter {
         finder.walk(tree)
         observingClasses = finder.classes
         mainActorClasses = finder.mainActorClasses
+        observingMethods = finder.methods
+    }
+
+    /// An observing method of an observing class that takes an `NSNotification` takes a `Notification`.
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).as(FunctionDeclSyntax.self) ?? node
+        guard observingMethods.contains(node.name.text), let owner = node.enclosingType,
+            observingClasses.contains(owner.name), var parameter = visited.signature.parameterClause.parameters.first,
+            visited.signature.parameterClause.parameters.count == 1
+        else { return DeclSyntax(visited) }
+        let type = parameter.type.trimmedDescription
+        guard type.hasPrefix("NSNotification") else { return DeclSyntax(visited) }
+        let replaced = "Notification" + type.dropFirst("NSNotification".count)
+        parameter.type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(replaced))).withTrivia(of: parameter.type)
+        var function = visited
+        function.signature.parameterClause.parameters = FunctionParameterListSyntax([parameter])
+        return DeclSyntax(function)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
@@ -44,13 +65,6 @@ final class NotificationRule: RuleRewriter {
         let (resolved, problem) = resolve(selector, target: target, at: node)
         guard let resolved else {
             report(selectorArgument, problem ?? "cannot resolve #selector(\(selector.name))")
-            return super.visit(node)
-        }
-        if let type = resolved.declaration?.parameterTypes.first, type.contains("NSNotification") {
-            report(
-                selectorArgument,
-                "#selector(\(selector.name)) takes an NSNotification: change its parameter to Notification, then port again"
-            )
             return super.visit(node)
         }
         guard (resolved.parameterCount ?? 1) <= 1 else {
@@ -113,6 +127,7 @@ final class NotificationRule: RuleRewriter {
     private final class ObserverFinder: SyntaxVisitor {
         var classes: Set<String> = []
         var mainActorClasses: Set<String> = []
+        var methods: Set<String> = []
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if node.arguments.labels == ["", "selector", "name", "object"],
                 node.arguments.first?.expression.trimmedDescription == "self",
@@ -120,6 +135,9 @@ final class NotificationRule: RuleRewriter {
                 let superclass = Self.superclass(of: owner.name, in: Syntax(node).root)
             {
                 classes.insert(owner.name)
+                if let selector = node.arguments.argument("selector").flatMap({ SelectorReference($0.expression) }) {
+                    methods.insert(selector.name)
+                }
                 if superclass.hasPrefix("UI") { mainActorClasses.insert(owner.name) }
             }
             return .visitChildren

@@ -325,6 +325,23 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         return parent?.transitionCoordinator
     }
 
+    // MARK: Status bar appearance (UIViewController+StatusBar.swift)
+
+    /// The status bar style this controller prefers. Default `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden. Default false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates a change this controller asks for. Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` stands for this controller's. Default nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` stands for this controller's. Default nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a controller presented other than full screen decides the status bar's appearance. Default false.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Asks the window to read the status bar's appearance again (from the controller that decides it).
+    open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceDidChange() }
+
     // MARK: Overridable hooks of Passage's containers
 
     /// The children whose appearance follows this controller's (those whose views are inside its view).

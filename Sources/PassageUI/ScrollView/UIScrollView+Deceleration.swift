@@ -26,6 +26,7 @@ extension UIScrollView {
         }
         startMotion(velocity: velocity, target: target, targetChosen: target != proposed)
         let decelerate = motion != nil
+        if !decelerate, indicators != nil { updateScrollIndicators(moving: false) }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
         if decelerate, motion != nil {
             isDecelerating = true
@@ -112,6 +113,7 @@ extension UIScrollView {
         contentOffset = offset
         guard current.isFinished, motion == current else { return }
         stopMotion()
+        if indicators != nil { updateScrollIndicators(moving: false) }
         delegate?.scrollViewDidEndDecelerating(self)
     }
 

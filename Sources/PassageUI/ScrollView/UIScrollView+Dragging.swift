@@ -1,18 +1,18 @@
-// A finger dragging the content. When the pan begins, the content's offset and the pan's translation at that
-// moment are the drag's reference (so the content does not jump by the pan's 10-point threshold); after that,
-// on each axis that scrolls, the offset is the reference minus the finger's travel. Past an edge the content
-// follows RubberBand (or, when `bounces` is false, stays at the edge and leaves it as soon as the finger turns
-// back). Content caught past an edge (a finger
-// landing during a spring-back) continues from the finger travel that band position stands for, so nothing
-// jumps. On the lift the drag hands over to +Deceleration.
+// A finger dragging the content. When the pan begins, its translation at that moment is the drag's reference
+// (so the content does not jump by the pan's 10-point threshold); after that, each move shifts the content by
+// the finger's movement since the previous move, on each axis that scrolls, from wherever the content is now:
+// an offset the delegate set in `scrollViewDidScroll(_:)` stays (the pull-to-dismiss pattern keeps the scroll
+// view at its top while the sheet follows the finger), as in UIKit. Past an edge the content follows RubberBand
+// (the movement applies to the unbanded offset the band position stands for, so nothing jumps, and content
+// caught during a spring-back continues from where it is) or, when `bounces` is false, stays at the edge and
+// leaves it as soon as the finger turns back. On the lift the drag hands over to +Deceleration.
 import Foundation
 
 /// The reference of a drag in progress.
 struct ScrollDrag: Sendable, Equatable {
-    /// The unbanded offset when the pan began: where the content would be with no rubber band.
-    var startOffset: CGPoint
-    /// The pan's translation when it began, in the scroll view's coordinates.
-    var startTranslation: CGPoint
+    /// The pan's translation at the previous move (at the start, when it began), in the scroll view's
+    /// coordinates.
+    var lastTranslation: CGPoint
 }
 
 extension UIScrollView {
@@ -21,16 +21,17 @@ extension UIScrollView {
         switch pan.state {
         case .began:
             stopMotion()
-            drag = ScrollDrag(
-                startOffset: unbandedOffset(for: contentOffset), startTranslation: pan.translation(in: self))
+            drag = ScrollDrag(lastTranslation: pan.translation(in: self))
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             guard var drag else { return }
             let travel = pan.translation(in: self)
+            let base = unbandedOffset(for: contentOffset)
             let free = CGPoint(
-                x: drag.startOffset.x - (travel.x - drag.startTranslation.x),
-                y: drag.startOffset.y - (travel.y - drag.startTranslation.y))
+                x: base.x - (travel.x - drag.lastTranslation.x), y: base.y - (travel.y - drag.lastTranslation.y))
+            drag.lastTranslation = travel
+            self.drag = drag
             var offset = contentOffset
             if scrollsHorizontally {
                 offset.x = bandedOffset(
@@ -39,12 +40,6 @@ extension UIScrollView {
             if scrollsVertically {
                 offset.y = bandedOffset(
                     free.y, minimum: minimumContentOffset.y, maximum: maximumContentOffset.y, dimension: bounds.height)
-            }
-            if !bounces {
-                // Held at an edge, the content leaves it as soon as the finger turns back.
-                drag.startOffset.x += scrollsHorizontally ? offset.x - free.x : 0
-                drag.startOffset.y += scrollsVertically ? offset.y - free.y : 0
-                self.drag = drag
             }
             contentOffset = offset
         case .ended, .cancelled:

@@ -57,6 +57,7 @@ open class UIScrollView: UIView {
         set {
             guard newValue != bounds.origin else { return }
             bounds = CGRect(origin: newValue, size: bounds.size)
+            if isDragging || isDecelerating { updateScrollIndicators(moving: true) }
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -95,6 +96,19 @@ open class UIScrollView: UIView {
             }
         }
     }
+
+    /// Whether the vertical indicator shows while the content scrolls. Default true.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while the content scrolls. Default true.
+    open var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator stays from the edges, in points. Default zero.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator stays from the edges, in points. Default zero.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// The indicators' style. Default `.default` (dark over light content).
+    open var indicatorStyle: IndicatorStyle = .default
+    /// The indicators, made on the first scroll (UIScrollView+Indicators.swift).
+    var indicators: ScrollIndicators?
 
     /// Whether a finger is down on the scroll view (it may not have started dragging yet).
     open internal(set) var isTracking = false

@@ -50,12 +50,14 @@ extension ControllerTransition {
 
     /// Lets the animation controller build its animations, recording the layers outside the container that
     /// gain animations (an interactive transition scrubs them too), then starts the alongside animations.
+    /// Only a transition with an interaction controller (one that can be paused later) asks for the
+    /// interruptible animator; UIKit never asks it of a transition that has none.
     func runAnimator() {
         guard let animator, state.isRunning else { return }
         animationStart = CACurrentMediaTime()
         frameLoop?.stage.publish(.animateTransition(duration: animationDuration))
         interaction.recordingLayers { animator.animateTransition(using: context) }
-        if state.isRunning, interaction.propertyAnimator == nil {
+        if state.isRunning, interactor != nil, interaction.propertyAnimator == nil {
             interaction.propertyAnimator = animator.offeredInterruptibleAnimator(using: context)
         }
         alongside.start()

@@ -72,13 +72,16 @@ extension UIView {
         layer.sublayers = sublayers
     }
 
+    /// Moves `view` in front of its siblings. A view already in front stays untouched: its superview is not
+    /// marked for layout, so a `layoutSubviews` that brings its top card to front lays out once, as in UIKit.
     func hierarchyBringToFront(_ view: UIView) {
-        guard view.storedSuperview === self else { return }
+        guard view.storedSuperview === self, layer.sublayers?.last !== view.layer else { return }
         layer.addSublayer(view.layer)
     }
 
+    /// Moves `view` behind its siblings; one already at the back stays untouched.
     func hierarchySendToBack(_ view: UIView) {
-        guard view.storedSuperview === self else { return }
+        guard view.storedSuperview === self, layer.sublayers?.first !== view.layer else { return }
         layer.insertSublayer(view.layer, at: 0)
     }
 

@@ -1,4 +1,4 @@
-import Passage
+import UIKit
 
 /// What the porter cannot convert: each is reported with its line.
 final class LegacyTransitionHelper: NSObject {

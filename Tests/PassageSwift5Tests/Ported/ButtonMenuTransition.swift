@@ -1,4 +1,4 @@
-import Passage
+import UIKit
 
 /// A menu that a button opens with a custom transition; the close button comes from a storyboard.
 class MenuHostViewController: UIViewController {

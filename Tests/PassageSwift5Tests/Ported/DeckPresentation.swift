@@ -1,5 +1,5 @@
-#if canImport(UIKit) || canImport(Passage)
-import Passage
+#if canImport(UIKit)
+import UIKit
 import Foundation
 
 extension Notification.Name {

@@ -1,5 +1,6 @@
 #if os(iOS) || os(Linux)
-import Passage
+import UIKit
+import QuartzCore
 
 /// Plays a percent-driven transition on a display link, `(timestamp − start) / duration`, and pulses a ring
 /// layer while it runs.

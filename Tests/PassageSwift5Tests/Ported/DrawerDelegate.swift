@@ -1,4 +1,4 @@
-import Passage
+import UIKit
 
 /// What a drawer tells its delegate; everything but `drawerDidOpen` is optional.
 protocol DrawerControllerDelegate: AnyObject {

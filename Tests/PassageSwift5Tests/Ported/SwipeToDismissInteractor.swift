@@ -1,4 +1,4 @@
-import Passage
+import UIKit
 
 /// Drives a modal dismissal with a downward pan, the way most card libraries do.
 final class SwipeToDismissInteractor: UIPercentDrivenInteractiveTransition {

@@ -135,7 +135,8 @@ final class ScrollViewDecelerationTests: XCTestCase {
         scroll.bench.send([(0, .ended, 200, 120 + travel)], at: 0.5)
         XCTAssertEqual(scroll.log.willDecelerate, true, "a spring-back counts as decelerating")
         let released = CACurrentMediaTime()
-        while scroll.loop.isBusy {
+        // The content moves until it is at rest (the indicator's fade runs on after it).
+        while scroll.scrollView.isDecelerating {
             scroll.loop.step()
             XCTAssertLessThanOrEqual(scroll.scrollView.contentOffset.y, 0)
         }
@@ -241,7 +242,7 @@ final class ScrollViewDecelerationTests: XCTestCase {
         let stop = try! XCTUnwrap(zero.log.release)
         XCTAssertEqual(zero.log.willDecelerate, false, "nothing left to travel")
         XCTAssertEqual(zero.scrollView.contentOffset.y, stop.offset.y, accuracy: 1e-5)
-        XCTAssertFalse(zero.loop.isBusy)
+        XCTAssertFalse(zero.scrollView.isDecelerating)
     }
 
     /// A tap on content springing back past an edge holds it while the finger is down; lifted without a drag,

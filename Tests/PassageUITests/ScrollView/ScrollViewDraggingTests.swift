@@ -44,7 +44,11 @@ final class ScrollViewDraggingTests: XCTestCase {
         XCTAssertEqual(
             scroll.log.entries, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
         XCTAssertFalse(
-            scroll.loop.isBusy, "released at rest (the finger still for 0.25 s) inside the content: nothing moves")
+            scroll.scrollView.isDecelerating,
+            "released at rest (the finger still for 0.25 s) inside the content: nothing moves")
+        let offset = scroll.scrollView.contentOffset
+        XCTAssertTrue(scroll.loop.runUntilIdle())
+        XCTAssertEqual(scroll.scrollView.contentOffset, offset)
     }
 
     /// Reference file: dragged x past the top edge, the content shows d · (1 − 1 / (x · 0.55 / d + 1)) past

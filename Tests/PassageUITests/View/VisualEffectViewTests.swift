@@ -88,3 +88,28 @@ final class VisualEffectViewTests: XCTestCase {
         XCTAssertEqual(presentedTintAlpha(view), 0.8 * 0.75, accuracy: 1e-6)
     }
 }
+
+/// `UIVisualEffectView()` (Presentr and Jelly make their dimming views so) and vibrancy effects.
+@MainActor
+final class VisualEffectViewInitTests: XCTestCase {
+    /// An effect view made with no arguments has no effect and a content view; one made with a frame keeps it.
+    func testAnEffectViewMadeWithoutArgumentsHasNoEffect() async {
+        let plain = UIVisualEffectView()
+        XCTAssertNil(plain.effect)
+        XCTAssertTrue(plain.contentView.superview === plain)
+        let framed = UIVisualEffectView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+        XCTAssertEqual(framed.bounds.size, CGSize(width: 30, height: 40))
+        framed.effect = UIBlurEffect(style: .dark)
+        XCTAssertNotNil(framed.effect)
+    }
+
+    /// A vibrancy effect keeps its blur and style and blurs nothing itself.
+    func testAVibrancyEffectKeepsItsBlurAndStyle() async {
+        let blur = UIBlurEffect(style: .light)
+        let vibrancy = UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel)
+        XCTAssertTrue(vibrancy.blurEffect === blur)
+        XCTAssertEqual(vibrancy.style, .secondaryLabel)
+        XCTAssertEqual(UIVibrancyEffect(blurEffect: blur).style, .label)
+        XCTAssertEqual(vibrancy.backdrop.blurRadius, 0)
+    }
+}

@@ -1,6 +1,8 @@
 // Frames as constraints: a view whose `translatesAutoresizingMaskIntoConstraints` is true is pinned by
 // required equalities to the frame it has (UIKit's NSAutoresizingMaskLayoutConstraint); a root view's
-// origin is pinned at zero. Pins follow frame changes through `setConstant`, so a moved view costs a few
+// origin is pinned at zero. The frame pinned is the untransformed one (from `center` and `bounds`), as Auto
+// Layout ignores transforms and places views through their centre and bounds: a transformed view's bounding
+// box is not where its constraints put it. Pins follow frame changes through `setConstant`, so a moved view costs a few
 // pivots, and are rebuilt when the view changes superview or stops translating.
 import Foundation
 
@@ -12,17 +14,16 @@ extension LayoutEngine {
         let translates = state.translatesAutoresizingMaskIntoConstraints
         let pinsSize = translates && !state.isMeasuring
         var values: [Double] = []
+        let frame = Self.untransformedFrame(of: view)
         if let superview {
             _ = self.variables(for: superview)
             if translates {
-                values = [
-                    Double(view.frame.minX - superview.bounds.minX), Double(view.frame.minY - superview.bounds.minY),
-                ]
+                values = [Double(frame.minX - superview.bounds.minX), Double(frame.minY - superview.bounds.minY)]
             }
         } else {
             values = [0, 0]
         }
-        if pinsSize { values += [Double(view.frame.width), Double(view.frame.height)] }
+        if pinsSize { values += [Double(frame.width), Double(frame.height)] }
         if let pins = state.pins, pins.superview === superview, pins.translates == pinsSize,
             pins.constraints.count == values.count
         {
@@ -57,6 +58,15 @@ extension LayoutEngine {
         state.needsPlacement = true
         superview?.setNeedsLayout()
         needsSolve = true
+    }
+
+    /// `view`'s frame without its transform: its bounds' size placed by its centre and anchor point.
+    static func untransformedFrame(of view: UIView) -> CGRect {
+        let size = view.bounds.size
+        let anchor = view.layer.anchorPoint
+        return CGRect(
+            x: view.center.x - anchor.x * size.width, y: view.center.y - anchor.y * size.height, width: size.width,
+            height: size.height)
     }
 
     /// Called when a tracked view's translating flag changed.

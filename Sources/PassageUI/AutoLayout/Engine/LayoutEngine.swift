@@ -97,7 +97,7 @@ final class LayoutEngine {
             guard !state.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
                 !superview.layer.needsLayout()
             else { continue }
-            if solvedFrame(of: view, in: superview) != view.frame { superview.setNeedsLayout() }
+            if solvedFrame(of: view, in: superview) != Self.untransformedFrame(of: view) { superview.setNeedsLayout() }
         }
     }
 

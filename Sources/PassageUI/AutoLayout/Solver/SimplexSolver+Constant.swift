@@ -39,7 +39,7 @@ extension SimplexSolver {
         if let row = rows[tag.marker] {
             row.constant -= step
             if tag.marker.kind == .dummy {
-                if abs(row.constant) >= TableauRow.epsilon { failed = (tag.marker, row) }
+                if abs(row.constant) >= TableauRow.conflictTolerance { failed = (tag.marker, row) }
             } else if row.constant < 0 {
                 infeasibleRows.append(tag.marker)
             }
@@ -53,7 +53,7 @@ extension SimplexSolver {
                 row.constant += coefficient * step
                 if basic.kind == .external { changedExternals.append(basic) }
                 if basic.kind == .dummy {
-                    if abs(row.constant) >= TableauRow.epsilon { failed = failed ?? (basic, row) }
+                    if abs(row.constant) >= TableauRow.conflictTolerance { failed = failed ?? (basic, row) }
                 } else if basic.kind != .external, row.constant < 0 {
                     infeasibleRows.append(basic)
                 }

@@ -99,7 +99,7 @@ extension SimplexSolver {
         setRow(art, row.copy())
         artificial = row.copy()
         optimize(artificial!)
-        let success = abs(artificial!.constant) < TableauRow.epsilon
+        let success = abs(artificial!.constant) < TableauRow.conflictTolerance
         let conflicting = success ? [] : explain(artificial!)
         artificial = nil
         if let artRow = rows.removeValue(forKey: art) {

@@ -80,7 +80,7 @@ package final class SimplexSolver {
         var redundant = false
         var subject = chooseSubject(row, tag)
         if subject == nil, row.hasOnlyDummies {
-            guard abs(row.constant) < TableauRow.epsilon else {
+            guard abs(row.constant) < TableauRow.conflictTolerance else {
                 let conflicting = explain(row)
                 discardObjectiveTerms(tag, constraint)
                 throw .unsatisfiable(constraint, conflicting: conflicting)

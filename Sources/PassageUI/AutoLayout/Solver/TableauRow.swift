@@ -68,6 +68,11 @@ struct SymbolCells: Sequence {
 final class TableauRow {
     /// Coefficients below this magnitude are zero.
     static let epsilon = 1e-8
+    /// How far, in points, required constraints may miss each other and still hold together: 1/4096 pt, 16 times
+    /// the half-step of the 1/65536-point snap of solved frames (`LayoutEngine.snap`) and a thousandth of a pixel
+    /// at 3x. A frame set from a solved (snapped) frame pins the view a few millionths of a point away from the
+    /// exact solution; UIKit reports no conflict for that, and neither does Passage.
+    static let conflictTolerance = 1.0 / 4096
 
     var constant: Double
     var cells = SymbolCells()

@@ -29,6 +29,12 @@ open class UIVisualEffectView: UIView {
         applyEffect()
     }
 
+    /// An effect view with no effect, of `frame` (with `init()`, inherited from it: `UIVisualEffectView()`).
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     /// Creates an effect view from an archive (not read: Passage has no nibs), with no effect.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
