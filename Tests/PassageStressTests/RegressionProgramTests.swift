@@ -133,4 +133,30 @@ final class RegressionProgramTests: XCTestCase {
         )
         XCTAssertNil(StressRunner().run(program).failure)
     }
+
+    /// Seed 2993: a `.currentContext` presentation made in a tab stayed on screen after switching to another tab
+    /// (its container was left in the tab bar controller's transition view).
+    func testATabSwitchTakesTheTabsCurrentContextPresentationOffScreen() async {
+        let program = StressProgram(
+            seed: 2993, root: .tabs(count: 2), ending: .idle,
+            operations: [
+                .present(from: 1, style: .currentContext, content: .plain, animated: false, animator: .system),
+                .selectTab(tabs: 0, index: 1, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 671: a full-screen presentation from the tab bar controller took an over-current-context presentation
+    /// made in a tab off screen, but left its controller appeared.
+    func testAFullScreenPresentationFromAnAncestorCoversAnOverCurrentContextPresentation() async {
+        let program = StressProgram(
+            seed: 671, root: .tabs(count: 2), ending: .idle,
+            operations: [
+                .present(from: 2, style: .overCurrentContext, content: .plain, animated: false, animator: .system),
+                .present(from: 0, style: .fullScreen, content: .plain, animated: false, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
 }

@@ -7,6 +7,11 @@
 // `shouldAutomaticallyForwardAppearanceMethods`), after its own callback, and forwards the end to the same
 // children it forwarded the beginning to.
 //
+// A controller presented in a current context that one of the children defines lives in a container beside that
+// child's view, inside this controller's view: it is forwarded to as well (after the children), unless a
+// transition is moving it, so that covering or uncovering an ancestor (a full-screen presentation from it, a
+// tab switch around it) changes its appearance too.
+//
 // A child whose root view enters a window while its parent is visible (app code's `addChild`, `addSubview`,
 // `didMove(toParent:)`) appears then, as UIKit documents viewWillAppear ("just before the view is added to the
 // view hierarchy") and viewDidAppear ("just after"): will before the move, did after it, not animated; leaving
@@ -47,7 +52,9 @@ extension UIViewController {
             )
             return
         }
-        appearanceForwardedTo = shouldAutomaticallyForwardAppearanceMethods ? childrenSharingAppearance : []
+        appearanceForwardedTo =
+            shouldAutomaticallyForwardAppearanceMethods
+            ? childrenSharingAppearance + contextPresentationsSharingAppearance(isAppearing) : []
         for child in appearanceForwardedTo { child.startAppearance(isAppearing, animated: animated) }
     }
 
@@ -103,6 +110,22 @@ extension UIViewController {
         windowMoveAppearance = .suppressed
         body()
         windowMoveAppearance = saved
+    }
+
+    /// The controllers presented in a current context one of the children defines, whose containers are inside
+    /// this controller's view, which no transition moves and whose appearance differs from `isAppearing`.
+    func contextPresentationsSharingAppearance(_ isAppearing: Bool) -> [UIViewController] {
+        guard let view = storedView else { return [] }
+        return storedChildren.compactMap { child in
+            guard let presented = child.storedPresented,
+                let controller = presented.storedPresentationController,
+                controller.presentationStyle.usesPresentationContext,
+                controller.containerView?.isDescendant(of: view) == true,
+                presented.activeTransition == nil || presented.activeTransition?.hasEnded == true,
+                presented.isAppearingOrAppeared != isAppearing
+            else { return nil }
+            return presented
+        }
     }
 
     /// Both halves of an appearance change with no animation (a view shown or hidden at once).

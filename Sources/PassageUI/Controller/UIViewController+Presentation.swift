@@ -245,14 +245,17 @@ extension UIViewController {
             presenting.movingRootViewForTransition { bottomController.putPresenterViewHome(presenterView) }
         }
         let presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? .zero
+        // A presentation off screen (in a tab not shown, or under a full-screen presentation from an ancestor)
+        // ends without appearance callbacks: neither controller is on screen before or after.
+        let onScreen = container.window != nil
         let transition = ControllerTransition(
             from: .init(
                 controller: top, view: presentedView, initialFrame: presentedView?.frame ?? .zero, finalFrame: .zero,
-                changesAppearance: true, movement: \.beingDismissed),
+                changesAppearance: top.isAppearingOrAppeared, movement: \.beingDismissed),
             to: .init(
                 controller: presenting, view: revealsPresenter ? presenterView : nil,
                 initialFrame: revealsPresenter ? .zero : presenterFrame,
-                finalFrame: presenterFrame, changesAppearance: revealsPresenter, movement: nil),
+                finalFrame: presenterFrame, changesAppearance: revealsPresenter && onScreen, movement: nil),
             containerView: container, isAnimated: animated, presentationStyle: style, animator: animator,
             interactor: interactor,
             steps: .init(
