@@ -113,19 +113,33 @@ extension UIViewController {
     }
 
     /// The controllers presented in a current context one of the children defines, whose containers are inside
-    /// this controller's view, which no transition moves and whose appearance differs from `isAppearing`.
+    /// this controller's view, with what they present inside their containers in turn; those that no transition
+    /// moves and whose appearance differs from `isAppearing`.
     func contextPresentationsSharingAppearance(_ isAppearing: Bool) -> [UIViewController] {
         guard let view = storedView else { return [] }
-        return storedChildren.compactMap { child in
-            guard let presented = child.storedPresented,
-                let controller = presented.storedPresentationController,
-                controller.presentationStyle.usesPresentationContext,
-                controller.containerView?.isDescendant(of: view) == true,
-                presented.activeTransition == nil || presented.activeTransition?.hasEnded == true,
-                presented.isAppearingOrAppeared != isAppearing
-            else { return nil }
-            return presented
+        return storedChildren.flatMap { child -> [UIViewController] in
+            guard let presentation = child.storedPresented?.storedPresentationController,
+                presentation.presentationStyle.usesPresentationContext
+            else { return [] }
+            return child.presentationChain(inside: view)
+        }.filter {
+            ($0.activeTransition == nil || $0.activeTransition?.hasEnded == true)
+                && $0.isAppearingOrAppeared != isAppearing
         }
+    }
+
+    /// What this controller presents, and what that presents in turn, as long as each presentation's container
+    /// is inside `view`.
+    func presentationChain(inside view: UIView) -> [UIViewController] {
+        var chain: [UIViewController] = []
+        var current = storedPresented
+        while let presented = current,
+            presented.storedPresentationController?.containerView?.isDescendant(of: view) == true
+        {
+            chain.append(presented)
+            current = presented.storedPresented
+        }
+        return chain
     }
 
     /// Both halves of an appearance change with no animation (a view shown or hidden at once).

@@ -28,10 +28,21 @@ extension UIViewController {
     }
 
     /// The controller a presentation of `style` from this one is presented by: for the current-context styles
-    /// the nearest of this controller and its ancestors that defines a presentation context, else (and for
-    /// every other style) the root ancestor.
+    /// the nearest of this controller and its ancestors that defines a presentation context, else the root
+    /// ancestor; for every other style the root ancestor, unless that is itself presented in a current context:
+    /// then the same from its presenter ("a full-screen presentation must be initiated by a full-screen view
+    /// controller; if the current presenting view controller is not suitable, UIKit walks the view controller
+    /// hierarchy until it finds one that is", View Controller Programming Guide, Presenting a View Controller).
     func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
-        guard style.usesPresentationContext else { return rootAncestor }
+        guard style.usesPresentationContext else {
+            var candidate = rootAncestor
+            while let presenting = candidate.storedPresenting,
+                candidate.storedPresentationController?.shouldPresentInFullscreen == false
+            {
+                candidate = presenting.rootAncestor
+            }
+            return candidate
+        }
         var current: UIViewController? = self
         while let candidate = current {
             if candidate.definesPresentationContext { return candidate }
@@ -208,6 +219,9 @@ extension UIViewController {
         var chain = [bottom]
         while let next = chain.last?.storedPresented { chain.append(next) }
         let top = chain.removeLast()
+        // A presentation off screen (in a tab not shown, or under a full-screen presentation from an ancestor)
+        // ends without appearance callbacks: neither controller is on screen before or after.
+        let onScreen = top.storedPresentationController?.containerView?.window != nil
         // Controllers between the bottom and the top leave at once; only the top one animates away.
         for middle in chain.reversed() {
             if middle.isAppearingOrAppeared { middle.changeAppearance(false) }
@@ -245,9 +259,6 @@ extension UIViewController {
             presenting.movingRootViewForTransition { bottomController.putPresenterViewHome(presenterView) }
         }
         let presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? .zero
-        // A presentation off screen (in a tab not shown, or under a full-screen presentation from an ancestor)
-        // ends without appearance callbacks: neither controller is on screen before or after.
-        let onScreen = container.window != nil
         let transition = ControllerTransition(
             from: .init(
                 controller: top, view: presentedView, initialFrame: presentedView?.frame ?? .zero, finalFrame: .zero,

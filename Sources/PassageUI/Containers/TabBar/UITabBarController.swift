@@ -152,9 +152,12 @@ open class UITabBarController: UIViewController {
             return current != nil
         }
         for container in containers.reversed() {
-            container.presentationController?.presentedViewController.changeAppearance(false)
+            guard let presentation = container.presentationController else { continue }
+            for presented in presentation.presentingViewController.presentationChain(inside: container) {
+                presented.changeAppearance(false)
+            }
             // A dismissal meanwhile must not put the tab's view back into the transition view.
-            container.presentationController?.presenterHome = nil
+            presentation.presenterHome = nil
             container.removeFromSuperview()
         }
     }
@@ -182,14 +185,15 @@ open class UITabBarController: UIViewController {
     }
 
     /// Puts back the containers `hideContextPresentations(of:)` took from `tab`, above its view, and returns their
-    /// presented controllers (which appear once the tab's own appearance callbacks have run).
+    /// presented controllers and what those present inside them (which appear once the tab's own appearance
+    /// callbacks have run).
     private func showContextPresentations(of tab: UIViewController) -> [UIViewController] {
-        hiddenPresentations(of: tab).compactMap { presentation in
-            guard let container = presentation.containerView else { return nil }
+        hiddenPresentations(of: tab).flatMap { presentation -> [UIViewController] in
+            guard let container = presentation.containerView else { return [] }
             container.frame = transitionView.bounds
             transitionView.addSubview(container)
             presentation.presenterHome = (transitionView, 0)
-            return presentation.presentedViewController
+            return presentation.presentingViewController.presentationChain(inside: container)
         }
     }
 
