@@ -159,4 +159,68 @@ final class RegressionProgramTests: XCTestCase {
         )
         XCTAssertNil(StressRunner().run(program).failure)
     }
+
+    /// Seed 1492 (with the gesture operations): a presentation made over a tab's current-context presentation
+    /// stayed appeared when the tab switch took both off screen.
+    func testATabSwitchTakesPresentationsOverTheTabsPresentationOffScreen() async {
+        let program = StressProgram(
+            seed: 1492, root: .navigation(depth: 3), ending: .idle,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .tabs(count: 2), animated: false, animator: .system),
+                .present(from: 5, style: .currentContext, content: .plain, animated: false, animator: .system),
+                .present(from: 7, style: .overCurrentContext, content: .plain, animated: false, animator: .system),
+                .selectTab(tabs: 0, index: 1, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 2366: a full-screen presentation from a tab's current-context presentation was presented by that
+    /// controller instead of the tab bar controller, and stayed in the window when the tabs switched under it.
+    func testAFullScreenPresentationFromAContextPresentationIsPresentedByTheFullScreenAncestor() async {
+        let program = StressProgram(
+            seed: 2366, root: .tabs(count: 2), ending: .idle,
+            operations: [
+                .present(from: 1, style: .currentContext, content: .plain, animated: false, animator: .system),
+                .present(from: 3, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .selectTab(tabs: 0, index: 1, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 2006: dismissing a chain whose top was presented in the context of the full-screen controller below it
+    /// took the top's container out of the window first, and the root came back without appearing.
+    func testDismissingAChainEndingInAContextPresentationMakesTheRootAppear() async {
+        let program = StressProgram(
+            seed: 2006, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .present(from: 3, style: .currentContext, content: .plain, animated: false, animator: .system),
+                .dismiss(presented: 0, via: .root, animated: false, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Found before the gesture operations (seed 2386 then): an interaction drive left on a navigation controller
+    /// whose pop had nothing to pop drove its next pop, with an animator that completes at once, and a push under an
+    /// over-current-context presentation followed.
+    func testALeftOverDriveWithAnInstantAnimatorLeaksNothing() async {
+        let program = StressProgram(
+            seed: 2386, root: .navigation(depth: 1), ending: .idle,
+            operations: [
+                .present(
+                    from: 0, style: .overCurrentContext, content: .navigation(depth: 1), animated: true,
+                    animator: .system),
+                .interactivePop(
+                    navigation: 1, animator: .block,
+                    drive: StressDrive(frames: 1, percent: 0.5, finish: true, completionSpeed: 1.0)),
+                .setViewControllers(navigation: 1, keep: 0, add: 1, animated: false, animator: .system),
+                .popTo(navigation: 1, index: 0, animated: true, animator: .instant),
+                .push(navigation: 0, content: .plain, animated: true, animator: .propertyAnimator),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
 }
