@@ -122,4 +122,26 @@ final class PresentationContextVisibilityTests: XCTestCase {
             ["F.willDisappear", "A.willAppear", "X.willAppear", "F.didDisappear", "A.didAppear", "X.didAppear"])
         withExtendedLifetime(window) {}
     }
+
+    /// A full-screen presentation asked of a controller presented in a tab's context is presented by the tab bar
+    /// controller, the nearest full-screen controller (UIKit walks up to one), and covers the whole window.
+    func testAFullScreenPresentationFromAContextPresentationIsPresentedByTheFullScreenAncestor() async {
+        let log = CallbackLog()
+        let (loop, window, tabs, children) = makeTabs(log)
+        let x = LoggingViewController("X", log: log)
+        x.modalPresentationStyle = .currentContext
+        children[0].present(x, animated: false)
+        loop.runUntilIdle()
+        log.entries.removeAll()
+        let cover = LoggingViewController("F", log: log)
+        cover.modalPresentationStyle = .fullScreen
+        x.present(cover, animated: false)
+        loop.runUntilIdle()
+        XCTAssertTrue(cover.presentingViewController === tabs)
+        XCTAssertTrue(tabs.presentedViewController === cover)
+        XCTAssertNil(tabs.view.window, "the tab bar controller's view leaves")
+        XCTAssertEqual(cover.view.convert(cover.view.bounds, to: window), window.bounds)
+        XCTAssertEqual(log.entries, ["X.willDisappear", "F.willAppear", "X.didDisappear", "F.didAppear"])
+        withExtendedLifetime(window) {}
+    }
 }
