@@ -223,4 +223,22 @@ final class RegressionProgramTests: XCTestCase {
         )
         XCTAssertNil(StressRunner().run(program).failure)
     }
+
+    /// Seed 5863 of the 100,000-program run: dismissing a full-screen controller and the over-full-screen one above
+    /// it from the root, the top's dismissal cancelled (a drive given before it started), left the root's view out
+    /// of the window under the over-full-screen controller that stayed.
+    func testACancelledDismissalOfAChainsOverFullScreenTopLeavesTheRootOnScreen() async {
+        let program = StressProgram(
+            seed: 5863, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .present(from: 3, style: .overFullScreen, content: .plain, animated: true, animator: .system),
+                .dismiss(presented: 0, via: .presenter, animated: true, animator: .system),
+                .interactiveDismiss(
+                    presented: 0, animator: .block,
+                    drive: StressDrive(frames: 1, percent: 0.5, finish: false, completionSpeed: 1.0)),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
 }

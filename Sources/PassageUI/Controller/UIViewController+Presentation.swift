@@ -238,7 +238,10 @@ extension UIViewController {
             completion?()
             return
         }
-        let revealsPresenter = bottomController.shouldRemovePresentersView
+        // With the controllers between gone, a top that keeps its presenter's view (over full screen) shows the
+        // presenter at once, not through its own dismissal (which may be cancelled and keep the top).
+        let presenterRemoved = bottomController.shouldRemovePresentersView
+        let revealsPresenter = presenterRemoved && controller.shouldRemovePresentersView
         let style = controller.presentationStyle
         let transitionStyle =
             style.usesPresentationContext && presenting.providesPresentationContextTransitionStyle
@@ -255,9 +258,10 @@ extension UIViewController {
             ?? animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let presentedView = controller.presentedView
         let presenterView: UIView = presenting.view
-        if revealsPresenter, presenterView.superview == nil {
+        if presenterRemoved, presenterView.superview == nil {
             presenting.movingRootViewForTransition { bottomController.putPresenterViewHome(presenterView) }
         }
+        if presenterRemoved, !revealsPresenter, onScreen { presenting.changeAppearance(true) }
         let presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? .zero
         let transition = ControllerTransition(
             from: .init(
