@@ -241,4 +241,22 @@ final class RegressionProgramTests: XCTestCase {
         )
         XCTAssertNil(StressRunner().run(program).failure)
     }
+
+    /// The soak program (seed 1, 100,000 operations) at operation 63,033, shrunk: cancelling a tab switch brought
+    /// back a tab's over-current-context presentation and made its controller appear although the current-context
+    /// presentation above it kept its view out of the window.
+    func testACancelledTabSwitchKeepsACoveredContextPresentationDisappeared() async {
+        let program = StressProgram(
+            seed: 1, root: .plain, ending: .idle,
+            operations: [
+                .replaceRoot(content: .tabs(count: 2)),
+                .present(from: 2, style: .overCurrentContext, content: .plain, animated: false, animator: .system),
+                .present(from: 3, style: .currentContext, content: .plain, animated: false, animator: .system),
+                .interactiveSelectTab(
+                    tabs: 0, index: 1, animator: .block,
+                    drive: StressDrive(frames: 1, percent: 0.5, finish: false, completionSpeed: 1.0)),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
 }

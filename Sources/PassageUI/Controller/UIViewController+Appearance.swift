@@ -113,8 +113,9 @@ extension UIViewController {
     }
 
     /// The controllers presented in a current context one of the children defines, whose containers are inside
-    /// this controller's view, with what they present inside their containers in turn; those that no transition
-    /// moves and whose appearance differs from `isAppearing`.
+    /// this controller's view, with what they present inside their containers in turn; those whose views are
+    /// there too (a `.currentContext` presentation above one takes its view out), that no transition moves and
+    /// whose appearance differs from `isAppearing`.
     func contextPresentationsSharingAppearance(_ isAppearing: Bool) -> [UIViewController] {
         guard let view = storedView else { return [] }
         return storedChildren.flatMap { child -> [UIViewController] in
@@ -124,7 +125,7 @@ extension UIViewController {
             return child.presentationChain(inside: view)
         }.filter {
             ($0.activeTransition == nil || $0.activeTransition?.hasEnded == true)
-                && $0.isAppearingOrAppeared != isAppearing
+                && $0.isAppearingOrAppeared != isAppearing && $0.storedView?.isDescendant(of: view) == true
         }
     }
 

@@ -185,15 +185,17 @@ open class UITabBarController: UIViewController {
     }
 
     /// Puts back the containers `hideContextPresentations(of:)` took from `tab`, above its view, and returns their
-    /// presented controllers and what those present inside them (which appear once the tab's own appearance
-    /// callbacks have run).
+    /// presented controllers and what those present inside them, those whose views are there (they appear once
+    /// the tab's own appearance callbacks have run).
     private func showContextPresentations(of tab: UIViewController) -> [UIViewController] {
         hiddenPresentations(of: tab).flatMap { presentation -> [UIViewController] in
             guard let container = presentation.containerView else { return [] }
             container.frame = transitionView.bounds
             transitionView.addSubview(container)
             presentation.presenterHome = (transitionView, 0)
-            return presentation.presentingViewController.presentationChain(inside: container)
+            return presentation.presentingViewController.presentationChain(inside: container).filter {
+                $0.storedView?.isDescendant(of: container) == true
+            }
         }
     }
 
