@@ -73,4 +73,18 @@ final class PortRandomInputTests: XCTestCase {
         XCTAssertGreaterThan(unparsable, 20, "the mutations reach the does-not-parse path")
         XCTAssertLessThan(unparsable, 240, "and the rewriting path")
     }
+
+    /// The fuzzer's hang: `#selector(tap` followed by 56 `[` made swift-syntax's lookahead double its work with each
+    /// one. Brackets nested more than 16 deep leave the file unchanged with a finding on that line; 16 still port.
+    func testDeeplyNestedBracketsAreReportedNotParsed() {
+        let deep =
+            "class C {\n    let s = #selector(tap" + String(repeating: "[", count: 56) + "), for: .touchUpInside\n}\n"
+        let result = Porter.port(deep, path: "deep.swift")
+        XCTAssertEqual(result.text, deep)
+        XCTAssertEqual(result.findings.map(\.line), [2])
+        XCTAssertTrue(result.findings.first?.reason.contains("more than 16 deep") == true)
+        let nested =
+            "let a: " + String(repeating: "[", count: 16) + "Int" + String(repeating: "]", count: 16) + " = []\n"
+        XCTAssertEqual(Porter.port(nested, path: "nested.swift").findings, [])
+    }
 }

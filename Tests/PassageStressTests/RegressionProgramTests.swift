@@ -259,4 +259,24 @@ final class RegressionProgramTests: XCTestCase {
         )
         XCTAssertNil(StressRunner().run(program).failure)
     }
+
+    /// Seed 57525 of the 100,000-program run: after a cancelled dismissal of a chain from the root left the top
+    /// presented by the root, dismissing the top put the root's view back where the removed middle controller's
+    /// view had been (out of the window), and the root appeared off screen.
+    func testDismissingTheTopLeftByACancelledChainDismissalPutsTheRootBack() async {
+        let program = StressProgram(
+            seed: 57525, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .present(
+                    from: 5, style: .fullScreen, content: .navigation(depth: 1), animated: false, animator: .system),
+                .push(navigation: 0, content: .plain, animated: true, animator: .system),
+                .dismiss(presented: 0, via: .root, animated: true, animator: .system),
+                .interactiveDismiss(
+                    presented: 3, animator: .block,
+                    drive: StressDrive(frames: 1, percent: 0.5, finish: false, completionSpeed: 1.0)),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
 }

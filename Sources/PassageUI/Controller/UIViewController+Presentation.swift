@@ -30,9 +30,8 @@ extension UIViewController {
     /// The controller a presentation of `style` from this one is presented by: for the current-context styles
     /// the nearest of this controller and its ancestors that defines a presentation context, else the root
     /// ancestor; for every other style the root ancestor, unless that is itself presented in a current context:
-    /// then the same from its presenter ("a full-screen presentation must be initiated by a full-screen view
-    /// controller; if the current presenting view controller is not suitable, UIKit walks the view controller
-    /// hierarchy until it finds one that is", View Controller Programming Guide, Presenting a View Controller).
+    /// then the same from its presenter: Apple's View Controller Programming Guide (Presenting a View Controller)
+    /// says a full-screen presentation is made by a full-screen controller, UIKit walking up the hierarchy to one.
     func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
         guard style.usesPresentationContext else {
             var candidate = rootAncestor
@@ -237,6 +236,11 @@ extension UIViewController {
         guard let controller = top.storedPresentationController, let container = controller.containerView else {
             completion?()
             return
+        }
+        if top !== bottom {
+            // The top is now presented by the bottom's presenter, whose view lives where the bottom's record says.
+            controller.presentingViewController = presenting
+            controller.presenterHome = bottomController.presenterHome
         }
         // With the controllers between gone, a top that keeps its presenter's view (over full screen) shows the
         // presenter at once, not through its own dismissal (which may be cancelled and keep the top).
