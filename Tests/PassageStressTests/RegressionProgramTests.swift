@@ -279,4 +279,23 @@ final class RegressionProgramTests: XCTestCase {
         )
         XCTAssertNil(StressRunner().run(program).failure)
     }
+
+    /// Seed 78072 of the 100,000-program run: a chain dismissal from the root whose top was presented in the
+    /// middle's context, cancelled, left the top appeared inside the middle's container, out of the window.
+    func testACancelledChainDismissalKeepsATopPresentedInTheMiddlesContextOnScreen() async {
+        let program = StressProgram(
+            seed: 78072, root: .plain, ending: .idle,
+            operations: [
+                .present(
+                    from: 0, style: .fullScreen, content: .navigation(depth: 1), animated: true, animator: .system),
+                .present(from: 2, style: .currentContext, content: .plain, animated: true, animator: .system),
+                .dismiss(presented: 0, via: .presenter, animated: true, animator: .system),
+                .advance(frames: 34),
+                .interactiveDismiss(
+                    presented: 0, animator: .block,
+                    drive: StressDrive(frames: 1, percent: 0.5, finish: false, completionSpeed: 1.0)),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
 }

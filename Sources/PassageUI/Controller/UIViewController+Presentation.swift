@@ -224,6 +224,14 @@ extension UIViewController {
         // Controllers between the bottom and the top leave at once; only the top one animates away.
         for middle in chain.reversed() {
             if middle.isAppearingOrAppeared { middle.changeAppearance(false) }
+            // A top presented in a middle's context lives in that middle's container: it takes the container's place.
+            if let middleContainer = middle.storedPresentationController?.containerView,
+                let topContainer = top.storedPresentationController?.containerView,
+                topContainer.isDescendant(of: middleContainer), let superview = middleContainer.superview
+            {
+                topContainer.frame = middleContainer.frame
+                superview.insertSubview(topContainer, aboveSubview: middleContainer)
+            }
             middle.storedPresentationController?.containerView?.removeFromSuperview()
             middle.storedPresentationController?.containerView = nil
             middle.storedPresentationController = nil
