@@ -10,7 +10,13 @@ public func portRewriterFuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
     let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     let result = Porter.port([(path: "fuzz.swift", text: text)])
     precondition(result.files.count == 1, "one file in, \(result.files.count) out")
-    let lines = text.utf8.lazy.filter { $0 == 0x0A }.count + 1
+    // Lines as the parser counts them: "\n", "\r" and "\r\n" each end one.
+    var lines = 1
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+        if byte == 0x0D || (byte == 0x0A && previous != 0x0D) { lines += 1 }
+        previous = byte
+    }
     for finding in result.findings {
         precondition(finding.file == "fuzz.swift", "a finding names another file: \(finding)")
         precondition(

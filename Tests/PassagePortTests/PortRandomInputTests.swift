@@ -51,6 +51,26 @@ final class PortRandomInputTests: XCTestCase {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Lines as the parser counts them: "\n", "\r" and "\r\n" each end one.
+    private func lineCount(_ text: String) -> Int {
+        var lines = 1
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0D || (byte == 0x0A && previous != 0x0D) { lines += 1 }
+            previous = byte
+        }
+        return lines
+    }
+
+    /// A finding in a file with carriage-return line ends (the fuzzer's second find, a false alarm of its own
+    /// check, which counted only "\n") names a line inside it.
+    func testFindingsCountCarriageReturnsAsLineEnds() {
+        let text = "import UIKit\r\rclass C {\r    @objc func tap() {}\r    func f() { perform(#selector(tap)) }\r}\r"
+        for finding in Porter.port(text, path: "cr.swift").findings {
+            XCTAssertTrue((1...lineCount(text)).contains(finding.line), "\(finding)")
+        }
+    }
+
     /// 240 mutated fixtures: output for each, findings inside the input, unparsable text unchanged.
     func testMutatedSourcesPortWithFindingsInsideTheInput() throws {
         let sources = try PortFixtures.all.map { try PortFixtures.source($0) }
@@ -60,7 +80,7 @@ final class PortRandomInputTests: XCTestCase {
             let text = mutate(sources[index % sources.count], &random)
             let result = Porter.port([(path: "case\(index).swift", text: text)])
             XCTAssertEqual(result.files.count, 1)
-            let lines = text.utf8.lazy.filter { $0 == 0x0A }.count + 1
+            let lines = lineCount(text)
             for finding in result.findings {
                 XCTAssertEqual(finding.file, "case\(index).swift")
                 XCTAssertTrue((1...lines).contains(finding.line), "case \(index): \(finding) of \(lines) lines")
