@@ -31,7 +31,9 @@ struct StressCommand: ParsableCommand {
     var verbose = false
 
     @Option(
-        help: "Runs only the operations at these positions (comma-separated) of the program of --seed, and prints it.")
+        help:
+            "Runs only the operations at these positions (comma-separated, or ranges such as 10-20) of the program of --seed, prints it, and shrinks it if it fails."
+    )
     var keep: String?
 
     static func main() { mainReportingErrorsOnOneLine() }
@@ -84,13 +86,17 @@ struct StressCommand: ParsableCommand {
     @MainActor
     private func runKept(_ keep: String) {
         var program = StressGenerator(operationCount: operations).program(seed: seed)
-        let positions = keep.split(separator: ",").compactMap { Int($0) }.filter {
-            program.operations.indices.contains($0)
-        }
+        let positions = keep.split(separator: ",").flatMap { part -> [Int] in
+            let bounds = part.split(separator: "-").compactMap { Int($0) }
+            return bounds.count == 2 && bounds[0] <= bounds[1]
+                ? Array(bounds[0]...bounds[1]) : bounds.prefix(1).map { $0 }
+        }.filter { program.operations.indices.contains($0) }
         program.operations = positions.map { program.operations[$0] }
         StandardError.writeLine(program.swiftSource)
         let result = StressRunner().run(program)
         print(result.failure.map { "failure: \($0)" } ?? "passes")
+        guard result.failure != nil, !noShrink, let (small, failure) = StressShrinker().shrink(program) else { return }
+        print("\n" + StressShrinker.report(small, failure: failure, original: program))
     }
 
     @MainActor

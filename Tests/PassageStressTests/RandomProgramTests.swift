@@ -51,7 +51,7 @@ final class RandomProgramTests: XCTestCase {
             ".push(", ".pop(", ".popToRoot(", ".popTo(", ".setViewControllers(", ".present(", ".dismiss(",
             ".selectTab(", ".changeDetent(", ".interactivePop(", ".interactivePush(", ".interactivePresent(",
             ".interactiveDismiss(", ".edgeSwipe(", ".sheetSwipe(", ".interruptAnimator(", ".layoutTransition(",
-            ".replaceRoot(",
+            ".replaceRoot(", ".pan(", ".pinch(", ".interactiveSelectTab(", ".dynamicsInteraction(",
         ] {
             XCTAssertTrue(text.contains(kind), kind)
         }
@@ -59,6 +59,7 @@ final class RandomProgramTests: XCTestCase {
         for animator in StressAnimatorKind.allCases where animator != .planted {
             XCTAssertTrue(text.contains("animator: .\(animator)"), "\(animator)")
         }
+        for action in StressGestureAction.allCases { XCTAssertTrue(text.contains("action: .\(action)"), "\(action)") }
         for ending in StressEnding.allCases { XCTAssertTrue(text.contains("ending: .\(ending.rawValue)"), "\(ending)") }
     }
 }

@@ -133,4 +133,169 @@ final class RegressionProgramTests: XCTestCase {
         )
         XCTAssertNil(StressRunner().run(program).failure)
     }
+
+    /// Seed 2993: a `.currentContext` presentation made in a tab stayed on screen after switching to another tab
+    /// (its container was left in the tab bar controller's transition view).
+    func testATabSwitchTakesTheTabsCurrentContextPresentationOffScreen() async {
+        let program = StressProgram(
+            seed: 2993, root: .tabs(count: 2), ending: .idle,
+            operations: [
+                .present(from: 1, style: .currentContext, content: .plain, animated: false, animator: .system),
+                .selectTab(tabs: 0, index: 1, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 671: a full-screen presentation from the tab bar controller took an over-current-context presentation
+    /// made in a tab off screen, but left its controller appeared.
+    func testAFullScreenPresentationFromAnAncestorCoversAnOverCurrentContextPresentation() async {
+        let program = StressProgram(
+            seed: 671, root: .tabs(count: 2), ending: .idle,
+            operations: [
+                .present(from: 2, style: .overCurrentContext, content: .plain, animated: false, animator: .system),
+                .present(from: 0, style: .fullScreen, content: .plain, animated: false, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 1492 (with the gesture operations): a presentation made over a tab's current-context presentation
+    /// stayed appeared when the tab switch took both off screen.
+    func testATabSwitchTakesPresentationsOverTheTabsPresentationOffScreen() async {
+        let program = StressProgram(
+            seed: 1492, root: .navigation(depth: 3), ending: .idle,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .tabs(count: 2), animated: false, animator: .system),
+                .present(from: 5, style: .currentContext, content: .plain, animated: false, animator: .system),
+                .present(from: 7, style: .overCurrentContext, content: .plain, animated: false, animator: .system),
+                .selectTab(tabs: 0, index: 1, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 2366: a full-screen presentation from a tab's current-context presentation was presented by that
+    /// controller instead of the tab bar controller, and stayed in the window when the tabs switched under it.
+    func testAFullScreenPresentationFromAContextPresentationIsPresentedByTheFullScreenAncestor() async {
+        let program = StressProgram(
+            seed: 2366, root: .tabs(count: 2), ending: .idle,
+            operations: [
+                .present(from: 1, style: .currentContext, content: .plain, animated: false, animator: .system),
+                .present(from: 3, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .selectTab(tabs: 0, index: 1, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 2006: dismissing a chain whose top was presented in the context of the full-screen controller below it
+    /// took the top's container out of the window first, and the root came back without appearing.
+    func testDismissingAChainEndingInAContextPresentationMakesTheRootAppear() async {
+        let program = StressProgram(
+            seed: 2006, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .present(from: 3, style: .currentContext, content: .plain, animated: false, animator: .system),
+                .dismiss(presented: 0, via: .root, animated: false, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Found before the gesture operations (seed 2386 then): an interaction drive left on a navigation controller
+    /// whose pop had nothing to pop drove its next pop, with an animator that completes at once, and a push under an
+    /// over-current-context presentation followed.
+    func testALeftOverDriveWithAnInstantAnimatorLeaksNothing() async {
+        let program = StressProgram(
+            seed: 2386, root: .navigation(depth: 1), ending: .idle,
+            operations: [
+                .present(
+                    from: 0, style: .overCurrentContext, content: .navigation(depth: 1), animated: true,
+                    animator: .system),
+                .interactivePop(
+                    navigation: 1, animator: .block,
+                    drive: StressDrive(frames: 1, percent: 0.5, finish: true, completionSpeed: 1.0)),
+                .setViewControllers(navigation: 1, keep: 0, add: 1, animated: false, animator: .system),
+                .popTo(navigation: 1, index: 0, animated: true, animator: .instant),
+                .push(navigation: 0, content: .plain, animated: true, animator: .propertyAnimator),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 5863 of the 100,000-program run: dismissing a full-screen controller and the over-full-screen one above
+    /// it from the root, the top's dismissal cancelled (a drive given before it started), left the root's view out
+    /// of the window under the over-full-screen controller that stayed.
+    func testACancelledDismissalOfAChainsOverFullScreenTopLeavesTheRootOnScreen() async {
+        let program = StressProgram(
+            seed: 5863, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .present(from: 3, style: .overFullScreen, content: .plain, animated: true, animator: .system),
+                .dismiss(presented: 0, via: .presenter, animated: true, animator: .system),
+                .interactiveDismiss(
+                    presented: 0, animator: .block,
+                    drive: StressDrive(frames: 1, percent: 0.5, finish: false, completionSpeed: 1.0)),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// The soak program (seed 1, 100,000 operations) at operation 63,033, shrunk: cancelling a tab switch brought
+    /// back a tab's over-current-context presentation and made its controller appear although the current-context
+    /// presentation above it kept its view out of the window.
+    func testACancelledTabSwitchKeepsACoveredContextPresentationDisappeared() async {
+        let program = StressProgram(
+            seed: 1, root: .plain, ending: .idle,
+            operations: [
+                .replaceRoot(content: .tabs(count: 2)),
+                .present(from: 2, style: .overCurrentContext, content: .plain, animated: false, animator: .system),
+                .present(from: 3, style: .currentContext, content: .plain, animated: false, animator: .system),
+                .interactiveSelectTab(
+                    tabs: 0, index: 1, animator: .block,
+                    drive: StressDrive(frames: 1, percent: 0.5, finish: false, completionSpeed: 1.0)),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 57525 of the 100,000-program run: after a cancelled dismissal of a chain from the root left the top
+    /// presented by the root, dismissing the top put the root's view back where the removed middle controller's
+    /// view had been (out of the window), and the root appeared off screen.
+    func testDismissingTheTopLeftByACancelledChainDismissalPutsTheRootBack() async {
+        let program = StressProgram(
+            seed: 57525, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .present(
+                    from: 5, style: .fullScreen, content: .navigation(depth: 1), animated: false, animator: .system),
+                .push(navigation: 0, content: .plain, animated: true, animator: .system),
+                .dismiss(presented: 0, via: .root, animated: true, animator: .system),
+                .interactiveDismiss(
+                    presented: 3, animator: .block,
+                    drive: StressDrive(frames: 1, percent: 0.5, finish: false, completionSpeed: 1.0)),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 78072 of the 100,000-program run: a chain dismissal from the root whose top was presented in the
+    /// middle's context, cancelled, left the top appeared inside the middle's container, out of the window.
+    func testACancelledChainDismissalKeepsATopPresentedInTheMiddlesContextOnScreen() async {
+        let program = StressProgram(
+            seed: 78072, root: .plain, ending: .idle,
+            operations: [
+                .present(
+                    from: 0, style: .fullScreen, content: .navigation(depth: 1), animated: true, animator: .system),
+                .present(from: 2, style: .currentContext, content: .plain, animated: true, animator: .system),
+                .dismiss(presented: 0, via: .presenter, animated: true, animator: .system),
+                .advance(frames: 34),
+                .interactiveDismiss(
+                    presented: 0, animator: .block,
+                    drive: StressDrive(frames: 1, percent: 0.5, finish: false, completionSpeed: 1.0)),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
 }

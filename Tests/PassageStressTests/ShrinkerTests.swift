@@ -7,9 +7,9 @@ import XCTest
 
 @MainActor
 final class ShrinkerTests: XCTestCase {
-    /// Seed 1 with only the planted animator fails, and shrinks to exactly this program and failure.
+    /// Seed 4 with only the planted animator fails, and shrinks to exactly this program and failure.
     func testPlantedBlackScreenShrinksToOnePresentation() async {
-        let program = StressGenerator(operationCount: 12, animators: [.planted]).program(seed: 1)
+        let program = StressGenerator(operationCount: 12, animators: [.planted]).program(seed: 4)
         XCTAssertEqual(StressRunner().run(program).failure?.kind, .appearanceOnScreen)
         guard let (small, failure) = StressShrinker().shrink(program) else {
             return XCTFail("the planted program passes")
@@ -17,15 +17,15 @@ final class ShrinkerTests: XCTestCase {
         XCTAssertEqual(
             small,
             StressProgram(
-                seed: 1, root: .plain, ending: .idle,
+                seed: 4, root: .plain, ending: .idle,
                 operations: [.present(from: 0, style: .fullScreen, content: .plain, animated: true, animator: .planted)]
             ))
         XCTAssertEqual(
             StressShrinker.report(small, failure: failure, original: program),
             """
-            // seed 1: 1 of 12 operations fail: appearanceOnScreen at frame 18, ending: P2 is appeared but its view is not in the window
+            // seed 4: 1 of 12 operations fail: appearanceOnScreen at frame 18, ending: P2 is appeared but its view is not in the window
             let program = StressProgram(
-                seed: 1, root: .plain, ending: .idle,
+                seed: 4, root: .plain, ending: .idle,
                 operations: [
                     .present(from: 0, style: .fullScreen, content: .plain, animated: true, animator: .planted),
                 ]

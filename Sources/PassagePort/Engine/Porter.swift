@@ -65,12 +65,28 @@ public enum Porter {
     public static func port(_ sources: [(path: String, text: String)], options: PortOptions = PortOptions())
         -> PortResult
     {
-        let trees = sources.map { Parser.parse(source: $0.text) }
+        // Square brackets nested deeper than `maximumBracketNesting` are not parsed: swift-syntax's lookahead
+        // tries both readings of each `[` (an array type or an inline array type), so its time doubles with
+        // every level (a fuzzed line of 56 `[` did not finish).
+        let tooDeep = sources.map { deepBracketLine(in: $0.text) }
+        let trees = zip(sources, tooDeep).map { source, line in
+            line == nil ? Parser.parse(source: source.text) : Parser.parse(source: "")
+        }
         let index = SourceIndex()
-        for tree in trees { index.add(tree) }
+        for (tree, line) in zip(trees, tooDeep) where line == nil { index.add(tree) }
         var files: [PortedFile] = []
         var findings: [PortFinding] = []
-        for (source, tree) in zip(sources, trees) {
+        for ((source, tree), deepLine) in zip(zip(sources, trees), tooDeep) {
+            if let deepLine {
+                files.append(PortedFile(path: source.path, original: source.text, ported: source.text))
+                findings.append(
+                    PortFinding(
+                        file: source.path, line: deepLine,
+                        reason:
+                            "square brackets nest more than \(maximumBracketNesting) deep here, more than the parser reads in reasonable time; the file is left unchanged"
+                    ))
+                continue
+            }
             if tree.hasError {
                 files.append(PortedFile(path: source.path, original: source.text, ported: source.text))
                 let line = firstErrorLine(in: tree)
@@ -169,6 +185,27 @@ public enum Porter {
             guard finding.reason.contains(LeftoverRule.genericSelectorReason) else { return true }
             return !findings.contains { $0.file == finding.file && $0.line == finding.line && $0 != finding }
         }
+    }
+
+    /// The deepest nesting of square brackets the port parses.
+    static let maximumBracketNesting = 16
+
+    /// The line where `text`'s square brackets first nest deeper than `maximumBracketNesting` (counting every
+    /// `[` and `]`, in strings and comments too), or nil.
+    static func deepBracketLine(in text: String) -> Int? {
+        var depth = 0
+        var line = 1
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"): line += 1
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > maximumBracketNesting { return line }
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
     }
 
     private static func firstErrorLine(in tree: SourceFileSyntax) -> Int {

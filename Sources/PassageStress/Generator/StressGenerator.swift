@@ -62,7 +62,7 @@ public struct StressGenerator: Sendable {
     private func operation(_ random: inout StressRandom) -> StressOperation {
         let target = random.int(0...3)
         let animated = random.chance(0.8)
-        switch random.int(0...99) {
+        switch random.int(0...111) {
         case 0..<16:
             return .push(
                 navigation: target, content: random.chance(0.15) ? .collection : .plain, animated: animated,
@@ -110,8 +110,19 @@ public struct StressGenerator: Sendable {
             return .interruptAnimator(pauseFrames: random.pick([0, 2, 10]), reverse: random.chance(0.3))
         case 96:
             return .layoutTransition(drive: drive(&random))
-        default:
+        case 97..<100:
             return .replaceRoot(content: content(&random, forRoot: true))
+        case 100..<103:
+            return .pan(
+                action: random.pick(StressGestureAction.allCases), animator: scrubbableAnimator(&random),
+                toFraction: random.steps(0.05...0.95, by: 0.05), velocity: random.pick([-800, -100, 0, 100, 400, 1500]))
+        case 103..<105:
+            return .pinch(toScale: random.pick([0.3, 0.6, 0.9, 1.2, 1.6, 2.5]))
+        case 105..<108:
+            return .interactiveSelectTab(
+                tabs: target, index: random.int(0...3), animator: scrubbableAnimator(&random), drive: drive(&random))
+        default:
+            return .dynamicsInteraction(action: random.pick(StressGestureAction.allCases), finish: random.chance(0.6))
         }
     }
 }

@@ -51,6 +51,33 @@ public enum StressOperation: Equatable, Sendable {
     case layoutTransition(drive: StressDrive)
     /// Replaces the window's root view controller with `content`, releasing the old hierarchy mid-way.
     case replaceRoot(content: StressContent)
+    /// A finger pans across the screen `action` acts on (the front navigation controller, presented controller or
+    /// tab bar controller) by `toFraction` of its size, lifting with `velocity` points per second in the pan's
+    /// direction (negative: back). A pan gesture recognizer starts `action` when it begins and drives a
+    /// percent-driven interaction with the finger's travel; on release it finishes past half way or when flicked
+    /// forward faster than 300 points per second, else cancels.
+    case pan(action: StressGestureAction, animator: StressAnimatorKind, toFraction: Double, velocity: Double)
+    /// Two fingers pinch the last collection view on screen from scale 1 to `toScale`; a pinch gesture recognizer
+    /// starts an interactive layout transition when it begins, its progress following the scale, and finishes it
+    /// on release past half way (else cancels).
+    case pinch(toScale: Double)
+    /// Selects a tab interactively: the tab bar's delegate vends `animator` and a percent-driven interaction
+    /// following `drive`.
+    case interactiveSelectTab(tabs: Int, index: Int, animator: StressAnimatorKind, drive: StressDrive)
+    /// `action` runs with an interaction controller that is not percent-driven: UIKit Dynamics moves the view (a
+    /// snap behaviour toward the end, or back to the start when it does not `finish`), the interaction reports
+    /// its progress from the view's position and finishes or cancels when the dynamic animator comes to rest.
+    case dynamicsInteraction(action: StressGestureAction, finish: Bool)
+}
+
+/// What a gesture or a dynamics-driven interaction acts on.
+public enum StressGestureAction: String, Equatable, Sendable, CaseIterable {
+    /// Pops the front navigation controller (a pan to the right).
+    case pop
+    /// Dismisses the front presented controller (a pan down).
+    case dismiss
+    /// Selects the next tab of the front tab bar controller (a pan to the left).
+    case nextTab
 }
 
 /// The animation controller a delegate vends for a transition.

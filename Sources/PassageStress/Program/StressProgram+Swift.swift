@@ -81,6 +81,14 @@ extension StressOperation {
             ".layoutTransition(drive: \(drive.swiftSource))"
         case .replaceRoot(let content):
             ".replaceRoot(content: \(content.swiftSource))"
+        case .pan(let action, let animator, let toFraction, let velocity):
+            ".pan(action: .\(action), animator: .\(animator), toFraction: \(toFraction), velocity: \(velocity))"
+        case .pinch(let toScale):
+            ".pinch(toScale: \(toScale))"
+        case .interactiveSelectTab(let tabs, let index, let animator, let drive):
+            ".interactiveSelectTab(tabs: \(tabs), index: \(index), animator: .\(animator), drive: \(drive.swiftSource))"
+        case .dynamicsInteraction(let action, let finish):
+            ".dynamicsInteraction(action: .\(action), finish: \(finish))"
         }
     }
 }

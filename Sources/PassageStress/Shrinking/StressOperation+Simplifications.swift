@@ -134,6 +134,30 @@ extension StressOperation {
             for simpler in drive.simplifications { result.append(.layoutTransition(drive: simpler)) }
         case .replaceRoot(let content):
             for simpler in content.simplifications { result.append(.replaceRoot(content: simpler)) }
+        case .pan(let action, let animator, let fraction, let velocity):
+            if animator != .block {
+                result.append(.pan(action: action, animator: .block, toFraction: fraction, velocity: velocity))
+            }
+            if velocity != 0 {
+                result.append(.pan(action: action, animator: animator, toFraction: fraction, velocity: 0))
+            }
+            if fraction != 0.5 {
+                result.append(.pan(action: action, animator: animator, toFraction: 0.5, velocity: velocity))
+            }
+        case .pinch(let scale):
+            if scale != 2 { result.append(.pinch(toScale: 2)) }
+        case .interactiveSelectTab(let n, let index, let animator, let drive):
+            result.append(.selectTab(tabs: n, index: index, animator: animator))
+            if n != 0 { result.append(.interactiveSelectTab(tabs: 0, index: index, animator: animator, drive: drive)) }
+            if index > 1 { result.append(.interactiveSelectTab(tabs: n, index: 1, animator: animator, drive: drive)) }
+            if animator != .block {
+                result.append(.interactiveSelectTab(tabs: n, index: index, animator: .block, drive: drive))
+            }
+            for simpler in drive.simplifications {
+                result.append(.interactiveSelectTab(tabs: n, index: index, animator: animator, drive: simpler))
+            }
+        case .dynamicsInteraction(let action, let finish):
+            if !finish { result.append(.dynamicsInteraction(action: action, finish: true)) }
         }
         return result
     }

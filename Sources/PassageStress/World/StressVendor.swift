@@ -15,6 +15,14 @@ final class StressVendor: UIViewControllerTransitioningDelegate, UINavigationCon
     var animator: StressAnimatorKind = .system
     /// The drive of an interaction controller for the next transition, or nil.
     var drive: StressDrive?
+    /// An interaction controller the program made for the next transition (a pan's, or a dynamics-driven one that
+    /// is its animation controller too), answered once.
+    var pendingInteraction: UIViewControllerInteractiveTransitioning? {
+        didSet { pendingAnsweredAsAnimator = false }
+    }
+    /// Whether `pendingInteraction` was vended as an animation controller and not yet as an interaction controller
+    /// (the transition may not ask for one: a sheet's own swipe takes it over); it is not vended again.
+    private var pendingAnsweredAsAnimator = false
     /// Whether a `.custom` presentation's controller removes the presenter's view.
     var removesPresenter = false
     private weak var world: StressWorld?
@@ -24,12 +32,23 @@ final class StressVendor: UIViewControllerTransitioningDelegate, UINavigationCon
     }
 
     private func makeAnimator(presenting: Bool) -> UIViewControllerAnimatedTransitioning? {
+        if let both = pendingInteraction as? UIViewControllerAnimatedTransitioning {
+            guard pendingAnsweredAsAnimator else {
+                pendingAnsweredAsAnimator = true
+                return both
+            }
+            pendingInteraction = nil
+        }
         guard animator != .system, let world else { return nil }
         if animator == .interruptible { return StressInterruptibleAnimator(forward: presenting, world: world) }
         return StressAnimator(kind: animator, forward: presenting, world: world)
     }
 
     private func makeInteractor() -> UIViewControllerInteractiveTransitioning? {
+        if let pendingInteraction {
+            self.pendingInteraction = nil
+            return pendingInteraction
+        }
         guard let drive, let world else { return nil }
         self.drive = nil
         return StressInteraction(drive: drive, world: world)
@@ -73,6 +92,11 @@ final class StressVendor: UIViewControllerTransitioningDelegate, UINavigationCon
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? { makeAnimator(presenting: true) }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { makeInteractor() }
 }
 
 /// A custom presentation: the presented view inset from the container's edges over a dimming view that comes

@@ -93,6 +93,17 @@ extension StressWorld {
             transitionLayout(drive)
         case .replaceRoot(let content):
             window?.rootViewController = make(content)
+        case .pan(let action, let animator, let toFraction, let velocity):
+            pan(action, animator: animator, toFraction: toFraction, velocity: velocity)
+        case .pinch(let toScale):
+            pinch(toScale: toScale)
+        case .interactiveSelectTab(let index, let tab, let animator, let drive):
+            guard let tabs = pick(tabBars, index), let count = tabs.viewControllers?.count, count > 0 else { return }
+            vendor(of: tabs)?.animator = animator
+            vendor(of: tabs)?.drive = drive
+            tabs.selectedIndex = tab % count
+        case .dynamicsInteraction(let action, let finish):
+            dynamicsInteraction(action, finish: finish)
         }
     }
 

@@ -7,6 +7,11 @@
 // `shouldAutomaticallyForwardAppearanceMethods`), after its own callback, and forwards the end to the same
 // children it forwarded the beginning to.
 //
+// A controller presented in a current context that one of the children defines lives in a container beside that
+// child's view, inside this controller's view: it is forwarded to as well (after the children), unless a
+// transition is moving it, so that covering or uncovering an ancestor (a full-screen presentation from it, a
+// tab switch around it) changes its appearance too.
+//
 // A child whose root view enters a window while its parent is visible (app code's `addChild`, `addSubview`,
 // `didMove(toParent:)`) appears then, as UIKit documents viewWillAppear ("just before the view is added to the
 // view hierarchy") and viewDidAppear ("just after"): will before the move, did after it, not animated; leaving
@@ -47,7 +52,9 @@ extension UIViewController {
             )
             return
         }
-        appearanceForwardedTo = shouldAutomaticallyForwardAppearanceMethods ? childrenSharingAppearance : []
+        appearanceForwardedTo =
+            shouldAutomaticallyForwardAppearanceMethods
+            ? childrenSharingAppearance + contextPresentationsSharingAppearance(isAppearing) : []
         for child in appearanceForwardedTo { child.startAppearance(isAppearing, animated: animated) }
     }
 
@@ -103,6 +110,37 @@ extension UIViewController {
         windowMoveAppearance = .suppressed
         body()
         windowMoveAppearance = saved
+    }
+
+    /// The controllers presented in a current context one of the children defines, whose containers are inside
+    /// this controller's view, with what they present inside their containers in turn; those whose views are
+    /// there too (a `.currentContext` presentation above one takes its view out), that no transition moves and
+    /// whose appearance differs from `isAppearing`.
+    func contextPresentationsSharingAppearance(_ isAppearing: Bool) -> [UIViewController] {
+        guard let view = storedView else { return [] }
+        return storedChildren.flatMap { child -> [UIViewController] in
+            guard let presentation = child.storedPresented?.storedPresentationController,
+                presentation.presentationStyle.usesPresentationContext
+            else { return [] }
+            return child.presentationChain(inside: view)
+        }.filter {
+            ($0.activeTransition == nil || $0.activeTransition?.hasEnded == true)
+                && $0.isAppearingOrAppeared != isAppearing && $0.storedView?.isDescendant(of: view) == true
+        }
+    }
+
+    /// What this controller presents, and what that presents in turn, as long as each presentation's container
+    /// is inside `view`.
+    func presentationChain(inside view: UIView) -> [UIViewController] {
+        var chain: [UIViewController] = []
+        var current = storedPresented
+        while let presented = current,
+            presented.storedPresentationController?.containerView?.isDescendant(of: view) == true
+        {
+            chain.append(presented)
+            current = presented.storedPresented
+        }
+        return chain
     }
 
     /// Both halves of an appearance change with no animation (a view shown or hidden at once).

@@ -28,10 +28,20 @@ extension UIViewController {
     }
 
     /// The controller a presentation of `style` from this one is presented by: for the current-context styles
-    /// the nearest of this controller and its ancestors that defines a presentation context, else (and for
-    /// every other style) the root ancestor.
+    /// the nearest of this controller and its ancestors that defines a presentation context, else the root
+    /// ancestor; for every other style the root ancestor, unless that is itself presented in a current context:
+    /// then the same from its presenter: Apple's View Controller Programming Guide (Presenting a View Controller)
+    /// says a full-screen presentation is made by a full-screen controller, UIKit walking up the hierarchy to one.
     func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
-        guard style.usesPresentationContext else { return rootAncestor }
+        guard style.usesPresentationContext else {
+            var candidate = rootAncestor
+            while let presenting = candidate.storedPresenting,
+                candidate.storedPresentationController?.shouldPresentInFullscreen == false
+            {
+                candidate = presenting.rootAncestor
+            }
+            return candidate
+        }
         var current: UIViewController? = self
         while let candidate = current {
             if candidate.definesPresentationContext { return candidate }
@@ -213,9 +223,20 @@ extension UIViewController {
         var chain = [bottom]
         while let next = chain.last?.storedPresented { chain.append(next) }
         let top = chain.removeLast()
+        // A presentation off screen (in a tab not shown, or under a full-screen presentation from an ancestor)
+        // ends without appearance callbacks: neither controller is on screen before or after.
+        let onScreen = top.storedPresentationController?.containerView?.window != nil
         // Controllers between the bottom and the top leave at once; only the top one animates away.
         for middle in chain.reversed() {
             if middle.isAppearingOrAppeared { middle.changeAppearance(false) }
+            // A top presented in a middle's context lives in that middle's container: it takes the container's place.
+            if let middleContainer = middle.storedPresentationController?.containerView,
+                let topContainer = top.storedPresentationController?.containerView,
+                topContainer.isDescendant(of: middleContainer), let superview = middleContainer.superview
+            {
+                topContainer.frame = middleContainer.frame
+                superview.insertSubview(topContainer, aboveSubview: middleContainer)
+            }
             middle.storedPresentationController?.containerView?.removeFromSuperview()
             middle.storedPresentationController?.containerView = nil
             middle.storedPresentationController = nil
@@ -229,7 +250,15 @@ extension UIViewController {
             completion?()
             return
         }
-        let revealsPresenter = bottomController.shouldRemovePresentersView
+        if top !== bottom {
+            // The top is now presented by the bottom's presenter, whose view lives where the bottom's record says.
+            controller.presentingViewController = presenting
+            controller.presenterHome = bottomController.presenterHome
+        }
+        // With the controllers between gone, a top that keeps its presenter's view (over full screen) shows the
+        // presenter at once, not through its own dismissal (which may be cancelled and keep the top).
+        let presenterRemoved = bottomController.shouldRemovePresentersView
+        let revealsPresenter = presenterRemoved && controller.shouldRemovePresentersView
         let style = controller.presentationStyle
         let transitionStyle =
             top.preferredTransition?.modalTransitionStyle
@@ -248,18 +277,19 @@ extension UIViewController {
             ?? animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let presentedView = controller.presentedView
         let presenterView: UIView = presenting.view
-        if revealsPresenter, presenterView.superview == nil {
+        if presenterRemoved, presenterView.superview == nil {
             presenting.movingRootViewForTransition { bottomController.putPresenterViewHome(presenterView) }
         }
+        if presenterRemoved, !revealsPresenter, onScreen { presenting.changeAppearance(true) }
         let presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? .zero
         let transition = ControllerTransition(
             from: .init(
                 controller: top, view: presentedView, initialFrame: presentedView?.frame ?? .zero, finalFrame: .zero,
-                changesAppearance: true, movement: \.beingDismissed),
+                changesAppearance: top.isAppearingOrAppeared, movement: \.beingDismissed),
             to: .init(
                 controller: presenting, view: revealsPresenter ? presenterView : nil,
                 initialFrame: revealsPresenter ? .zero : presenterFrame,
-                finalFrame: presenterFrame, changesAppearance: revealsPresenter, movement: nil),
+                finalFrame: presenterFrame, changesAppearance: revealsPresenter && onScreen, movement: nil),
             containerView: container, isAnimated: animated, presentationStyle: style, animator: animator,
             interactor: interactor,
             steps: .init(

@@ -74,7 +74,9 @@ final class InteractionDriver {
     }
 
     private func animatorDidStart(_ animator: UIViewPropertyAnimator) {
-        guard animator !== propertyAnimator, !startedAnimators.contains(where: { $0 === animator }) else { return }
+        guard !transition.hasEnded, animator !== propertyAnimator,
+            !startedAnimators.contains(where: { $0 === animator })
+        else { return }
         startedAnimators.append(animator)
         if let scrubber { hold(animator, at: scrubber.elapsed) }
     }
@@ -132,6 +134,9 @@ final class InteractionDriver {
         let scrubber = holdingTime(at: 0)
         self.scrubber = scrubber
         transition.runAnimator()
+        // An animator that completed inside animateTransition ended the transition (and released the held time);
+        // the next transition may already have started its animators, which are not this one's to hold.
+        guard self.scrubber === scrubber else { return }
         scrubber.setElapsed(Double(percent) * duration)
         for animator in startedAnimators { hold(animator, at: scrubber.elapsed) }
     }

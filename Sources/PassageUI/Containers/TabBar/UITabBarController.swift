@@ -1,6 +1,9 @@
 // Tabs: one child shown at a time above a tab bar. Selecting another tab is a ControllerTransition from the
 // shown child to the new one — animated when the delegate vends an animator, at once otherwise (UIKit's
-// rule) — in a transition view that fills the controller's view under the bar.
+// rule) — in a transition view that fills the controller's view under the bar. A current-context presentation
+// made in a tab (its container sits in the transition view beside the tab's view) leaves with its tab and comes
+// back with it: its presented controller disappears and reappears, and a `.currentContext` one keeps covering the
+// tab's view, which stays out of the window.
 import Foundation
 import PassageCore
 
@@ -127,11 +130,79 @@ open class UITabBarController: UIViewController {
 
     private func showSelectedNow(previous: UIViewController?) {
         let shown = selectedViewController
-        if previous !== shown {
-            previous?.storedView?.removeFromSuperview()
+        if let previous, previous !== shown {
+            hideContextPresentations(of: previous)
+            previous.storedView?.removeFromSuperview()
         }
-        if let shown, shown.storedView?.superview !== transitionView { place(shown, in: transitionView, at: 0) }
+        if let shown {
+            if !isCovered(shown), shown.storedView?.superview !== transitionView {
+                place(shown, in: transitionView, at: 0)
+            }
+            showAppearance(of: showContextPresentations(of: shown))
+        }
         tabBar.setItems(titles: tabs.map { $0.title }, selected: selected)
+    }
+
+    /// Takes the containers of the current-context presentations made in `tab` out of the transition view (their
+    /// presented controllers disappear), until `tab` is shown again.
+    private func hideContextPresentations(of tab: UIViewController) {
+        let containers = transitionView.subviews.compactMap { $0 as? PresentationContainerView }.filter {
+            var current = $0.presentationController?.presentingViewController
+            while let controller = current, controller !== tab { current = controller.storedParent }
+            return current != nil
+        }
+        for container in containers.reversed() {
+            guard let presentation = container.presentationController else { continue }
+            for presented in presentation.presentingViewController.presentationChain(inside: container) {
+                presented.changeAppearance(false)
+            }
+            // A dismissal meanwhile must not put the tab's view back into the transition view.
+            presentation.presenterHome = nil
+            container.removeFromSuperview()
+        }
+    }
+
+    /// The presentation controllers of the current-context presentations made in `tab` that
+    /// `hideContextPresentations(of:)` took out (their containers are in no view) and that still run.
+    private func hiddenPresentations(of tab: UIViewController) -> [UIPresentationController] {
+        var result: [UIPresentationController] = []
+        var pending = [tab]
+        while let controller = pending.popLast() {
+            pending += controller.storedChildren
+            if let presentation = controller.storedPresented?.storedPresentationController,
+                presentation.presentationStyle.usesPresentationContext,
+                let container = presentation.containerView, container.superview == nil
+            {
+                result.append(presentation)
+            }
+        }
+        return result
+    }
+
+    /// Whether a hidden `.currentContext` presentation made in `tab` covers its view (which then stays out).
+    private func isCovered(_ tab: UIViewController) -> Bool {
+        hiddenPresentations(of: tab).contains { $0.shouldRemovePresentersView }
+    }
+
+    /// Puts back the containers `hideContextPresentations(of:)` took from `tab`, above its view, and returns their
+    /// presented controllers and what those present inside them, those whose views are there (they appear once
+    /// the tab's own appearance callbacks have run).
+    private func showContextPresentations(of tab: UIViewController) -> [UIViewController] {
+        hiddenPresentations(of: tab).flatMap { presentation -> [UIViewController] in
+            guard let container = presentation.containerView else { return [] }
+            container.frame = transitionView.bounds
+            transitionView.addSubview(container)
+            presentation.presenterHome = (transitionView, 0)
+            return presentation.presentingViewController.presentationChain(inside: container).filter {
+                $0.storedView?.isDescendant(of: container) == true
+            }
+        }
+    }
+
+    /// Makes `presented` appear when this controller is visible.
+    private func showAppearance(of presented: [UIViewController]) {
+        guard isAppearingOrAppeared else { return }
+        for controller in presented { controller.changeAppearance(true) }
     }
 
     private func switchTab(to index: Int) {
@@ -145,7 +216,7 @@ open class UITabBarController: UIViewController {
                 showSelectedNow(previous: fromController)
                 if isAppearingOrAppeared {
                     fromController.changeAppearance(false)
-                    toController.changeAppearance(true)
+                    if toController.storedView?.superview === transitionView { toController.changeAppearance(true) }
                 }
             }
             return
@@ -155,30 +226,40 @@ open class UITabBarController: UIViewController {
         let interactor = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
         let bounds = transitionView.bounds
         tabBar.setItems(titles: tabs.map { $0.title }, selected: index)
+        // The tabs' current-context presentations switch at once; a tab's view covered by one does not move.
+        hideContextPresentations(of: fromController)
+        let fromShown = fromController.view.superview === transitionView
+        let toShown = !isCovered(toController)
+        var shownPresentations: [UIViewController] = []
         let transition = ControllerTransition(
             from: .init(
-                controller: fromController, view: fromController.view, initialFrame: bounds, finalFrame: .zero,
-                changesAppearance: true, movement: nil),
+                controller: fromController, view: fromShown ? fromController.view : nil, initialFrame: bounds,
+                finalFrame: .zero, changesAppearance: fromShown, movement: nil),
             to: .init(
-                controller: toController, view: toController.view, initialFrame: .zero, finalFrame: bounds,
-                changesAppearance: true, movement: nil),
+                controller: toController, view: toShown ? toController.view : nil, initialFrame: .zero,
+                finalFrame: bounds, changesAppearance: toShown, movement: nil),
             containerView: transitionView, isAnimated: animator != nil, presentationStyle: .none, animator: animator,
             interactor: interactor,
             steps: .init(
                 placeWithoutAnimation: { [self] in
                     fromController.view.removeFromSuperview()
-                    place(toController, in: transitionView, at: 0)
+                    if toShown { place(toController, in: transitionView, at: 0) }
                 },
                 updateHierarchy: { [self] completed in
                     let (stays, leaves) = completed ? (toController, fromController) : (fromController, toController)
+                    let staysShown = completed ? toShown : fromShown
                     leaves.view.removeFromSuperview()
-                    if stays.view.superview !== transitionView { place(stays, in: transitionView, at: 0) }
-                    stays.view.frame = transitionView.bounds
+                    if staysShown {
+                        if stays.view.superview !== transitionView { place(stays, in: transitionView, at: 0) }
+                        stays.view.frame = transitionView.bounds
+                    }
+                    shownPresentations = showContextPresentations(of: stays)
                     if !completed {
                         selected = previous
                         tabBar.setItems(titles: tabs.map { $0.title }, selected: previous)
                     }
-                }))
+                },
+                didEnd: { [self] _ in showAppearance(of: shownPresentations) }))
         transition.begin()
     }
 }
