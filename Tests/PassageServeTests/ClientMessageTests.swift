@@ -31,7 +31,10 @@ final class ClientMessageTests: XCTestCase {
             (#"{"type":"touches","touches":[]}"#, "touches: expected an array of 1 to 10"),
             (#"{"type":"touches","touches":[{"finger":1.5,"phase":"began","x":0,"y":0}]}"#, "touches[0].finger"),
             (#"{"type":"touches","touches":[{"finger":true,"phase":"began","x":0,"y":0}]}"#, "touches[0].finger"),
-            (#"{"type":"touches","touches":[{"finger":99,"phase":"began","x":0,"y":0}]}"#, "expected an integer 0…31"),
+            (
+                #"{"type":"touches","touches":[{"finger":99,"phase":"began","x":0,"y":0}]}"#,
+                "expected an integer 0…31, found 99.0"
+            ),
             (#"{"type":"touches","touches":[{"finger":0,"phase":"hover","x":0,"y":0}]}"#, "touches[0].phase"),
             (#"{"type":"touches","touches":[{"finger":0,"phase":"began","x":1e300,"y":0}]}"#, "within ±100000"),
             (#"{"type":"touches","touches":[{"finger":0,"phase":"began","y":0}]}"#, "touches[0].x: missing"),

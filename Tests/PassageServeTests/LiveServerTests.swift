@@ -19,7 +19,8 @@ final class LiveServerTests: XCTestCase {
         self.server = server
         serving = Task { try await server.run() }
         try await server.waitUntilListening()
-        port = try XCTUnwrap(await server.port)
+        let listening = await server.port
+        port = try XCTUnwrap(listening)
     }
 
     override func tearDown() async throws {
@@ -113,10 +114,12 @@ final class LiveServerTests: XCTestCase {
     /// back as a downloadable trace; garbage gets errors while the scene plays on.
     func testALiveSceneSendsFramesAndItsTouchesDownloadAsATrace() async throws {
         let port = port
-        let result = try await LoopbackClient.offPool { () -> ([String: Any], [LoopbackClient.Message], String) in
+        let result = try await LoopbackClient.offPool {
+            () -> (LoopbackClient.Message, [LoopbackClient.Message], String) in
             let client = try LoopbackClient(port: port)
             _ = try client.upgrade("/live?scene=drag-square&scale=1")
-            let start = try XCTUnwrap(LoopbackClient.json(try client.readMessage()))
+            let startMessage = try client.readMessage()
+            let start = try XCTUnwrap(LoopbackClient.json(startMessage))
             let first = try client.readMessage()
             try client.sendText(#"{"type":"drawn"}"#)
             try client.sendText("garbage")
@@ -134,9 +137,10 @@ final class LiveServerTests: XCTestCase {
             }
             let session = try XCTUnwrap(start["session"] as? String)
             let trace = try LoopbackClient(port: port).get("/trace?session=\(session)")
-            return (start, messages, trace.body)
+            return (startMessage, messages, trace.body)
         }
-        let (start, messages, traceJSON) = result
+        let (startMessage, messages, traceJSON) = result
+        let start = try XCTUnwrap(LoopbackClient.json(startMessage))
         XCTAssertEqual(start["type"] as? String, "start")
         XCTAssertEqual(start["width"] as? Int, 375)
         XCTAssertEqual(start["height"] as? Int, 667)
@@ -212,9 +216,27 @@ final class LiveServerTests: XCTestCase {
         let fourth = try await LoopbackClient.offPool {
             let fourth = try LoopbackClient(port: port)
             _ = try fourth.upgrade("/live?scene=fade-in&scale=1")
-            return LoopbackClient.json(try fourth.readMessage())
+            return try fourth.readMessage()
         }
-        XCTAssertEqual(fourth?["type"] as? String, "start")
+        XCTAssertEqual(LoopbackClient.json(fourth)?["type"] as? String, "start")
         second.shutDown()
+    }
+}
+
+extension LiveServerTests {
+    /// On loopback, a request naming another host (DNS rebinding) is refused.
+    func testARequestNamingAnotherHostIsRefusedOnLoopback() async throws {
+        let port = port
+        let (other, local) = try await LoopbackClient.offPool {
+            (
+                try LoopbackClient(port: port).get("/", host: "evil.example:\(port)"),
+                try LoopbackClient(port: port).get("/", host: "localhost:\(port)")
+            )
+        }
+        XCTAssertEqual(other.status, 403)
+        XCTAssertEqual(other.body, "this server answers only to localhost and 127.0.0.1\n")
+        XCTAssertEqual(local.status, 200)
+        XCTAssertEqual(LiveRouter.hostName("[::1]:8080"), "[::1]")
+        XCTAssertEqual(LiveRouter.hostName("LocalHost"), "localhost")
     }
 }

@@ -53,9 +53,11 @@ final class LiveSessionTests: XCTestCase {
         let session = LiveSession(id: "bits", scene: TestScenes.dragSquare, device: device) { messages.append($0) }
         var played: [Pixmap] = []
         // Frame 1 was run by the session's start; its number is checked against the replay below.
-        let path: [(UITouch.Phase, CGFloat, CGFloat)] =
-            [(.began, 100, 150)] + (1...12).map { (.moved, 100 + CGFloat($0) * 9, 150 + CGFloat($0) * 14) }
-            + [(.ended, 208, 318)]
+        var path: [(UITouch.Phase, CGFloat, CGFloat)] = [(.began, 100, 150)]
+        for step in 1...12 {
+            path.append((.moved, 100 + CGFloat(step) * 9, 150 + CGFloat(step) * 14))
+        }
+        path.append((.ended, 208, 318))
         for (index, (phase, x, y)) in path.enumerated() {
             // Several inputs in some frames, none in others, at the fractions real arrival gives.
             session.handle(.touches([TouchTrace.Touch(finger: 0, phase: phase, location: CGPoint(x: x, y: y))]))

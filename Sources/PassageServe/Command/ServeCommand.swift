@@ -104,11 +104,10 @@ public struct PassageServeCommand: ParsableCommand {
                 return scene
             }
         }
-        print("\(device.name) @\(Int(device.scale))x, \(frames) frames per scene, medians per frame")
-        print(FrameCost.heading)
+        Self.writeLine("\(device.name) @\(Int(device.scale))x, \(frames) frames per scene, medians per frame")
+        Self.writeLine(FrameCost.heading)
         for scene in chosen {
-            print(FrameCost.measure(scene, device: device, frames: frames).row)
-            fflush(stdout)
+            Self.writeLine(FrameCost.measure(scene, device: device, frames: frames).row)
         }
     }
 
@@ -128,11 +127,16 @@ public struct PassageServeCommand: ParsableCommand {
         }
         let listening = Task { @MainActor in
             try await server.waitUntilListening()
-            print("Passage live page: \(await server.url ?? "?")  (Ctrl-C stops)")
-            fflush(stdout)
+            let url = await server.url ?? "?"
+            Self.writeLine("Passage live page: \(url)  (Ctrl-C stops)")
         }
         try await server.run()
         listening.cancel()
+    }
+
+    /// Writes `line` to stdout at once (print is buffered when stdout is a pipe).
+    private static func writeLine(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     /// Runs `handler` on SIGINT or SIGTERM instead of the default (ending the process at once).

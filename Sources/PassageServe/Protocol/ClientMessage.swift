@@ -40,12 +40,8 @@ enum ClientMessage: Equatable {
         let wire: Wire
         do {
             wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw ClientMessageError("\(Self.path(context.codingPath)): \(context.debugDescription.lowercased())")
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw ClientMessageError("\(Self.path(context.codingPath + [key])): missing")
         } catch {
-            throw ClientMessageError("expected a JSON object with a \"type\", found \(Self.excerpt(text))")
+            throw Self.describe(error, in: text)
         }
         switch wire.type {
         case "touches": self = .touches(try Self.touches(wire.touches))
@@ -75,7 +71,9 @@ enum ClientMessage: Equatable {
 
     /// One touch as JSON gives it.
     private struct WireTouch: Decodable {
-        var finger: Int
+        /// A number, checked to be a whole one here (Foundation on Linux reports 1.5 given for an Int as invalid
+        /// JSON, with no field).
+        var finger: Double
         var phase: String
         var x: Double
         var y: Double
@@ -89,9 +87,9 @@ enum ClientMessage: Equatable {
         var touches: [TouchTrace.Touch] = []
         for (index, touch) in list.enumerated() {
             let field = "touches[\(index)]"
-            guard (0...maximumFinger).contains(touch.finger) else {
+            guard touch.finger == touch.finger.rounded(), (0...Double(maximumFinger)).contains(touch.finger) else {
                 throw ClientMessageError(
-                    "\(field).finger: expected an integer 0…\(maximumFinger), found \(touch.finger)")
+                    "\(field).finger: expected an integer 0…\(maximumFinger), found \(touch.finger.description)")
             }
             guard let phase = phases[touch.phase] else {
                 throw ClientMessageError(
@@ -103,11 +101,12 @@ enum ClientMessage: Equatable {
             else {
                 throw ClientMessageError("\(field): expected x and y within ±\(Int(maximumCoordinate)) points")
             }
-            guard !touches.contains(where: { $0.finger == touch.finger }) else {
-                throw ClientMessageError("\(field).finger: finger \(touch.finger) is listed twice")
+            let finger = Int(touch.finger)
+            guard !touches.contains(where: { $0.finger == finger }) else {
+                throw ClientMessageError("\(field).finger: finger \(finger) is listed twice")
             }
             touches.append(
-                TouchTrace.Touch(finger: touch.finger, phase: phase, location: CGPoint(x: touch.x, y: touch.y)))
+                TouchTrace.Touch(finger: finger, phase: phase, location: CGPoint(x: touch.x, y: touch.y)))
         }
         return touches
     }
@@ -115,6 +114,21 @@ enum ClientMessage: Equatable {
     private static let phases: [String: UITouch.Phase] = [
         "began": .began, "moved": .moved, "stationary": .stationary, "ended": .ended, "cancelled": .cancelled,
     ]
+
+    /// What a decoding error says about the message: the field and what was wrong with it, or that the text is
+    /// not a JSON object at all.
+    private static func describe(_ error: any Error, in text: String) -> ClientMessageError {
+        let notAnObject = ClientMessageError("expected a JSON object with a \"type\", found \(excerpt(text))")
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context):
+            return ClientMessageError("\(path(context.codingPath + [key])): missing")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            guard !context.codingPath.isEmpty else { return notAnObject }
+            return ClientMessageError("\(path(context.codingPath)): \(context.debugDescription.lowercased())")
+        default:
+            return notAnObject
+        }
+    }
 
     /// A coding path as `touches[0].x`.
     private static func path(_ keys: [any CodingKey]) -> String {

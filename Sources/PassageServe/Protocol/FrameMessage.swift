@@ -32,9 +32,8 @@ struct FrameMessage: Equatable {
     /// the whole frame goes). PNG at deflate level `compressionLevel`.
     init(frame: Pixmap, number: Int, previous: Pixmap?, compressionLevel: Int) {
         self.frame = UInt32(clamping: number)
-        let changed =
-            previous.flatMap { Self.changedRect(from: $0, to: frame) }
-            ?? (previous == nil ? PixelRect(x: 0, y: 0, width: frame.width, height: frame.height) : .empty)
+        let whole = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        let changed = previous.flatMap { Self.changedRect(from: $0, to: frame) } ?? whole
         rect = changed
         png = changed.width == 0 ? [] : Self.crop(frame, to: changed).pngData(compressionLevel: compressionLevel)
     }

@@ -5,7 +5,8 @@
 //   GET /trace?session=ID                      the touches a page has played, as a touch trace
 //   GET /live?scene=NAME&device=NAME&scale=N   the WebSocket playing a scene
 // A WebSocket upgrade from a page of another origin is refused, so a web site open in the same browser cannot
-// drive or watch the scenes.
+// drive or watch the scenes; on loopback, a request naming a host other than localhost or the loopback address
+// is refused too, so a site whose name is made to point at 127.0.0.1 (DNS rebinding) is not same-origin either.
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -21,11 +22,11 @@ import PassageScenes
 @MainActor
 public final class LiveServer {
     /// The host listened on by default: loopback only.
-    public static let defaultHost = "127.0.0.1"
+    nonisolated public static let defaultHost = "127.0.0.1"
     /// The port listened on by default.
-    public static let defaultPort: UInt16 = 8080
+    nonisolated public static let defaultPort: UInt16 = 8080
     /// The most scenes played at once by default, one per open page.
-    public static let defaultMaximumLiveScenes = 8
+    nonisolated public static let defaultMaximumLiveScenes = 8
 
     private let http: HTTPServer
     private let sessions: LiveSessions
@@ -55,10 +56,12 @@ public final class LiveServer {
             }
             address = ip4
         }
+        let isLoopback = host == "127.0.0.1" || host == "::1"
         let router = LiveRouter(
-            page: .bundled(), sceneList: Self.sceneList(scenes), scenes: scenes, sessions: sessions)
+            page: .bundled(), sceneList: Self.sceneList(scenes), scenes: scenes, sessions: sessions,
+            allowedHosts: isLoopback ? ["127.0.0.1", "localhost", "[::1]"] : nil)
         http = HTTPServer(
-            config: HTTPServer.Configuration(address: address, timeout: 15, logger: .disabled),
+            config: HTTPServer.Configuration(address: address, timeout: 15, logger: DisabledLogger.disabled),
             handler: router)
     }
 
@@ -136,11 +139,16 @@ struct LiveRouter: HTTPHandler {
     let sceneList: Data
     let scenes: [Scene]
     let sessions: LiveSessions
+    /// The host names (without port) requests may name in their Host header; nil: any.
+    let allowedHosts: Set<String>?
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let path = request.target.path(percentEncoded: true)
         guard request.method == .GET || request.method == .HEAD else {
             return Self.text(.methodNotAllowed, "only GET is served, not \(request.method.rawValue)")
+        }
+        if let allowedHosts, !allowedHosts.contains(Self.hostName(request.headers[.host] ?? "")) {
+            return Self.text(.forbidden, "this server answers only to localhost and 127.0.0.1")
         }
         switch path {
         case "/scenes.json":
@@ -172,6 +180,13 @@ struct LiveRouter: HTTPHandler {
                 return Self.text(.notFound, reason)
             }
         }
+    }
+
+    /// The host name of a Host header, without its port: `127.0.0.1`, `localhost`, `[::1]`.
+    static func hostName(_ header: String) -> String {
+        let lowered = header.lowercased()
+        if lowered.hasPrefix("["), let end = lowered.firstIndex(of: "]") { return String(lowered[...end]) }
+        return String(lowered.split(separator: ":", maxSplits: 1).first ?? "")
     }
 
     /// Headers of every response: its type, no caching (the page changes with the package), no sniffing.

@@ -34,7 +34,7 @@ final class LivePlayback {
         run = SceneRun(
             scene, device: device, loopRate: Self.framesPerSecond, trace: TouchTrace(), background: Self.background)
         (recorder, application) = run.loop.perform { (TouchTraceRecorder(), UIApplication.shared) }
-        run.loop.addInputSource { [weak self] loop in self?.deliverDue(at: loop.clock.currentTime) }
+        _ = run.loop.addInputSource { [weak self] loop in self?.deliverDue(at: loop.clock.currentTime) }
     }
 
     /// Seconds of one frame.
@@ -79,9 +79,9 @@ final class LivePlayback {
             }
         }
         if !accepted.isEmpty {
-            let time = Self.inputTime(frameTime: time, fraction: fraction, notBefore: latestTime)
-            latestTime = time
-            pending.append(TouchTrace.Event(time: time, touches: accepted))
+            let inputTime = Self.inputTime(frameTime: time, fraction: fraction, notBefore: latestTime)
+            latestTime = inputTime
+            pending.append(TouchTrace.Event(time: inputTime, touches: accepted))
         }
         return refused.isEmpty ? nil : "touches: " + refused.joined(separator: ", ") + "; ignored"
     }
@@ -100,10 +100,9 @@ final class LivePlayback {
         var trace = recorder.trace
         let down = deliveredFingersDown
         if !down.isEmpty {
-            let time = max(time, trace.duration)
             trace.events.append(
                 TouchTrace.Event(
-                    time: time,
+                    time: max(time, trace.duration),
                     touches: down.keys.sorted().map {
                         TouchTrace.Touch(finger: $0, phase: .cancelled, location: down[$0]!)
                     }))

@@ -100,8 +100,10 @@ final class LoopbackClient: @unchecked Sendable {
     }
 
     /// GET `target` and the response's status and body (Content-Length bodies, as the server sends).
-    func get(_ target: String, headers: [String: String] = [:]) throws -> (status: Int, head: String, body: String) {
-        var request = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    func get(_ target: String, host: String = "127.0.0.1", headers: [String: String] = [:]) throws -> (
+        status: Int, head: String, body: String
+    ) {
+        var request = "GET \(target) HTTP/1.1\r\nHost: \(host)\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
         try write(Array((request + "\r\n").utf8))
         let head = try readHead()
