@@ -143,4 +143,33 @@ final class LiveSessionTests: XCTestCase {
         session.handle(.speed(0.25))
         XCTAssertEqual(session.tickInterval, 4.0 / 60, accuracy: 1e-12)
     }
+
+    /// Ending a session frees its scene: the run, its frame loop and its window go with it, even with a finger
+    /// down (whose touch holds the window until it is cancelled).
+    func testAnEndedSessionFreesItsSceneRun() async {
+        for scene in [TestScenes.fadeIn, TestScenes.dragSquare] {
+            for touches in [false, true] {
+                assertSessionFreesItsSceneRun(scene, touches: touches)
+            }
+        }
+    }
+
+    private func assertSessionFreesItsSceneRun(_ scene: Scene, touches: Bool) {
+        weak var run: SceneRun?
+        weak var window: UIWindow?
+        do {
+            let session = LiveSession(id: "gone", scene: scene, device: device) { _ in }
+            if touches {
+                session.handle(
+                    .touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
+            }
+            session.tick()
+            run = session.playback.run
+            window = session.playback.run.window
+            XCTAssertNotNil(run)
+            session.end()
+        }
+        XCTAssertNil(run, "\(scene.name), touches \(touches): the scene's run outlives its session")
+        XCTAssertNil(window, "\(scene.name), touches \(touches): the scene's window outlives its session")
+    }
 }

@@ -110,6 +110,17 @@ final class LivePlayback {
         return trace
     }
 
+    /// Ends the playing: inputs still waiting are dropped, and fingers still down are cancelled where they are,
+    /// as the system cancels the touches of an app that goes away. (A finger's touch holds its window until its
+    /// last event, so a run left with a finger down would keep its window alive.)
+    func end() {
+        pending.removeAll()
+        let down = deliveredFingersDown
+        guard !down.isEmpty else { return }
+        let cancels = down.keys.sorted().map { TouchTrace.Touch(finger: $0, phase: .cancelled, location: down[$0]!) }
+        run.loop.perform { application.sendTouchInput(cancels, timestamp: CACurrentMediaTime()) }
+    }
+
     /// The recorded inputs so far.
     var recordedEvents: Int { recorder.trace.events.count }
 

@@ -127,6 +127,7 @@ final class LiveSession {
             if isPaused { tick() }
             sendStatus()
         case .restart:
+            playback.end()
             playback = LivePlayback(scene, device: device)
             lastSent = nil
             framesSkipped = 0
@@ -151,6 +152,11 @@ final class LiveSession {
             if Task.isCancelled { break }
             if !isPaused { tick() }
         }
+    }
+
+    /// Ends the scene: fingers still down are cancelled, so its run, stage and window are freed with the session.
+    func end() {
+        playback.end()
     }
 
     /// The recorded touches as the JSON trace `passage render --trace` reads.

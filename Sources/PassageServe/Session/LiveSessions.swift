@@ -30,7 +30,7 @@ final class LiveSessions {
 
     /// Ends the session `id`.
     func close(_ id: String) {
-        sessions[id] = nil
+        sessions.removeValue(forKey: id)?.end()
     }
 
     /// The recorded trace of session `id` with its scene's name, or nil when no such session is playing.

@@ -15,8 +15,8 @@ enum TestScenes {
         square.backgroundColor = .systemBlue
         window.addSubview(square)
         let home = square.center
-        let pan = UIPanGestureRecognizer { recognizer in
-            guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+        let pan = UIPanGestureRecognizer { [weak window, weak square] recognizer in
+            guard let pan = recognizer as? UIPanGestureRecognizer, let window, let square else { return }
             let moved = pan.translation(in: window)
             switch pan.state {
             case .changed:
