@@ -37,17 +37,19 @@ async function loadScenes() {
     item.addEventListener("click", () => open(scene.name));
     $("scenes").append(item);
   }
-  const wanted = new URLSearchParams(location.search).get("scene");
-  if (wanted) open(wanted);
+  const query = new URLSearchParams(location.search);
+  if (query.get("device")) $("device").value = query.get("device");
+  if (query.get("scale")) $("scale").value = query.get("scale");
+  if (query.get("scene")) open(query.get("scene"));
 }
 
 function open(name) {
   if (socket) socket.close();
   showError("");
   for (const item of $("scenes").children) item.classList.toggle("selected", item.dataset.name === name);
-  history.replaceState(null, "", `?scene=${encodeURIComponent(name)}`);
   const query = new URLSearchParams({ scene: name, device: $("device").value });
   if ($("scale").value) query.set("scale", $("scale").value);
+  history.replaceState(null, "", `?${query}`);
   const protocol = location.protocol === "https:" ? "wss:" : "ws:";
   const ws = new WebSocket(`${protocol}//${location.host}/live?${query}`);
   ws.binaryType = "arraybuffer";

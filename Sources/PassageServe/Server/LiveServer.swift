@@ -99,6 +99,9 @@ public final class LiveServer {
     /// Scenes playing now, one per open page.
     public var liveSceneCount: Int { sessions.count }
 
+    /// Frames the pages playing now said they drew.
+    var framesDrawnByPages: Int { sessions.framesDrawn }
+
     /// Stops listening, closes the connections (waiting at most `timeout` seconds for them), and ends every scene.
     public func stop(timeout: TimeInterval = 1) async {
         await http.stop(timeout: timeout)

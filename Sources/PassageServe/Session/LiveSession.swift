@@ -35,6 +35,8 @@ final class LiveSession {
     private(set) var framesSkipped = 0
     /// Frames sent and not yet drawn by the page.
     private(set) var framesInFlight = 0
+    /// Frames the page said it drew.
+    private(set) var framesDrawn = 0
     private var badMessages = 0
     private var lastSent: Pixmap?
     private var lastFrameInstant = ContinuousClock.now
@@ -117,6 +119,7 @@ final class LiveSession {
             }
         case .frameDrawn:
             framesInFlight = max(0, framesInFlight - 1)
+            framesDrawn += 1
         case .pause:
             isPaused = true
             sendStatus()

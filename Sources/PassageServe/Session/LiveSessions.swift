@@ -20,6 +20,9 @@ final class LiveSessions {
     /// How many scenes are playing.
     var count: Int { sessions.count }
 
+    /// Frames the pages playing now said they drew.
+    var framesDrawn: Int { sessions.values.reduce(0) { $0 + $1.framesDrawn } }
+
     /// Starts a session playing `scene` on `device`, or returns nil when `limit` are already playing.
     func open(_ scene: Scene, device: DeviceProfile, send: @escaping (WSMessage) -> Void) -> LiveSession? {
         guard sessions.count < limit else { return nil }
