@@ -21,6 +21,8 @@ let package = Package(
         .executable(name: "passage", targets: ["passage"]),
         .executable(name: "passage-port", targets: ["passage-port"]),
         .executable(name: "passage-stress", targets: ["passage-stress"]),
+        .library(name: "PassageServe", targets: ["PassageServe"]),
+        .executable(name: "passage-serve", targets: ["passage-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -29,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation`: the DocC catalog in Sources/Passage/Documentation.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
+        // The live page's HTTP and WebSocket server (PassageServe only; see LivePage.md for why this one).
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         .target(
@@ -117,6 +121,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The live page: scenes played in a browser over HTTP and a WebSocket. Only `passage-serve` and a user's
+        // own serve executable build it, so `passage render` does not build the server.
+        .target(
+            name: "PassageServe",
+            dependencies: [
+                "Passage", "PassageRender", "PassageScenes", "PassageCommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            resources: [.copy("Page")]
+        ),
+        // `passage-serve`: the live page over the built-in demos.
+        .executableTarget(name: "passage-serve", dependencies: ["PassageServe", "PassageDemos"]),
         .testTarget(name: "PassageCoreTests", dependencies: ["PassageCore"]),
         .testTarget(name: "PassageUITests", dependencies: ["PassageUI", "PassageCore"]),
         .testTarget(name: "PassageDynamicsTests", dependencies: ["PassageDynamics", "PassageUI", "PassageCore"]),
@@ -139,6 +156,10 @@ let package = Package(
             name: "PassageTestingTests",
             dependencies: ["PassageTesting", "PassageDemos", "PassageRender"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PassageServeTests",
+            dependencies: ["PassageServe", "PassageScenes", "PassageRender", "Passage"]
         ),
         .testTarget(name: "PassageCLITests", dependencies: ["passage", "passage-port", "PassageDemos", "PassageRender"]),
         // iOS transition code in the Swift 5 language mode, as most open-source libraries are written: it must

@@ -1,0 +1,207 @@
+// The live page: lists the scenes, plays the one picked over a WebSocket, draws its frames in the canvas and
+// sends pointer input as touches (in the scene's points). Frames arrive as a 12-byte header (frame number, then
+// x, y, width, height of the changed rectangle, big-endian) followed by a PNG of that rectangle; each is drawn in
+// order, then acknowledged with {"type":"drawn"} so the server sends the next (it skips frames meanwhile).
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const canvas = $("screen");
+const context = canvas.getContext("2d");
+let socket = null;
+let info = null;          // the server's "start" message: scene, session, sizes
+let drawing = Promise.resolve();
+let drawnTimes = [];      // when recent frames were drawn, for the frame rate
+let lastStatus = null;
+let paused = false;
+
+function showError(message) {
+  $("error").textContent = message;
+  $("error").hidden = !message;
+}
+
+async function loadScenes() {
+  const response = await fetch("scenes.json");
+  const list = await response.json();
+  for (const device of list.devices) {
+    const option = document.createElement("option");
+    option.value = device.name;
+    option.textContent = `${device.name} (${device.width}×${device.height} @${device.scale}x)`;
+    $("device").append(option);
+  }
+  for (const scene of list.scenes) {
+    const item = document.createElement("li");
+    item.dataset.name = scene.name;
+    item.innerHTML = `<div><span class="name"></span>${scene.interactive ? '<span class="touch">touch</span>' : ""}</div><div class="summary"></div>`;
+    item.querySelector(".name").textContent = scene.name;
+    item.querySelector(".summary").textContent = scene.summary;
+    item.addEventListener("click", () => open(scene.name));
+    $("scenes").append(item);
+  }
+  const query = new URLSearchParams(location.search);
+  if (query.get("device")) $("device").value = query.get("device");
+  if (query.get("scale")) $("scale").value = query.get("scale");
+  if (query.get("scene")) open(query.get("scene"));
+}
+
+function open(name) {
+  if (socket) socket.close();
+  showError("");
+  for (const item of $("scenes").children) item.classList.toggle("selected", item.dataset.name === name);
+  const query = new URLSearchParams({ scene: name, device: $("device").value });
+  if ($("scale").value) query.set("scale", $("scale").value);
+  history.replaceState(null, "", `?${query}`);
+  const protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(`${protocol}//${location.host}/live?${query}`);
+  ws.binaryType = "arraybuffer";
+  socket = ws;
+  drawing = Promise.resolve();
+  drawnTimes = [];
+  fingers.clear();
+  ws.onmessage = (event) => {
+    if (ws !== socket) return;
+    if (typeof event.data === "string") receiveText(JSON.parse(event.data));
+    else drawing = drawing.then(() => drawFrame(ws, event.data));
+  };
+  ws.onclose = (event) => {
+    if (ws === socket && event.code !== 1000 && event.reason) showError(`closed: ${event.reason}`);
+  };
+}
+
+function receiveText(message) {
+  if (message.type === "start") {
+    info = message;
+    canvas.width = message.width;
+    canvas.height = message.height;
+    canvas.style.width = `${message.pointWidth}px`;
+    canvas.style.height = `${message.pointHeight}px`;
+    $("trace").href = `trace?session=${encodeURIComponent(message.session)}`;
+  } else if (message.type === "status") {
+    lastStatus = message;
+    paused = message.paused;
+    $("pause").textContent = paused ? "Play" : "Pause";
+  } else if (message.type === "error") {
+    showError(message.message);
+  }
+}
+
+async function drawFrame(ws, buffer) {
+  const view = new DataView(buffer);
+  const x = view.getUint16(4), y = view.getUint16(6), width = view.getUint16(8);
+  if (width > 0) {
+    const bitmap = await createImageBitmap(new Blob([new Uint8Array(buffer, 12)], { type: "image/png" }));
+    if (ws !== socket) return;
+    context.drawImage(bitmap, x, y);
+    bitmap.close();
+  }
+  if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"drawn"}');
+  const now = performance.now();
+  drawnTimes.push(now);
+  while (drawnTimes.length && drawnTimes[0] < now - 1000) drawnTimes.shift();
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+// Pointer input. Each pointer that is down is one finger; shift-drag adds a second finger mirrored about the
+// centre of the screen (as the iOS Simulator's option-drag does); ctrl + wheel (a trackpad pinch) is two
+// fingers spreading or closing about the pointer.
+const fingers = new Map();   // pointerId → [finger ids]
+
+function pointInScene(event) {
+  const box = canvas.getBoundingClientRect();
+  return { x: (event.clientX - box.left) * info.pointWidth / box.width,
+           y: (event.clientY - box.top) * info.pointHeight / box.height };
+}
+
+function freeFinger(taken) {
+  const used = new Set([...fingers.values()].flat().concat(taken));
+  let id = 0;
+  while (used.has(id)) id += 1;
+  return id;
+}
+
+function touchesAt(ids, point, phase) {
+  const touches = [{ finger: ids[0], phase, x: point.x, y: point.y }];
+  if (ids.length > 1) {
+    touches.push({ finger: ids[1], phase, x: info.pointWidth - point.x, y: info.pointHeight - point.y });
+  }
+  return touches;
+}
+
+canvas.addEventListener("pointerdown", (event) => {
+  if (!info || fingers.has(event.pointerId)) return;
+  canvas.setPointerCapture(event.pointerId);
+  const first = freeFinger([]);
+  const ids = event.shiftKey && event.pointerType !== "touch" ? [first, freeFinger([first])] : [first];
+  fingers.set(event.pointerId, ids);
+  send({ type: "touches", touches: touchesAt(ids, pointInScene(event), "began") });
+  event.preventDefault();
+});
+canvas.addEventListener("pointermove", (event) => {
+  const ids = fingers.get(event.pointerId);
+  if (!ids) return;
+  send({ type: "touches", touches: touchesAt(ids, pointInScene(event), "moved") });
+});
+for (const [name, phase] of [["pointerup", "ended"], ["pointercancel", "cancelled"]]) {
+  canvas.addEventListener(name, (event) => {
+    const ids = fingers.get(event.pointerId);
+    if (!ids) return;
+    fingers.delete(event.pointerId);
+    send({ type: "touches", touches: touchesAt(ids, pointInScene(event), phase) });
+  });
+}
+
+let pinch = null;   // { ids, centre, span, timer } while a trackpad pinch goes on
+canvas.addEventListener("wheel", (event) => {
+  if (!event.ctrlKey || !info) return;
+  event.preventDefault();
+  const pinchFingers = (state, phase) => {
+    const half = state.span / 2;
+    return [{ finger: state.ids[0], phase, x: state.centre.x - half, y: state.centre.y },
+            { finger: state.ids[1], phase, x: state.centre.x + half, y: state.centre.y }];
+  };
+  if (!pinch) {
+    const first = freeFinger([]);
+    pinch = { ids: [first, freeFinger([first])], centre: pointInScene(event), span: 100, timer: 0 };
+    fingers.set("pinch", pinch.ids);
+    send({ type: "touches", touches: pinchFingers(pinch, "began") });
+  }
+  pinch.span = Math.min(1000, Math.max(20, pinch.span * Math.exp(-event.deltaY / 100)));
+  send({ type: "touches", touches: pinchFingers(pinch, "moved") });
+  clearTimeout(pinch.timer);
+  pinch.timer = setTimeout(() => {
+    send({ type: "touches", touches: pinchFingers(pinch, "ended") });
+    fingers.delete("pinch");
+    pinch = null;
+  }, 150);
+}, { passive: false });
+
+$("pause").addEventListener("click", () => send({ type: paused ? "play" : "pause" }));
+$("step").addEventListener("click", () => send({ type: "step" }));
+$("restart").addEventListener("click", () => send({ type: "restart" }));
+$("speed").addEventListener("change", () => send({ type: "speed", rate: Number($("speed").value) }));
+$("filter").addEventListener("input", () => {
+  const text = $("filter").value.toLowerCase();
+  for (const item of $("scenes").children) item.hidden = !item.textContent.toLowerCase().includes(text);
+});
+for (const select of [$("device"), $("scale")]) {
+  select.addEventListener("change", () => { if (info) open(info.scene); });
+}
+document.addEventListener("keydown", (event) => {
+  if (event.target instanceof HTMLInputElement) return;
+  if (event.key === " ") { send({ type: paused ? "play" : "pause" }); event.preventDefault(); }
+  else if (event.key === "ArrowRight") send({ type: "step" });
+  else if (event.key === "r") send({ type: "restart" });
+});
+
+setInterval(() => {
+  const parts = [`${drawnTimes.length} fps drawn`];
+  if (lastStatus) {
+    parts.push(`frame ${lastStatus.frame}`, `${lastStatus.time.toFixed(2)} s`, `${lastStatus.skipped} skipped`,
+               `${lastStatus.touches} touches recorded`);
+  }
+  $("stats").textContent = parts.join(" · ");
+}, 250);
+
+loadScenes().catch((error) => showError(`could not load the scene list: ${error}`));

@@ -1,0 +1,204 @@
+// One page's live scene: its playing (LivePlayback), its clock (run by real time at a chosen speed, or paused and
+// stepped), and what goes to the page: frames, status and errors. Frames are flow-controlled: the page says when
+// it has drawn one ("drawn"), and while `maximumFramesInFlight` are not yet drawn, new frames are run but not
+// sent (counted as skipped). A slow page therefore sees a lower frame rate, and the server never holds more
+// than a few frames for it. Bad messages get an error reply; too many of them, or one too large, close the
+// connection.
+import FlyingFox
+import Foundation
+import Passage
+import PassageRender
+import PassageScenes
+
+/// A scene played live for one page.
+@MainActor
+final class LiveSession {
+    /// The most frames sent and not yet drawn by the page.
+    static let maximumFramesInFlight = 2
+    /// Bad messages tolerated before the connection is closed.
+    static let maximumBadMessages = 20
+    /// Deflate level of the frames' PNGs (see LivePage.md for the measurements behind it).
+    static let compressionLevel = 1
+
+    /// The session's id, used to download its recorded trace.
+    let id: String
+    /// The scene played.
+    let scene: Scene
+    /// The device it is played on.
+    let device: DeviceProfile
+    private(set) var playback: LivePlayback
+    /// Whether the clock is stopped.
+    private(set) var isPaused = false
+    /// The clock's rate relative to real time.
+    private(set) var speed: Double = 1
+    /// Frames run but not sent because the page had not drawn the ones before.
+    private(set) var framesSkipped = 0
+    /// Frames sent and not yet drawn by the page.
+    private(set) var framesInFlight = 0
+    /// Frames the page said it drew.
+    private(set) var framesDrawn = 0
+    private var badMessages = 0
+    private var lastSent: Pixmap?
+    private var lastFrameInstant = ContinuousClock.now
+    private let send: (WSMessage) -> Void
+
+    /// Starts `scene` on `device`; `send` takes every message for the page. The first frame is run and sent at
+    /// once, after a "start" message describing the scene.
+    init(id: String, scene: Scene, device: DeviceProfile, send: @escaping (WSMessage) -> Void) {
+        self.id = id
+        self.scene = scene
+        self.device = device
+        self.send = send
+        playback = LivePlayback(scene, device: device)
+        sendJSON([
+            "type": "start", "session": id, "scene": scene.name, "summary": scene.summary,
+            "interactive": scene.isInteractive, "device": device.name, "scale": Double(device.scale),
+            "width": Int((device.size.width * device.scale).rounded()),
+            "height": Int((device.size.height * device.scale).rounded()),
+            "pointWidth": Double(device.size.width), "pointHeight": Double(device.size.height),
+            "framesPerSecond": LivePlayback.framesPerSecond,
+        ])
+        tick()
+    }
+
+    /// Seconds of real time between frames at the current speed.
+    var tickInterval: TimeInterval { LivePlayback.frameDuration / speed }
+
+    /// Runs the next frame and sends it when the page has drawn enough of the earlier ones; returns the frame.
+    @discardableResult
+    func tick() -> Pixmap {
+        let frame = playback.nextFrame()
+        lastFrameInstant = .now
+        if framesInFlight < Self.maximumFramesInFlight {
+            let message = FrameMessage(
+                frame: frame, number: playback.run.framesRun, previous: lastSent,
+                compressionLevel: Self.compressionLevel)
+            send(.data(Data(message.bytes)))
+            lastSent = frame
+            framesInFlight += 1
+        } else {
+            framesSkipped += 1
+        }
+        if playback.run.framesRun % 30 == 0 { sendStatus() }
+        return frame
+    }
+
+    /// Handles one message from the page; returns false when the connection is to be closed.
+    func receive(_ message: WSMessage) -> Bool {
+        switch message {
+        case .text(let text):
+            guard text.utf8.count <= ClientMessage.maximumBytes else {
+                return closeForSize(text.utf8.count)
+            }
+            do {
+                handle(try ClientMessage(text: text))
+            } catch {
+                return refuse(error.description)
+            }
+            return true
+        case .data(let data):
+            guard data.count <= ClientMessage.maximumBytes else { return closeForSize(data.count) }
+            return refuse("binary message of \(data.count) bytes; expected JSON text")
+        case .close:
+            return false
+        }
+    }
+
+    /// Acts on a parsed message.
+    func handle(_ message: ClientMessage) {
+        switch message {
+        case .touches(let touches):
+            let elapsed = ContinuousClock.now - lastFrameInstant
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            do {
+                if let note = try playback.send(touches, arrivedAfter: isPaused ? 1 : seconds / tickInterval) {
+                    _ = refuse(note)
+                }
+            } catch {
+                _ = refuse(error.description)
+            }
+        case .frameDrawn:
+            framesInFlight = max(0, framesInFlight - 1)
+            framesDrawn += 1
+        case .pause:
+            isPaused = true
+            sendStatus()
+        case .play:
+            isPaused = false
+            sendStatus()
+        case .step:
+            if isPaused { tick() }
+            sendStatus()
+        case .restart:
+            playback.end()
+            playback = LivePlayback(scene, device: device)
+            lastSent = nil
+            framesSkipped = 0
+            tick()
+            sendStatus()
+        case .speed(let rate):
+            speed = rate
+            sendStatus()
+        }
+    }
+
+    /// Runs frames at the current speed until the task is cancelled, not trying to catch up after falling
+    /// far behind (the clock is virtual: a late frame shows the same moment, later).
+    func runClock() async {
+        let clock = ContinuousClock()
+        var deadline = clock.now
+        while !Task.isCancelled {
+            let interval = Duration.seconds(tickInterval)
+            deadline += interval
+            if deadline < clock.now - interval * 4 { deadline = clock.now }
+            try? await Task.sleep(until: deadline, clock: clock)
+            if Task.isCancelled { break }
+            if !isPaused { tick() }
+        }
+    }
+
+    /// Ends the scene: fingers still down are cancelled, so its run, stage and window are freed with the session.
+    func end() {
+        playback.end()
+    }
+
+    /// The recorded touches as the JSON trace `passage render --trace` reads.
+    var traceJSON: Data { playback.trace.jsonData() }
+
+    /// Tells the page its clock's state.
+    private func sendStatus() {
+        sendJSON([
+            "type": "status", "frame": playback.run.framesRun, "time": playback.time, "paused": isPaused,
+            "speed": speed, "skipped": framesSkipped, "touches": playback.recordedEvents,
+        ])
+    }
+
+    /// Replies with an error; returns false (close) after too many.
+    private func refuse(_ message: String) -> Bool {
+        badMessages += 1
+        sendJSON(["type": "error", "message": message])
+        guard badMessages < Self.maximumBadMessages else {
+            send(.close(WSCloseCode(1008, reason: "too many bad messages (\(badMessages))")))
+            return false
+        }
+        return true
+    }
+
+    /// Says a message was too large and closes the connection.
+    private func closeForSize(_ bytes: Int) -> Bool {
+        let message = "message of \(bytes) bytes; at most \(ClientMessage.maximumBytes) are read"
+        sendJSON(["type": "error", "message": message])
+        send(.close(WSCloseCode(1009, reason: "message too big")))
+        return false
+    }
+
+    private func sendJSON(_ object: [String: Any]) {
+        send(.text(Self.json(object)))
+    }
+
+    /// `object` as JSON text with sorted keys.
+    static func json(_ object: [String: Any]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,175 @@
+// A live session without the network: touches timed inside the frame they arrive in, the recording replayed by
+// `passage render --trace`'s code giving the same frames bit for bit, refused touches keeping the trace valid,
+// flow control, pause and step.
+import FlyingFox
+import Foundation
+import Passage
+import PassageRender
+import XCTest
+
+@testable import PassageScenes
+@testable import PassageServe
+
+/// A sink keeping every frame, as `passage render` would write them.
+private final class CollectingSink: FrameSink {
+    let width: Int
+    let height: Int
+    let framesPerSecond = 60
+    var frames: [Pixmap] = []
+
+    init(device: DeviceProfile) {
+        width = Int(device.size.width * device.scale)
+        height = Int(device.size.height * device.scale)
+    }
+
+    func write(_ frame: Pixmap) throws { frames.append(frame) }
+    func finish() throws {}
+    func cancel() {}
+}
+
+@MainActor
+final class LiveSessionTests: XCTestCase {
+    /// Frames are drawn at 1× in these tests to keep them quick in debug builds.
+    let device = DeviceProfile.iPhoneSE.scaled(to: 1)
+
+    /// An input lands strictly after the frame it arrived after, before the next, and never before the last.
+    func testAnInputIsTimedInsideTheFrameIntervalItArrivedIn() async {
+        let frame = 1.0 / 60
+        XCTAssertEqual(
+            LivePlayback.inputTime(frameTime: 1, fraction: 0.5, notBefore: 0), 1 + 0.5 * frame, accuracy: 1e-12)
+        XCTAssertEqual(
+            LivePlayback.inputTime(frameTime: 1, fraction: 0, notBefore: 0), 1 + 0.001 * frame, accuracy: 1e-12)
+        XCTAssertEqual(
+            LivePlayback.inputTime(frameTime: 1, fraction: 7, notBefore: 0), 1 + 0.999 * frame, accuracy: 1e-12)
+        XCTAssertEqual(
+            LivePlayback.inputTime(frameTime: 1, fraction: .nan, notBefore: 0), 1 + 0.999 * frame, accuracy: 1e-12)
+        XCTAssertEqual(LivePlayback.inputTime(frameTime: 1, fraction: 0.1, notBefore: 1.01), 1.01)
+    }
+
+    /// What the page played, rendered from its recording as `passage render --trace` does, gives every frame the
+    /// page was sent, bit for bit.
+    func testTheRecordedTouchesRenderTheSameFramesBitForBit() async throws {
+        var messages: [WSMessage] = []
+        let session = LiveSession(id: "bits", scene: TestScenes.dragSquare, device: device) { messages.append($0) }
+        var played: [Pixmap] = []
+        // Frame 1 was run by the session's start; its number is checked against the replay below.
+        var path: [(UITouch.Phase, CGFloat, CGFloat)] = [(.began, 100, 150)]
+        for step in 1...12 {
+            path.append((.moved, 100 + CGFloat(step) * 9, 150 + CGFloat(step) * 14))
+        }
+        path.append((.ended, 208, 318))
+        for (index, (phase, x, y)) in path.enumerated() {
+            // Several inputs in some frames, none in others, at the fractions real arrival gives.
+            session.handle(.touches([TouchTrace.Touch(finger: 0, phase: phase, location: CGPoint(x: x, y: y))]))
+            if index % 3 != 1 {
+                played.append(session.tick())
+                session.handle(.frameDrawn)
+            }
+        }
+        for _ in 0..<30 {
+            played.append(session.tick())
+            session.handle(.frameDrawn)
+        }
+        let trace = try TouchTrace(json: session.traceJSON)
+        XCTAssertEqual(trace.events.count, path.count)
+        XCTAssertEqual(trace.events.map(\.touches.first!.phase), path.map(\.0))
+
+        let sink = CollectingSink(device: device)
+        try SceneRecorder.record(
+            TestScenes.dragSquare, device: device, framesPerSecond: 60, to: sink, trace: trace)
+        XCTAssertGreaterThanOrEqual(sink.frames.count, played.count + 1)
+        var differing: [Int] = []
+        for (index, frame) in played.enumerated() where sink.frames[index + 1] != frame {
+            differing.append(index + 2)
+        }
+        XCTAssertEqual(differing, [], "frames that differ from the render of the recorded trace")
+        // The square moved and sprang back: the frames are not all the same picture.
+        XCTAssertGreaterThan(Set(played.map(\.pixels.hashValue)).count, 10)
+    }
+
+    /// A finger that moves before it began, or begins twice, is left out with a note, so the recording stays a
+    /// trace `passage render --trace` accepts; a finger still down is cancelled at the end of the download.
+    func testTouchesThatWouldMakeAnInvalidTraceAreLeftOut() async throws {
+        var errors: [String] = []
+        let session = LiveSession(id: "valid", scene: TestScenes.dragSquare, device: device) { message in
+            if case .text(let text) = message, text.contains("\"error\"") { errors.append(text) }
+        }
+        session.handle(.touches([TouchTrace.Touch(finger: 3, phase: .moved, location: CGPoint(x: 1, y: 1))]))
+        session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
+        session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
+        session.tick()
+        session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 120, y: 170))]))
+        session.tick()
+        XCTAssertEqual(errors.count, 2)
+        XCTAssertTrue(errors[0].contains("finger 3 moved without having begun"), errors[0])
+        XCTAssertTrue(errors[1].contains("finger 0 began while down"), errors[1])
+        let trace = try TouchTrace(json: session.traceJSON)
+        XCTAssertEqual(trace.events.map { $0.touches.map(\.phase) }, [[.began], [.moved], [.cancelled]])
+        XCTAssertEqual(trace.events.last?.touches.first?.location, CGPoint(x: 120, y: 170))
+    }
+
+    /// A page that does not say it drew its frames gets at most `maximumFramesInFlight` of them; the rest are
+    /// run and skipped, and each "drawn" lets one more through.
+    func testASlowPageIsSentAtMostTwoUndrawnFrames() async {
+        var frames = 0
+        let session = LiveSession(id: "slow", scene: TestScenes.fadeIn, device: device) { message in
+            if case .data = message { frames += 1 }
+        }
+        for _ in 0..<20 { session.tick() }
+        XCTAssertEqual(frames, LiveSession.maximumFramesInFlight)
+        XCTAssertEqual(session.framesSkipped, 21 - LiveSession.maximumFramesInFlight)
+        session.handle(.frameDrawn)
+        session.tick()
+        session.tick()
+        XCTAssertEqual(frames, LiveSession.maximumFramesInFlight + 1)
+    }
+
+    /// Pause stops the clock; step runs exactly one frame; restart starts the scene over with an empty recording.
+    func testPauseStepAndRestart() async throws {
+        let session = LiveSession(id: "clock", scene: TestScenes.dragSquare, device: device) { _ in }
+        session.handle(.pause)
+        XCTAssertTrue(session.isPaused)
+        let before = session.playback.run.framesRun
+        session.handle(.step)
+        session.handle(.step)
+        XCTAssertEqual(session.playback.run.framesRun, before + 2)
+        session.handle(.play)
+        session.handle(.step)
+        XCTAssertEqual(session.playback.run.framesRun, before + 2, "step runs a frame only while paused")
+        session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
+        session.handle(.restart)
+        XCTAssertEqual(session.playback.run.framesRun, 1)
+        XCTAssertEqual(try TouchTrace(json: session.traceJSON).events, [])
+        session.handle(.speed(0.25))
+        XCTAssertEqual(session.tickInterval, 4.0 / 60, accuracy: 1e-12)
+    }
+
+    /// Ending a session frees its scene: the run, its frame loop and its window go with it, even with a finger
+    /// down (whose touch holds the window until it is cancelled).
+    func testAnEndedSessionFreesItsSceneRun() async {
+        for scene in [TestScenes.fadeIn, TestScenes.dragSquare] {
+            for touches in [false, true] {
+                assertSessionFreesItsSceneRun(scene, touches: touches)
+            }
+        }
+    }
+
+    private func assertSessionFreesItsSceneRun(_ scene: Scene, touches: Bool) {
+        weak var run: SceneRun?
+        weak var window: UIWindow?
+        do {
+            let session = LiveSession(id: "gone", scene: scene, device: device) { _ in }
+            if touches {
+                session.handle(
+                    .touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
+            }
+            session.tick()
+            run = session.playback.run
+            window = session.playback.run.window
+            XCTAssertNotNil(run)
+            session.end()
+        }
+        XCTAssertNil(run, "\(scene.name), touches \(touches): the scene's run outlives its session")
+        XCTAssertNil(window, "\(scene.name), touches \(touches): the scene's window outlives its session")
+    }
+}
