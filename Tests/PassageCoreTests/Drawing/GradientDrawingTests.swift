@@ -15,7 +15,10 @@ final class GradientDrawingTests: XCTestCase {
         let gradient = try XCTUnwrap(
             CGGradient(colorsSpace: nil, colors: [red, blue] as NSArray, locations: &locations))
         XCTAssertEqual(gradient.color(at: 0).rgba, red.rgba)
-        XCTAssertEqual(gradient.color(at: 0.4).rgba, RGBA(red: 0.5, green: 0, blue: 0.5, alpha: 1))
+        let middle = gradient.color(at: 0.4).rgba
+        XCTAssertEqual(middle.red, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(middle.blue, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(middle.alpha, 1)
         XCTAssertEqual(gradient.color(at: 0.9).rgba, blue.rgba)
         XCTAssertNil(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: ["red"] as NSArray, locations: nil))
     }
