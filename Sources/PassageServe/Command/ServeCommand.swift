@@ -41,7 +41,7 @@ public struct PassageServeCommand: ParsableCommand {
         help: ArgumentHelp("With --measure, a scene to measure (repeatable).", valueName: "name"))
     var measuredScenes: [String] = []
 
-    @Option(help: ArgumentHelp("With --measure, the device (default: iphone-se).", valueName: "name"))
+    @Option(help: ArgumentHelp("With --measure, the device.", valueName: "name"))
     var device = DeviceProfile.iPhoneSE.name
 
     @Option(help: ArgumentHelp("With --measure, pixels per point: 1, 2 or 3 (default: the device's).", valueName: "s"))
@@ -52,6 +52,11 @@ public struct PassageServeCommand: ParsableCommand {
     public func validate() throws {
         guard (1...64).contains(maximumLiveScenes) else {
             throw ValidationError("--max-scenes \(maximumLiveScenes): expected 1…64")
+        }
+        var ip4 = in_addr()
+        var ip6 = in6_addr()
+        guard inet_pton(AF_INET, host, &ip4) == 1 || inet_pton(AF_INET6, host, &ip6) == 1 else {
+            throw ValidationError("--host \(host): expected an IPv4 or IPv6 address such as 127.0.0.1 or ::1")
         }
         if let measure, !(1...100_000).contains(measure) {
             throw ValidationError("--measure \(measure): expected 1…100000 frames")
@@ -70,15 +75,15 @@ public struct PassageServeCommand: ParsableCommand {
     public static func main(scenes: [Scene]) async {
         let command: PassageServeCommand
         do {
-            command = try parseAsRoot() as! PassageServeCommand
+            command = try parse()
         } catch {
-            exit(withError: error)
+            exitReporting(error)
         }
         if let frames = command.measure {
             do {
                 try command.measureFrames(frames, of: scenes)
             } catch {
-                exit(withError: error)
+                exitReporting(error)
             }
             return
         }
@@ -115,11 +120,12 @@ public struct PassageServeCommand: ParsableCommand {
     private func serve(_ scenes: [Scene]) async throws {
         let server = try LiveServer(
             scenes: scenes, host: host, port: port, maximumLiveScenes: maximumLiveScenes)
+        let interrupt = Interrupt()
         let stop = Self.onInterrupt {
             Task { @MainActor in
+                interrupt.isRequested = true
                 StandardError.writeLine("stopping: \(server.liveSceneCount) live scenes closed")
                 await server.stop()
-                Foundation.exit(0)
             }
         }
         defer {
@@ -130,8 +136,29 @@ public struct PassageServeCommand: ParsableCommand {
             let url = await server.url ?? "?"
             Self.writeLine("Passage live page: \(url)  (Ctrl-C stops)")
         }
-        try await server.run()
-        listening.cancel()
+        defer { listening.cancel() }
+        do {
+            try await server.run()
+        } catch {
+            // Stopping ends the server's task with an error: the stop asked for, not a failure.
+            if !interrupt.isRequested { throw error }
+        }
+    }
+
+    /// Ends the process for `error` as every Passage command does: help on stdout with status 0, otherwise one
+    /// line `error: …` on stderr and the error's status (64 for a bad command line).
+    private static func exitReporting(_ error: any Error) -> Never {
+        let status = exitCode(for: error)
+        if status.isSuccess { exit(withError: error) }
+        let text = message(for: error)
+        if !text.isEmpty { StandardError.writeLine("error: " + oneLine(text)) }
+        Foundation.exit(status.rawValue)
+    }
+
+    /// Whether Ctrl-C (or SIGTERM) asked the server to stop.
+    @MainActor
+    private final class Interrupt {
+        var isRequested = false
     }
 
     /// Writes `line` to stdout at once (print is buffered when stdout is a pipe).
