@@ -11,9 +11,9 @@ import XCTest
 @MainActor
 final class CardExpandDemoTests: XCTestCase {
     /// The tap pushes the first card's page; while the finger swipes, the pop is interactive and the page's
-    /// scale, sideways shift and the list's alpha follow the finger's progress exactly, with the card hidden;
-    /// the release closes the page into the card: the stack is the list alone, the page released, the card
-    /// shown, the list undimmed.
+    /// scale, sideways shift and the dimming over the list follow the finger's progress exactly, with the card
+    /// hidden; the release closes the page into the card: the stack is the list alone, the page released, the
+    /// card shown, the dimming gone.
     func testTapOpensAndSwipeClosesIntoTheCard() async throws {
         let stage = DemoStage()
         let scene = CardExpandScene(in: stage.window)
@@ -41,9 +41,9 @@ final class CardExpandDemoTests: XCTestCase {
         let shown = try XCTUnwrap(detail).view.shownTransform
         XCTAssertEqual(shown.m11, scale, accuracy: 1e-9)
         XCTAssertEqual(shown.m41, (finger - start) * CardCloseInteraction.sidewaysFollow, accuracy: 1e-9)
-        XCTAssertEqual(
-            scene.list.view.alpha, CardExpandAnimator.dimmedAlpha + (1 - CardExpandAnimator.dimmedAlpha) * progress,
-            accuracy: 1e-6)
+        let dimming = try XCTUnwrap(scene.interaction.dimmingView)
+        XCTAssertTrue(dimming.superview === scene.list.view.superview, "the dimming is over the list")
+        XCTAssertEqual(dimming.alpha, CardExpandAnimator.dimmingAlpha * (1 - progress), accuracy: 1e-6)
         XCTAssertTrue(card.isHidden, "the card's place is empty while the page is held")
 
         stage.advance(to: CardExpandScene.duration)
@@ -52,7 +52,8 @@ final class CardExpandDemoTests: XCTestCase {
         XCTAssertNil(scene.detail, "the page is released")
         XCTAssertNil(scene.navigation.transitionCoordinator)
         XCTAssertFalse(card.isHidden)
-        XCTAssertEqual(scene.list.view.alpha, 1)
+        XCTAssertNil(dimming.superview, "the dimming view is removed")
+        XCTAssertNil(scene.interaction.dimmingView)
         XCTAssertFalse(scene.interaction.isDriving)
     }
 
@@ -79,7 +80,7 @@ final class CardExpandDemoTests: XCTestCase {
         XCTAssertEqual(page.layer.cornerRadius, 0)
         assertRect(page.shownFrame, stage.window.bounds)
         XCTAssertNil(scene.list.view.superview, "the list left the hierarchy")
-        XCTAssertEqual(scene.list.view.alpha, 1)
+        XCTAssertNil(scene.interaction.dimmingView)
         XCTAssertFalse(scene.list.cards[0].isHidden)
         stage.advance(to: 5)
         XCTAssertTrue(identical(scene.navigation.viewControllers, [scene.list]))

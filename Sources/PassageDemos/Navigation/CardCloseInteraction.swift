@@ -33,6 +33,8 @@ final class CardCloseInteraction: UIViewControllerInteractiveTransitioning {
     private var context: UIViewControllerContextTransitioning?
     private var pageView: UIView?
     private var listView: UIView?
+    /// The black view dimming the list while the page is over it; nil when no swipe is running.
+    private(set) var dimmingView: UIView?
 
     init(navigation: UINavigationController, card: @escaping () -> CardView?) {
         self.navigation = navigation
@@ -69,26 +71,30 @@ final class CardCloseInteraction: UIViewControllerInteractiveTransitioning {
         listView.frame = transitionContext.finalFrame(for: listController)
         transitionContext.containerView.insertSubview(listView, belowSubview: pageView)
         listView.layoutIfNeeded()
-        listView.alpha = CardExpandAnimator.dimmedAlpha
+        let dimming = UIView(frame: transitionContext.containerView.bounds)
+        dimming.backgroundColor = .black
+        dimming.alpha = CardExpandAnimator.dimmingAlpha
+        transitionContext.containerView.insertSubview(dimming, belowSubview: pageView)
+        dimmingView = dimming
         pageView.clipsToBounds = true
         card()?.isHidden = true
     }
 
     /// Shrinks the page and brightens the list for the finger's travel.
     private func follow(translation: CGFloat, width: CGFloat) {
-        guard let context, let pageView, let listView, width > 0 else { return }
+        guard let context, let pageView, let dimmingView, width > 0 else { return }
         progress = min(max(translation / width, 0), 1)
         let scale = 1 - (1 - Self.smallestScale) * progress
         pageView.transform = CGAffineTransform(translationX: max(translation, 0) * Self.sidewaysFollow, y: 0)
             .scaledBy(x: scale, y: scale)
         pageView.layer.cornerRadius = Self.cornerRadius * min(progress * 10, 1)
-        listView.alpha = CardExpandAnimator.dimmedAlpha + (1 - CardExpandAnimator.dimmedAlpha) * progress
+        dimmingView.alpha = CardExpandAnimator.dimmingAlpha * (1 - progress)
         context.updateInteractiveTransition(progress)
     }
 
     /// Ends the interaction and springs the page into its card (closing) or back to full screen.
     private func release(closing: Bool) {
-        guard let context, let pageView, let listView else { return }
+        guard let context, let pageView, let listView, let dimming = dimmingView else { return }
         isDriving = false
         let card = card()
         let container = context.containerView
@@ -122,15 +128,15 @@ final class CardCloseInteraction: UIViewControllerInteractiveTransitioning {
                 if closing {
                     pageView.frame = cardFrame
                     pageView.layoutIfNeeded()
-                    listView.alpha = 1
+                    dimming.alpha = 0
                 } else {
                     pageView.transform = .identity
-                    listView.alpha = CardExpandAnimator.dimmedAlpha
+                    dimming.alpha = CardExpandAnimator.dimmingAlpha
                 }
             },
             completion: { _ in
                 card?.isHidden = false
-                listView.alpha = 1
+                dimming.removeFromSuperview()
                 pageView.alpha = 1
                 if closing {
                     pageView.removeFromSuperview()
@@ -141,6 +147,7 @@ final class CardCloseInteraction: UIViewControllerInteractiveTransitioning {
                 self.context = nil
                 self.pageView = nil
                 self.listView = nil
+                self.dimmingView = nil
                 context.completeTransition(!context.transitionWasCancelled)
             })
     }

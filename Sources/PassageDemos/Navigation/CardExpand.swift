@@ -183,11 +183,12 @@ final class CardExpandAnimator: UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.6
     /// The spring's damping ratio: a small overshoot, as cards opening in iOS apps have.
     static let dampingRatio: CGFloat = 0.82
-    /// How far the list behind dims while the page is open (its alpha). It does not scale: a scaled list would
-    /// have every card's photo resampled and shadow blurred again on each frame, tripling the render's cost.
-    static let dimmedAlpha: CGFloat = 0.7
+    /// The alpha of the black dimming view over the list while the page is open. The list neither scales nor
+    /// fades itself: a scaled list would have every card's photo resampled and shadow blurred again on each
+    /// frame, and a fading one would be drawn offscreen as a group on each frame.
+    static let dimmingAlpha: CGFloat = 0.3
     /// How long the page and the card cross-fade where they meet: as the page leaves the card, and as it lands.
-    static let crossFadeDuration: TimeInterval = 0.15
+    static let crossFadeDuration: TimeInterval = 0.08
 
     private let card: CardView
     private let opening: Bool
@@ -218,9 +219,10 @@ final class CardExpandAnimator: UIViewControllerAnimatedTransitioning {
         }
         // Where the card is in the list at rest: the page opens from there and closes back there.
         let cardFrame = card.convert(card.bounds, to: container)
-        if !opening {
-            listView.alpha = Self.dimmedAlpha
-        }
+        let dimming = UIView(frame: container.bounds)
+        dimming.backgroundColor = .black
+        dimming.alpha = opening ? 0 : Self.dimmingAlpha
+        container.insertSubview(dimming, belowSubview: pageView)
         pageView.frame = opening ? cardFrame : pageFrame
         pageView.clipsToBounds = true
         pageView.layoutIfNeeded()
@@ -248,10 +250,10 @@ final class CardExpandAnimator: UIViewControllerAnimatedTransitioning {
             animations: {
                 pageView.frame = self.opening ? pageFrame : cardFrame
                 pageView.layoutIfNeeded()
-                listView.alpha = self.opening ? Self.dimmedAlpha : 1
+                dimming.alpha = self.opening ? Self.dimmingAlpha : 0
             },
             completion: { _ in
-                listView.alpha = 1
+                dimming.removeFromSuperview()
                 pageView.alpha = 1
                 pageView.layer.cornerRadius = 0
                 if !self.opening { pageView.removeFromSuperview() }
