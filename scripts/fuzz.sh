@@ -6,7 +6,8 @@
 # The target's sources (Sources/PassageUI or Sources/PassagePort) are compiled together with its entry point in
 # Fuzz/ by swiftc with `-sanitize=fuzzer,address` (coverage-guided, AddressSanitizer on), against the modules of
 # an ordinary SwiftPM build of its dependencies (debug by default; FUZZ_CONFIGURATION=release for a faster
-# parser). It runs `runs` inputs (default 1,000,000) starting from the committed seed corpus in Fuzz/Corpus, with
+# parser). It runs `runs` inputs (default 1,000,000) starting from the committed seed corpus in Fuzz/Corpus (for
+# the port, also the port's test fixtures in Tests/PassagePortTests/Fixtures, real transition code), with
 # a dictionary, a 10 s timeout per input (a hang is a crash) and inputs up to 4 KiB; new inputs go to
 # .build/fuzz/corpus-TARGET, crashes to .build/fuzz/crash-*. The last lines libFuzzer prints give the
 # figures (inputs run, execs/s, coverage). Exit status: libFuzzer's (0 when nothing crashed).
@@ -24,6 +25,7 @@ touch-trace)
     entry=Fuzz/TouchTraceReader/TouchTraceReaderFuzz.swift
     objects=(PassageCore Logging)
     flags=()
+    seeds=
     ;;
 port)
     dependency=PassagePort
@@ -33,6 +35,7 @@ port)
         SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603)
     shims=.build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include
     flags=(-Xcc "-fmodule-map-file=$shims/module.modulemap" -Xcc -I -Xcc "$shims")
+    seeds=Tests/PassagePortTests/Fixtures
     ;;
 *)
     echo "scripts/fuzz.sh: unknown target '$target'; expected touch-trace or port" >&2
@@ -67,4 +70,5 @@ if [ ! -x "$binary" ] || [ -n "$newest" ]; then
 fi
 
 exec "$binary" -runs="$runs" -timeout=10 -max_len=4096 -dict="Fuzz/$target.dict" \
-    -artifact_prefix="$out/crash-$target-" -print_final_stats=1 "$@" "$out/corpus-$target" "Fuzz/Corpus/$target"
+    -artifact_prefix="$out/crash-$target-" -print_final_stats=1 "$@" "$out/corpus-$target" "Fuzz/Corpus/$target" \
+    ${seeds:+"$seeds"}

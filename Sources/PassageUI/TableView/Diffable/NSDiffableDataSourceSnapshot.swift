@@ -209,6 +209,30 @@ public struct NSDiffableDataSourceSnapshot<
         return copy
     }
 
+    /// The difference from `old` to this snapshot, with this snapshot's reload and reconfigure marks.
+    func difference(from old: Self) -> SnapshotDifference {
+        SnapshotDifference(
+            from: old.storage, to: storage, reloadedItems: reloadedItemIdentifiers + reconfiguredItemIdentifiers,
+            reloadedSections: reloadedSectionIdentifiers)
+    }
+
+    /// The section at `index`, or nil.
+    func section(at index: Int) -> SectionIdentifierType? {
+        storage.indices.contains(index) ? storage[index].section : nil
+    }
+
+    /// The number of items in the section at `index` (0 for an index out of range).
+    func itemCount(inSectionAt index: Int) -> Int {
+        storage.indices.contains(index) ? storage[index].items.count : 0
+    }
+
+    /// The item at position `item` of the section at `section`, or nil.
+    func item(at item: Int, inSectionAt section: Int) -> ItemIdentifierType? {
+        guard storage.indices.contains(section) else { return nil }
+        let items = storage[section].items
+        return items.indices.contains(item) ? items[item] : nil
+    }
+
     // MARK: Helpers
 
     private mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool) {

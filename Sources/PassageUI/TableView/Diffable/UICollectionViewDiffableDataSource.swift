@@ -47,10 +47,7 @@ open class UICollectionViewDiffableDataSource<
             completion?()
             return
         }
-        let difference = SnapshotDifference(
-            from: old.storage, to: snapshot.storage,
-            reloadedItems: snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers,
-            reloadedSections: snapshot.reloadedSectionIdentifiers)
+        let difference = snapshot.difference(from: old)
         let update = {
             collectionView.performBatchUpdates(
                 {
@@ -76,9 +73,8 @@ open class UICollectionViewDiffableDataSource<
 
     /// The item at `indexPath`, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.storage.indices.contains(indexPath.section) else { return nil }
-        let items = current.storage[indexPath.section].items
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        guard indexPath.count == 2 else { return nil }
+        return current.item(at: indexPath.item, inSectionAt: indexPath.section)
     }
 
     /// Where `itemIdentifier` is, or nil.
@@ -88,7 +84,7 @@ open class UICollectionViewDiffableDataSource<
 
     /// The section at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.storage.indices.contains(index) ? current.storage[index].section : nil
+        current.section(at: index)
     }
 
     /// The index of `sectionIdentifier`, or nil.
@@ -103,7 +99,7 @@ open class UICollectionViewDiffableDataSource<
 
     /// The snapshot's item count in `section`.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.storage.indices.contains(section) ? current.storage[section].items.count : 0
+        current.itemCount(inSectionAt: section)
     }
 
     /// The cell provider's cell for the item; an empty cell (logged) when it returns nil.

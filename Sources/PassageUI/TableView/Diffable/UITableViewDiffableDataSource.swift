@@ -45,10 +45,7 @@ open class UITableViewDiffableDataSource<
             completion?()
             return
         }
-        let difference = SnapshotDifference(
-            from: old.storage, to: snapshot.storage,
-            reloadedItems: snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers,
-            reloadedSections: snapshot.reloadedSectionIdentifiers)
+        let difference = snapshot.difference(from: old)
         let animation = animatingDifferences ? defaultRowAnimation : .none
         let update = {
             tableView.performBatchUpdates(
@@ -75,9 +72,8 @@ open class UITableViewDiffableDataSource<
 
     /// The item at `indexPath`, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.storage.indices.contains(indexPath.section) else { return nil }
-        let items = current.storage[indexPath.section].items
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        guard indexPath.count == 2 else { return nil }
+        return current.item(at: indexPath.row, inSectionAt: indexPath.section)
     }
 
     /// Where `itemIdentifier` is, or nil.
@@ -87,7 +83,7 @@ open class UITableViewDiffableDataSource<
 
     /// The section at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.storage.indices.contains(index) ? current.storage[index].section : nil
+        current.section(at: index)
     }
 
     /// The index of `sectionIdentifier`, or nil.
@@ -102,7 +98,7 @@ open class UITableViewDiffableDataSource<
 
     /// The snapshot's item count in `section`.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.storage.indices.contains(section) ? current.storage[section].items.count : 0
+        current.itemCount(inSectionAt: section)
     }
 
     /// The cell provider's cell for the item; an empty cell (logged) when it returns nil.
