@@ -62,12 +62,12 @@ final class LiveSessionTests: XCTestCase {
             // Several inputs in some frames, none in others, at the fractions real arrival gives.
             session.handle(.touches([TouchTrace.Touch(finger: 0, phase: phase, location: CGPoint(x: x, y: y))]))
             if index % 3 != 1 {
-                played.append(session.tick())
+                played.append(try XCTUnwrap(session.tick()))
                 session.handle(.frameDrawn)
             }
         }
         for _ in 0..<30 {
-            played.append(session.tick())
+            played.append(try XCTUnwrap(session.tick()))
             session.handle(.frameDrawn)
         }
         let trace = try TouchTrace(json: session.traceJSON)
