@@ -158,8 +158,9 @@ final class LiveSession {
     }
 
     /// Pauses at frame `target` (kept within the frames recorded or run): a fresh run replays the recorded input
-    /// up to it, stepping the frames before it without drawing them, and draws it.
-    func seek(to target: Int) {
+    /// up to it, stepping the frames before it without drawing them, and draws and sends it; returns it.
+    @discardableResult
+    func seek(to target: Int) -> Pixmap? {
         let frame = min(max(1, target), max(timeline.recordedFrames, playback.run.framesRun))
         let input = playback.input
         playback.end()
@@ -167,8 +168,9 @@ final class LiveSession {
         for _ in 1..<frame { playback.skipFrame() }
         isPaused = true
         lastSent = nil
-        tick(always: true)
+        let shown = tick(always: true)
         sendStatus()
+        return shown
     }
 
     /// Runs frames at the current speed until the task is cancelled, not trying to catch up after falling
