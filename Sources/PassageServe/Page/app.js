@@ -81,6 +81,9 @@ function receiveText(message) {
     Inspector.reset(message.scale, message.width, message.height);
     layersFrame = 0;
     $("trace").href = `trace?session=${encodeURIComponent(message.session)}`;
+    for (const link of document.querySelectorAll("a.recording")) {
+      link.href = `recording?session=${encodeURIComponent(message.session)}&format=${link.dataset.format}`;
+    }
   } else if (message.type === "status") {
     lastStatus = message;
     paused = message.paused;

@@ -239,3 +239,41 @@ final class LiveSession {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+extension LiveSession {
+    /// The most frames a download renders: 30 seconds.
+    static let maximumDownloadFrames = 1800
+
+    /// What the page played so far (up to `maximumDownloadFrames` frames), rendered again from the recorded
+    /// touches on a fresh run, as `passage render --trace` would, and encoded as `format` (APNG, GIF or MP4). It
+    /// gives way to the other pages every few frames.
+    ///
+    /// - Throws: `ExportError` when the frames cannot be encoded (MP4 without ffmpeg, say).
+    func download(_ format: ExportFormat) async throws -> Data {
+        let trace = playback.trace
+        let frames = min(max(1, playback.run.framesRun), Self.maximumDownloadFrames)
+        let run = SceneRun(
+            scene, device: device, loopRate: LivePlayback.framesPerSecond, trace: trace,
+            background: LivePlayback.background)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("passage-serve-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("recording.\(format.rawValue)").path
+        let first = run.nextFrame()!
+        let sink = try format.makeSink(
+            path: path, width: first.width, height: first.height, framesPerSecond: LivePlayback.framesPerSecond,
+            threads: 1)
+        do {
+            try sink.write(first)
+            for number in 1..<frames {
+                try sink.write(run.nextFrame()!)
+                if number % 4 == 0 { await Task.yield() }
+            }
+            try sink.finish()
+        } catch {
+            sink.cancel()
+            throw error
+        }
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+}
