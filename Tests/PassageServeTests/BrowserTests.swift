@@ -2,7 +2,8 @@
 // through the DevTools protocol (HeadlessBrowser). The page is opened on a scene (`?scene=`); the tests drag with
 // real mouse input, read the page's DOM and inspector, click markers, and check the server's side. Without a
 // browser they are skipped with the script's reason. With PASSAGE_SAVE_SCREENSHOT=1 in the environment, the
-// swipe-pop test saves its screenshot of the page as docs/serve.png.
+// swipe-pop test saves its screenshot of the page for the README and the Live page article
+// (Sources/Passage/Documentation.docc/Resources/serve.png).
 import Foundation
 import PassageDemos
 import PassageScenes
@@ -68,10 +69,15 @@ final class BrowserTests: XCTestCase {
 
     /// Drags the top screen of swipe-pop with the mouse from 20% of the width to `to` (passing through `via`),
     /// releases it, and waits for the transition to complete; returns what the inspector shows.
-    private static func dragSwipePop(in browser: HeadlessBrowser, via: Double?, to: Double) throws -> Inspected {
+    /// `patience` seconds are waited for each stage (a debug build at scale 2 draws a frame every few seconds on a
+    /// busy machine).
+    private static func dragSwipePop(
+        in browser: HeadlessBrowser, via: Double?, to: Double, patience: TimeInterval = 180
+    ) throws -> Inspected {
         // The push ends 0.55 s in; frames are drawn after that.
-        guard try browser.waitFor("Inspector.shownFrame >= 50", timeout: 180) else {
-            throw LoopbackClient.Failure(description: "the page did not play swipe-pop to frame 50 within 180 s")
+        guard try browser.waitFor("Inspector.shownFrame >= 50", timeout: patience) else {
+            throw LoopbackClient.Failure(
+                description: "the page did not play swipe-pop to frame 50 within \(patience) s")
         }
         guard
             let box = try browser.evaluate(
@@ -91,7 +97,7 @@ final class BrowserTests: XCTestCase {
             let frame = try browser.evaluate("Inspector.shownFrame") as? Int ?? 0
             try browser.mouse("mouseMoved", x: box[0] + box[2] * x, y: y)
             if index < xs.count - 1 {
-                _ = try browser.waitFor("Inspector.shownFrame > \(frame)", timeout: 30)
+                _ = try browser.waitFor("Inspector.shownFrame > \(frame)", timeout: patience / 6)
             }
         }
         try browser.mouse("mouseReleased", x: box[0] + box[2] * xs.last!, y: y)
@@ -100,9 +106,10 @@ final class BrowserTests: XCTestCase {
             (() => { const m = Inspector.timeline.markers; const end = m.findIndex((e) => e.kind === 'interactionEnded');
               return end >= 0 && m.slice(end).some((e) => e.kind === 'coordinator'); })()
             """
-        guard try browser.waitFor(completed, timeout: 180)
+        guard try browser.waitFor(completed, timeout: patience)
         else {
-            throw LoopbackClient.Failure(description: "no coordinator completion marker within 180 s of the release")
+            throw LoopbackClient.Failure(
+                description: "no coordinator completion marker within \(patience) s of the release")
         }
         guard let json = try browser.evaluate(Self.inspectedScript) as? String else {
             throw LoopbackClient.Failure(description: "the inspector could not be read")
@@ -122,12 +129,12 @@ final class BrowserTests: XCTestCase {
             let browser = try HeadlessBrowser(
                 url: "http://127.0.0.1:\(port)/?scene=swipe-pop&scale=\(save ? 2 : 1)", width: 1400, height: 1300)
             defer { browser.close() }
-            let inspected = try Self.dragSwipePop(in: browser, via: nil, to: 0.7)
+            let inspected = try Self.dragSwipePop(in: browser, via: nil, to: 0.7, patience: save ? 900 : 180)
             guard let complete = inspected.markers.last(where: { $0.kind == "completeTransition" }) else {
                 throw LoopbackClient.Failure(description: "no completeTransition marker")
             }
             guard try browser.click(".marker.completeTransition", last: true),
-                try browser.waitFor("Inspector.shownFrame === \(complete.frame)", timeout: 120)
+                try browser.waitFor("Inspector.shownFrame === \(complete.frame)", timeout: save ? 600 : 120)
             else {
                 throw LoopbackClient.Failure(
                     description: "a click on the completeTransition marker did not show its frame")
@@ -169,7 +176,7 @@ final class BrowserTests: XCTestCase {
         XCTAssertFalse(screenshot.isEmpty)
         let file =
             save
-            ? HeadlessBrowser.root.appendingPathComponent("docs/serve.png")
+            ? HeadlessBrowser.root.appendingPathComponent("Sources/Passage/Documentation.docc/Resources/serve.png")
             : FileManager.default.temporaryDirectory.appendingPathComponent("passage-serve-screenshot.png")
         try screenshot.write(to: file)
     }

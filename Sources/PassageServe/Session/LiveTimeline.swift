@@ -144,12 +144,14 @@ final class LiveTimeline {
         let isNew = isRecording
         run.loop.perform {
             trackAnimations(in: run, frame: frame, isNew: isNew)
-            guard isNew else { return }
             let diagnostics = run.loop.diagnostics
-            for diagnostic in diagnostics.dropFirst(min(diagnosticsSeen, diagnostics.count)) {
-                addMarker("diagnostic", diagnostic.description, frame: min(frame, diagnostic.frame + 1))
+            if isNew {
+                for diagnostic in diagnostics.dropFirst(min(diagnosticsSeen, diagnostics.count)) {
+                    addMarker("diagnostic", diagnostic.description, frame: min(frame, diagnostic.frame + 1))
+                }
             }
             diagnosticsSeen = diagnostics.count
+            guard isNew else { return }
             sample(run, frame: frame)
             recordedFrames = frame
         }
