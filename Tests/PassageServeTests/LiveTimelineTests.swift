@@ -120,4 +120,25 @@ final class LiveTimelineTests: XCTestCase {
             trace.events.map { $0.touches.map(\.phase) }, [[.began], [.moved], [.moved], [.cancelled]],
             "replayed up to the cut, the finger left down cancelled, the new touch not yet delivered")
     }
+
+    /// The layer tree at a frame: the window first, fade-in's card at its frame in window points, and its model
+    /// opacity (1) beside its presented opacity halfway through the fade.
+    func testTheLayerTreeListsEachLayerWithItsFrameAndValues() async throws {
+        let timeline = LiveTimeline()
+        let playback = LivePlayback(TestScenes.fadeIn, device: device, timeline: timeline)
+        for _ in 0..<13 { playback.skipFrame() }
+        let message = playback.run.loop.perform { LayerTree.message(for: playback.run, frame: 13) }
+        let layers = try XCTUnwrap(message["layers"] as? [[String: Any]])
+        XCTAssertEqual(layers.first?["name"] as? String, "UIWindow")
+        XCTAssertEqual(layers.first?["depth"] as? Int, 0)
+        let card = try XCTUnwrap(layers.first { $0["animations"] as? [String] != [] })
+        XCTAssertEqual(card["depth"] as? Int, 1)
+        XCTAssertEqual(card["frame"] as? [Double], [40, 200, 200, 120])
+        let model = try XCTUnwrap(card["model"] as? [String: Any])
+        let presented = try XCTUnwrap(card["presented"] as? [String: Any])
+        XCTAssertEqual(model["opacity"] as? Double, 1)
+        let opacity = try XCTUnwrap(presented["opacity"] as? Double)
+        XCTAssertTrue((0.3...0.7).contains(opacity), "halfway through the fade: \(opacity)")
+        XCTAssertEqual(message["truncated"] as? Bool, false)
+    }
 }
