@@ -115,10 +115,20 @@ final class LiveTimelineTests: XCTestCase {
         session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 60, y: 60))]))
         XCTAssertEqual(session.timeline.recordedFrames, 4, "new input cuts the timeline after the frame shown")
         XCTAssertTrue(session.timeline.animations.isEmpty, "the spring came after the cut")
-        let trace = try TouchTrace(json: session.traceJSON)
+        var trace = try TouchTrace(json: session.traceJSON)
         XCTAssertEqual(
             trace.events.map { $0.touches.map(\.phase) }, [[.began], [.moved], [.moved], [.cancelled]],
             "replayed up to the cut, the finger left down cancelled, the new touch not yet delivered")
+        session.tick(always: true)
+        trace = try TouchTrace(json: session.traceJSON)
+        XCTAssertEqual(
+            trace.events.map { $0.touches.map(\.phase) },
+            [[.began], [.moved], [.moved], [.cancelled], [.began], [.cancelled]])
+        let began = trace.events[4]
+        XCTAssertEqual(began.touches[0].location, CGPoint(x: 60, y: 60))
+        XCTAssertTrue(
+            began.time > 3.0 / 60 && began.time < 4.0 / 60,
+            "the new touch is timed after frame 4, not after the replayed touches it replaced: \(began.time)")
     }
 
     /// The layer tree at a frame: the window first, fade-in's card at its frame in window points, and its model

@@ -45,7 +45,6 @@ final class LivePlayback {
             events: { [timeline] event in timeline.record(event) })
         (recorder, application) = run.loop.perform { (TouchTraceRecorder(), UIApplication.shared) }
         replaying = replay
-        if let last = replay.last { latestTime = last.time }
         _ = run.loop.addInputSource { [weak self] loop in self?.deliverDue(at: loop.clock.currentTime) }
     }
 
@@ -151,6 +150,7 @@ final class LivePlayback {
     private func dropReplay() {
         replaying.removeAll()
         timeline.truncate(after: run.framesRun)
+        latestTime = max(recorder.trace.events.last?.time ?? 0, pending.last?.time ?? 0)
         var down = deliveredFingersDown
         for event in pending {
             for touch in event.touches {
