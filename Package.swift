@@ -159,7 +159,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PassageServeTests",
-            dependencies: ["PassageServe", "PassageScenes", "PassageRender", "Passage"]
+            dependencies: ["PassageServe", "PassageScenes", "PassageRender", "Passage", "PassageDemos"]
         ),
         .testTarget(name: "PassageCLITests", dependencies: ["passage", "passage-port", "PassageDemos", "PassageRender"]),
         // iOS transition code in the Swift 5 language mode, as most open-source libraries are written: it must

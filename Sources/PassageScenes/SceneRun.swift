@@ -66,6 +66,14 @@ package final class SceneRun {
         }
     }
 
+    /// Runs the next frame without drawing it (seeking: the frames before the one to show need only be stepped).
+    package func skipFrame() {
+        loop.perform {
+            if framesRun > 0 { loop.step() } else { loop.commit() }
+            framesRun += 1
+        }
+    }
+
     /// Stops playing the trace; returns the touches the scene received when they were recorded.
     package func stop() -> TouchTrace? {
         loop.perform {

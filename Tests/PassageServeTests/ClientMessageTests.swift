@@ -17,6 +17,8 @@ final class ClientMessageTests: XCTestCase {
         XCTAssertEqual(try ClientMessage(text: #"{"type":"pause"}"#), .pause)
         XCTAssertEqual(try ClientMessage(text: #"{"type":"step"}"#), .step)
         XCTAssertEqual(try ClientMessage(text: #"{"type":"speed","rate":0.25}"#), .speed(0.25))
+        XCTAssertEqual(try ClientMessage(text: #"{"type":"seek","frame":12}"#), .seek(12))
+        XCTAssertEqual(try ClientMessage(text: #"{"type":"layers"}"#), .layers)
     }
 
     /// Garbage of every kind is refused with a message naming what was expected, never accepted or trapped.
@@ -43,6 +45,10 @@ final class ClientMessageTests: XCTestCase {
                 "finger 0 is listed twice"
             ),
             (#"{"type":"speed","rate":3}"#, "speed: expected \"rate\" one of 1.0, 0.5, 0.25, 0.1"),
+            (#"{"type":"seek"}"#, "seek: expected \"frame\" an integer 1…36000"),
+            (#"{"type":"seek","frame":0}"#, "seek: expected \"frame\" an integer 1…36000"),
+            (#"{"type":"seek","frame":2.5}"#, "seek: expected \"frame\" an integer 1…36000"),
+            (#"{"type":"seek","frame":1e9}"#, "seek: expected \"frame\" an integer 1…36000"),
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try ClientMessage(text: text), text) { error in

@@ -115,7 +115,8 @@ final class LiveServerTests: XCTestCase {
     func testALiveSceneSendsFramesAndItsTouchesDownloadAsATrace() async throws {
         let port = port
         let result = try await LoopbackClient.offPool {
-            () -> (LoopbackClient.Message, [LoopbackClient.Message], String) in
+            () -> (LoopbackClient.Message, [LoopbackClient.Message], String, (status: Int, head: String, body: String))
+            in
             let client = try LoopbackClient(port: port)
             _ = try client.upgrade("/live?scene=drag-square&scale=1")
             let startMessage = try client.readMessage()
@@ -137,9 +138,13 @@ final class LiveServerTests: XCTestCase {
             }
             let session = try XCTUnwrap(start["session"] as? String)
             let trace = try LoopbackClient(port: port).get("/trace?session=\(session)")
-            return (startMessage, messages, trace.body)
+            let recording = try LoopbackClient(port: port).get("/recording?session=\(session)&format=gif")
+            return (startMessage, messages, trace.body, recording)
         }
-        let (startMessage, messages, traceJSON) = result
+        let (startMessage, messages, traceJSON, recording) = result
+        XCTAssertEqual(recording.status, 200)
+        XCTAssertTrue(recording.head.contains("Content-Type: image/gif"), recording.head)
+        XCTAssertTrue(recording.head.contains(#"filename="drag-square.gif""#), recording.head)
         let start = try XCTUnwrap(LoopbackClient.json(startMessage))
         XCTAssertEqual(start["type"] as? String, "start")
         XCTAssertEqual(start["width"] as? Int, 375)
@@ -160,6 +165,21 @@ final class LiveServerTests: XCTestCase {
         let trace = try TouchTrace(json: Data(traceJSON.utf8))
         XCTAssertEqual(trace.events.map { $0.touches.map(\.phase) }, [[.began], [.moved], [.cancelled]])
         XCTAssertEqual(trace.events[1].touches[0].location, CGPoint(x: 150, y: 190))
+    }
+
+    /// A download names the format it wants and a session that plays.
+    func testARecordingOfNoSessionOrAnUnknownFormatIsRefused() async throws {
+        let port = port
+        let (unknown, badFormat) = try await LoopbackClient.offPool {
+            (
+                try LoopbackClient(port: port).get("/recording?session=x&format=apng"),
+                try LoopbackClient(port: port).get("/recording?session=x&format=webp")
+            )
+        }
+        XCTAssertEqual(unknown.status, 404)
+        XCTAssertEqual(unknown.body, "no live scene with session id \"x\"\n")
+        XCTAssertEqual(badFormat.status, 400)
+        XCTAssertEqual(badFormat.body, "format \"webp\": expected apng, gif or mp4\n")
     }
 
     func testATraceOfNoSessionIsNotFound() async throws {

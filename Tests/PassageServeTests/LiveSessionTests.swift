@@ -62,12 +62,12 @@ final class LiveSessionTests: XCTestCase {
             // Several inputs in some frames, none in others, at the fractions real arrival gives.
             session.handle(.touches([TouchTrace.Touch(finger: 0, phase: phase, location: CGPoint(x: x, y: y))]))
             if index % 3 != 1 {
-                played.append(session.tick())
+                played.append(try XCTUnwrap(session.tick()))
                 session.handle(.frameDrawn)
             }
         }
         for _ in 0..<30 {
-            played.append(session.tick())
+            played.append(try XCTUnwrap(session.tick()))
             session.handle(.frameDrawn)
         }
         let trace = try TouchTrace(json: session.traceJSON)
@@ -171,5 +171,24 @@ final class LiveSessionTests: XCTestCase {
         }
         XCTAssertNil(run, "\(scene.name), touches \(touches): the scene's run outlives its session")
         XCTAssertNil(window, "\(scene.name), touches \(touches): the scene's window outlives its session")
+    }
+
+    /// The APNG download holds every frame played, at the device's pixel size, rendered again from the recorded
+    /// touches.
+    func testTheAPNGDownloadHoldsEveryFramePlayed() async throws {
+        let session = LiveSession(id: "apng", scene: TestScenes.dragSquare, device: device) { _ in }
+        session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
+        for _ in 0..<9 {
+            session.tick()
+            session.handle(.frameDrawn)
+        }
+        XCTAssertEqual(session.playback.run.framesRun, 10)
+        let apng = [UInt8](try await session.download(.apng))
+        XCTAssertEqual(Array(apng[0..<8]), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        func bigEndian(_ at: Int) -> Int { apng[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        XCTAssertEqual(bigEndian(16), 375, "IHDR width")
+        XCTAssertEqual(bigEndian(20), 667, "IHDR height")
+        XCTAssertEqual(String(decoding: apng[37..<41], as: UTF8.self), "acTL")
+        XCTAssertEqual(bigEndian(41), 10, "one frame per frame played")
     }
 }

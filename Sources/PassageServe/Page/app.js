@@ -2,6 +2,7 @@
 // sends pointer input as touches (in the scene's points). Frames arrive as a 12-byte header (frame number, then
 // x, y, width, height of the changed rectangle, big-endian) followed by a PNG of that rectangle; each is drawn in
 // order, then acknowledged with {"type":"drawn"} so the server sends the next (it skips frames meanwhile).
+// The inspector (inspector.js) gets the "timeline" and "layers" messages and the number of each frame drawn.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -13,6 +14,7 @@ let drawing = Promise.resolve();
 let drawnTimes = [];      // when recent frames were drawn, for the frame rate
 let lastStatus = null;
 let paused = false;
+let layersFrame = 0;      // the frame the layer tree panel shows
 
 function showError(message) {
   $("error").textContent = message;
@@ -74,11 +76,26 @@ function receiveText(message) {
     canvas.height = message.height;
     canvas.style.width = `${message.pointWidth}px`;
     canvas.style.height = `${message.pointHeight}px`;
+    $("overlay").style.width = canvas.style.width;
+    $("overlay").style.height = canvas.style.height;
+    Inspector.reset(message.scale, message.width, message.height);
+    layersFrame = 0;
     $("trace").href = `trace?session=${encodeURIComponent(message.session)}`;
+    for (const link of document.querySelectorAll("a.recording")) {
+      link.href = `recording?session=${encodeURIComponent(message.session)}&format=${link.dataset.format}`;
+    }
   } else if (message.type === "status") {
     lastStatus = message;
     paused = message.paused;
     $("pause").textContent = paused ? "Play" : "Pause";
+    if (paused && message.frame !== layersFrame) {
+      layersFrame = message.frame;
+      send({ type: "layers" });
+    }
+  } else if (message.type === "timeline") {
+    Inspector.receiveTimeline(message);
+  } else if (message.type === "layers") {
+    Inspector.receiveLayers(message);
   } else if (message.type === "error") {
     showError(message.message);
   }
@@ -86,6 +103,7 @@ function receiveText(message) {
 
 async function drawFrame(ws, buffer) {
   const view = new DataView(buffer);
+  const number = view.getUint32(0);
   const x = view.getUint16(4), y = view.getUint16(6), width = view.getUint16(8);
   if (width > 0) {
     const bitmap = await createImageBitmap(new Blob([new Uint8Array(buffer, 12)], { type: "image/png" }));
@@ -94,6 +112,7 @@ async function drawFrame(ws, buffer) {
     bitmap.close();
   }
   if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"drawn"}');
+  Inspector.showFrame(number);
   const now = performance.now();
   drawnTimes.push(now);
   while (drawnTimes.length && drawnTimes[0] < now - 1000) drawnTimes.shift();
@@ -178,7 +197,13 @@ canvas.addEventListener("wheel", (event) => {
 }, { passive: false });
 
 $("pause").addEventListener("click", () => send({ type: paused ? "play" : "pause" }));
-$("step").addEventListener("click", () => send({ type: "step" }));
+function stepForward() {
+  if (!paused) send({ type: "pause" });
+  send({ type: "step" });
+}
+$("step").addEventListener("click", stepForward);
+$("back").addEventListener("click", () => send({ type: "seek", frame: Math.max(1, Inspector.shownFrame - 1) }));
+Inspector.attach({ send });
 $("restart").addEventListener("click", () => send({ type: "restart" }));
 $("speed").addEventListener("change", () => send({ type: "speed", rate: Number($("speed").value) }));
 $("filter").addEventListener("input", () => {
@@ -191,7 +216,8 @@ for (const select of [$("device"), $("scale")]) {
 document.addEventListener("keydown", (event) => {
   if (event.target instanceof HTMLInputElement) return;
   if (event.key === " ") { send({ type: paused ? "play" : "pause" }); event.preventDefault(); }
-  else if (event.key === "ArrowRight") send({ type: "step" });
+  else if (event.key === "ArrowRight") stepForward();
+  else if (event.key === "ArrowLeft") send({ type: "seek", frame: Math.max(1, Inspector.shownFrame - 1) });
   else if (event.key === "r") send({ type: "restart" });
 });
 

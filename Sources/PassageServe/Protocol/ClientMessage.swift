@@ -20,6 +20,10 @@ enum ClientMessage: Equatable {
     case restart
     /// Run the clock at `rate` times real time (1, 1/2, 1/4 or 1/10).
     case speed(Double)
+    /// Pause and show frame `n` (from 1), made again by replaying the recorded input on a fresh run.
+    case seek(Int)
+    /// Send the layer tree at the frame shown.
+    case layers
 
     /// The largest message the server reads, in bytes; a larger one closes the connection.
     static let maximumBytes = 16 * 1024
@@ -56,9 +60,18 @@ enum ClientMessage: Equatable {
                     "speed: expected \"rate\" one of \(Self.speeds.map { "\($0)" }.joined(separator: ", "))")
             }
             self = .speed(rate)
+        case "seek":
+            guard let frame = wire.frame, frame == frame.rounded(),
+                (1...Double(LiveTimeline.maximumFrames)).contains(frame)
+            else {
+                throw ClientMessageError("seek: expected \"frame\" an integer 1…\(LiveTimeline.maximumFrames)")
+            }
+            self = .seek(Int(frame))
+        case "layers": self = .layers
         default:
             throw ClientMessageError(
-                "unknown type \(Self.excerpt(wire.type)); expected touches, drawn, pause, play, step, restart or speed")
+                "unknown type \(Self.excerpt(wire.type)); expected touches, drawn, pause, play, step, restart, speed, seek or layers"
+            )
         }
     }
 
@@ -67,6 +80,7 @@ enum ClientMessage: Equatable {
         var type: String
         var touches: [WireTouch]?
         var rate: Double?
+        var frame: Double?
     }
 
     /// One touch as JSON gives it.

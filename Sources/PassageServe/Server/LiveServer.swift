@@ -3,6 +3,7 @@
 //   GET /, /index.html, /app.js, /style.css   the page (PageFiles)
 //   GET /scenes.json                           the scenes and devices
 //   GET /trace?session=ID                      the touches a page has played, as a touch trace
+//   GET /recording?session=ID&format=F         what a page has played, rendered again as APNG, GIF or MP4
 //   GET /live?scene=NAME&device=NAME&scale=N   the WebSocket playing a scene
 // A WebSocket upgrade from a page of another origin is refused, so a web site open in the same browser cannot
 // drive or watch the scenes; on loopback, a request naming a host other than localhost or the loopback address
@@ -11,6 +12,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import Passage
+import PassageRender
 import PassageScenes
 
 /// A server playing scenes live in a browser (a Passage addition).
@@ -164,6 +166,26 @@ struct LiveRouter: HTTPHandler {
             var headers = Self.headers("application/json")
             headers[.contentDisposition] = "attachment; filename=\"\(scene).trace.json\""
             return HTTPResponse(statusCode: .ok, headers: headers, body: json)
+        case "/recording":
+            let id = request.query.first { $0.name == "session" }?.value ?? ""
+            let name = request.query.first { $0.name == "format" }?.value ?? ""
+            guard let format = ExportFormat(rawValue: name), [.apng, .gif, .mp4].contains(format) else {
+                return Self.text(.badRequest, "format \(ClientMessage.excerpt(name)): expected apng, gif or mp4")
+            }
+            let made: (scene: String, data: Data)?
+            do {
+                made = try await sessions.download(of: id, format: format)
+            } catch is LiveDownloadBusy {
+                return Self.text(.serviceUnavailable, "another download is being made; try again when it is done")
+            } catch {
+                return Self.text(.internalServerError, "the \(name) could not be made: \(error)")
+            }
+            guard let made else {
+                return Self.text(.notFound, "no live scene with session id \(ClientMessage.excerpt(id))")
+            }
+            var headers = Self.headers(format == .mp4 ? "video/mp4" : format == .gif ? "image/gif" : "image/apng")
+            headers[.contentDisposition] = "attachment; filename=\"\(made.scene).\(name)\""
+            return HTTPResponse(statusCode: .ok, headers: headers, body: made.data)
         case "/live":
             if let origin = request.headers[HTTPHeader("Origin")], let host = request.headers[.host],
                 origin != "http://\(host)"

@@ -4,6 +4,8 @@
 // exactly as `TouchTracePlayer` delivers a trace: so the recording, played by `passage render --trace`, gives
 // the same frames bit for bit. The fingers down are tracked here, and a touch that would make the recording an
 // invalid trace (a finger that moves before it began, or begins twice) is refused before it is delivered.
+// A playing can also replay recorded input (a seek): those inputs are delivered at their own times, and the
+// first new touch drops the ones not yet due, cancelling the fingers they left down.
 import Passage
 import PassageRender
 import PassageScenes
@@ -22,18 +24,27 @@ final class LivePlayback {
 
     /// The scene's run.
     let run: SceneRun
+    /// The animations, events and values of the run.
+    let timeline: LiveTimeline
     private let recorder: TouchTraceRecorder
     private let application: UIApplication
     private var pending: [TouchTrace.Event] = []
+    /// Recorded inputs replayed by a seek and not yet due; dropped at the first new touch.
+    private var replaying: [TouchTrace.Event] = []
     private var latestTime: TimeInterval = 0
     private var fingersDown: [Int: CGPoint] = [:]
 
     /// Starts `scene` on `device` as `passage render` does (white background, status bar shown), playing no
-    /// trace of its own: the touches come from `send(_:arrivedAfter:)`.
-    init(_ scene: Scene, device: DeviceProfile) {
+    /// trace of its own: the touches come from `send(_:arrivedAfter:)`, after those of `replay` (recorded
+    /// inputs, delivered at their times). The run's events and animations go to `timeline`.
+    init(_ scene: Scene, device: DeviceProfile, timeline: LiveTimeline, replay: [TouchTrace.Event] = []) {
+        self.timeline = timeline
+        timeline.beginRun()
         run = SceneRun(
-            scene, device: device, loopRate: Self.framesPerSecond, trace: TouchTrace(), background: Self.background)
+            scene, device: device, loopRate: Self.framesPerSecond, trace: TouchTrace(), background: Self.background,
+            events: { [timeline] event in timeline.record(event) })
         (recorder, application) = run.loop.perform { (TouchTraceRecorder(), UIApplication.shared) }
+        replaying = replay
         _ = run.loop.addInputSource { [weak self] loop in self?.deliverDue(at: loop.clock.currentTime) }
     }
 
@@ -43,10 +54,21 @@ final class LivePlayback {
     /// The run's time in the trace's terms: seconds since it started.
     var time: TimeInterval { run.loop.clock.currentTime - recorder.startTime }
 
-    /// Runs the next frame and returns it.
+    /// Runs the next frame, records it in the timeline and returns it.
     func nextFrame() -> Pixmap {
-        run.nextFrame()!
+        let frame = run.nextFrame()!
+        timeline.recordFrame(run.framesRun, of: run)
+        return frame
     }
+
+    /// Runs the next frame without drawing it, and records it in the timeline.
+    func skipFrame() {
+        run.skipFrame()
+        timeline.recordFrame(run.framesRun, of: run)
+    }
+
+    /// Every input known: those delivered, those waiting, and those a seek replays later.
+    var input: [TouchTrace.Event] { recorder.trace.events + pending + replaying }
 
     /// Queues `touches` for the next frame, timed `fraction` (0…1) of the way through the interval between the
     /// last frame run and the next. Touches the recording could not replay (a finger that moves, lifts or is
@@ -61,6 +83,7 @@ final class LivePlayback {
             throw ClientMessageError(
                 "touches: the recording holds \(Self.maximumRecordedEvents) inputs, its limit; restart to play on")
         }
+        if !replaying.isEmpty { dropReplay() }
         var accepted: [TouchTrace.Touch] = []
         var refused: [String] = []
         for touch in touches {
@@ -115,10 +138,35 @@ final class LivePlayback {
     /// last event, so a run left with a finger down would keep its window alive.)
     func end() {
         pending.removeAll()
+        replaying.removeAll()
         let down = deliveredFingersDown
         guard !down.isEmpty else { return }
         let cancels = down.keys.sorted().map { TouchTrace.Touch(finger: $0, phase: .cancelled, location: down[$0]!) }
         run.loop.perform { application.sendTouchInput(cancels, timestamp: CACurrentMediaTime()) }
+    }
+
+    /// New input replaces the replayed input not yet due: it is dropped, the timeline forgets the frames after
+    /// this one, and fingers it left down are cancelled where they are (so the page's fingers start afresh).
+    private func dropReplay() {
+        replaying.removeAll()
+        timeline.truncate(after: run.framesRun)
+        latestTime = max(recorder.trace.events.last?.time ?? 0, pending.last?.time ?? 0)
+        var down = deliveredFingersDown
+        for event in pending {
+            for touch in event.touches {
+                down[touch.finger] = touch.phase == .ended || touch.phase == .cancelled ? nil : touch.location
+            }
+        }
+        fingersDown = [:]
+        guard !down.isEmpty else { return }
+        let inputTime = Self.inputTime(frameTime: time, fraction: 0, notBefore: latestTime)
+        latestTime = inputTime
+        pending.append(
+            TouchTrace.Event(
+                time: inputTime,
+                touches: down.keys.sorted().map {
+                    TouchTrace.Touch(finger: $0, phase: .cancelled, location: down[$0]!)
+                }))
     }
 
     /// The recorded inputs so far.
@@ -141,6 +189,13 @@ final class LivePlayback {
 
     /// Delivers the queued inputs whose time has come, as `TouchTracePlayer` does.
     private func deliverDue(at now: CFTimeInterval) {
+        var replayed = 0
+        for event in replaying {
+            guard recorder.startTime + event.time <= now + 1e-9 else { break }
+            application.sendTouchInput(event.touches, timestamp: recorder.startTime + event.time)
+            replayed += 1
+        }
+        replaying.removeFirst(replayed)
         var delivered = 0
         for event in pending {
             let timestamp = recorder.startTime + event.time

@@ -1,7 +1,7 @@
 // One page's live scene: its playing (LivePlayback), its clock (run by real time at a chosen speed, or paused and
 // stepped), and what goes to the page: frames, status and errors. Frames are flow-controlled: the page says when
 // it has drawn one ("drawn"), and while `maximumFramesInFlight` are not yet drawn, new frames are run but not
-// sent (counted as skipped). A slow page therefore sees a lower frame rate, and the server never holds more
+// drawn nor sent (counted as skipped). A slow page therefore sees a lower frame rate, and the server never holds more
 // than a few frames for it. Bad messages get an error reply; too many of them, or one too large, close the
 // connection.
 import FlyingFox
@@ -17,6 +17,8 @@ final class LiveSession {
     static let maximumFramesInFlight = 2
     /// Bad messages tolerated before the connection is closed.
     static let maximumBadMessages = 20
+    /// Frames between two updates of the page's timeline while playing.
+    static let timelineInterval = 6
     /// Deflate level of the frames' PNGs (see LivePage.md for the measurements behind it).
     static let compressionLevel = 1
 
@@ -27,6 +29,8 @@ final class LiveSession {
     /// The device it is played on.
     let device: DeviceProfile
     private(set) var playback: LivePlayback
+    /// The animations, events and values of the playing, kept across seeks.
+    private(set) var timeline = LiveTimeline()
     /// Whether the clock is stopped.
     private(set) var isPaused = false
     /// The clock's rate relative to real time.
@@ -49,7 +53,7 @@ final class LiveSession {
         self.scene = scene
         self.device = device
         self.send = send
-        playback = LivePlayback(scene, device: device)
+        playback = LivePlayback(scene, device: device, timeline: timeline)
         sendJSON([
             "type": "start", "session": id, "scene": scene.name, "summary": scene.summary,
             "interactive": scene.isInteractive, "device": device.name, "scale": Double(device.scale),
@@ -64,23 +68,29 @@ final class LiveSession {
     /// Seconds of real time between frames at the current speed.
     var tickInterval: TimeInterval { LivePlayback.frameDuration / speed }
 
-    /// Runs the next frame and sends it when the page has drawn enough of the earlier ones; returns the frame.
+    /// Runs the next frame and sends it when the page has drawn enough of the earlier ones (or always, when
+    /// `always`: a frame the page asked for); returns the frame, or nil when it was skipped. A skipped frame is
+    /// stepped but not drawn: the next frame sent is compared with the last one sent, not with it.
     @discardableResult
-    func tick() -> Pixmap {
-        let frame = playback.nextFrame()
+    func tick(always: Bool = false) -> Pixmap? {
         lastFrameInstant = .now
-        if framesInFlight < Self.maximumFramesInFlight {
+        var sent: Pixmap?
+        if always || framesInFlight < Self.maximumFramesInFlight {
+            let frame = playback.nextFrame()
             let message = FrameMessage(
                 frame: frame, number: playback.run.framesRun, previous: lastSent,
                 compressionLevel: Self.compressionLevel)
             send(.data(Data(message.bytes)))
             lastSent = frame
             framesInFlight += 1
+            sent = frame
         } else {
+            playback.skipFrame()
             framesSkipped += 1
         }
         if playback.run.framesRun % 30 == 0 { sendStatus() }
-        return frame
+        if playback.run.framesRun % Self.timelineInterval == 0 { sendTimeline() }
+        return sent
     }
 
     /// Handles one message from the page; returns false when the connection is to be closed.
@@ -127,19 +137,40 @@ final class LiveSession {
             isPaused = false
             sendStatus()
         case .step:
-            if isPaused { tick() }
+            if isPaused { tick(always: true) }
             sendStatus()
         case .restart:
             playback.end()
-            playback = LivePlayback(scene, device: device)
+            timeline = LiveTimeline()
+            playback = LivePlayback(scene, device: device, timeline: timeline)
             lastSent = nil
             framesSkipped = 0
-            tick()
+            tick(always: true)
             sendStatus()
+        case .seek(let frame):
+            seek(to: frame)
+        case .layers:
+            sendJSON(playback.run.loop.perform { LayerTree.message(for: playback.run, frame: playback.run.framesRun) })
         case .speed(let rate):
             speed = rate
             sendStatus()
         }
+    }
+
+    /// Pauses at frame `target` (kept within the frames recorded or run): a fresh run replays the recorded input
+    /// up to it, stepping the frames before it without drawing them, and draws and sends it; returns it.
+    @discardableResult
+    func seek(to target: Int) -> Pixmap? {
+        let frame = min(max(1, target), max(timeline.recordedFrames, playback.run.framesRun))
+        let input = playback.input
+        playback.end()
+        playback = LivePlayback(scene, device: device, timeline: timeline, replay: input)
+        for _ in 1..<frame { playback.skipFrame() }
+        isPaused = true
+        lastSent = nil
+        let shown = tick(always: true)
+        sendStatus()
+        return shown
     }
 
     /// Runs frames at the current speed until the task is cancelled, not trying to catch up after falling
@@ -165,8 +196,14 @@ final class LiveSession {
     /// The recorded touches as the JSON trace `passage render --trace` reads.
     var traceJSON: Data { playback.trace.jsonData() }
 
-    /// Tells the page its clock's state.
+    /// Sends what the timeline recorded since it last did, if anything.
+    private func sendTimeline() {
+        if let delta = timeline.delta() { sendJSON(delta) }
+    }
+
+    /// Tells the page its clock's state (and the timeline's latest).
     private func sendStatus() {
+        sendTimeline()
         sendJSON([
             "type": "status", "frame": playback.run.framesRun, "time": playback.time, "paused": isPaused,
             "speed": speed, "skipped": framesSkipped, "touches": playback.recordedEvents,
@@ -200,5 +237,43 @@ final class LiveSession {
     static func json(_ object: [String: Any]) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension LiveSession {
+    /// The most frames a download renders: 30 seconds.
+    static let maximumDownloadFrames = 1800
+
+    /// What the page played so far (up to `maximumDownloadFrames` frames), rendered again from the recorded
+    /// touches on a fresh run, as `passage render --trace` would, and encoded as `format` (APNG, GIF or MP4). It
+    /// gives way to the other pages every few frames.
+    ///
+    /// - Throws: `ExportError` when the frames cannot be encoded (MP4 without ffmpeg, say).
+    func download(_ format: ExportFormat) async throws -> Data {
+        let trace = playback.trace
+        let frames = min(max(1, playback.run.framesRun), Self.maximumDownloadFrames)
+        let run = SceneRun(
+            scene, device: device, loopRate: LivePlayback.framesPerSecond, trace: trace,
+            background: LivePlayback.background)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("passage-serve-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("recording.\(format.rawValue)").path
+        let first = run.nextFrame()!
+        let sink = try format.makeSink(
+            path: path, width: first.width, height: first.height, framesPerSecond: LivePlayback.framesPerSecond,
+            threads: 1)
+        do {
+            try sink.write(first)
+            for number in 1..<frames {
+                try sink.write(run.nextFrame()!)
+                if number % 4 == 0 { await Task.yield() }
+            }
+            try sink.finish()
+        } catch {
+            sink.cancel()
+            throw error
+        }
+        return try Data(contentsOf: URL(fileURLWithPath: path))
     }
 }

@@ -4,6 +4,7 @@
 import FlyingFox
 import Foundation
 import Passage
+import PassageRender
 import PassageScenes
 
 /// The sessions of one server.
@@ -36,8 +37,24 @@ final class LiveSessions {
         sessions.removeValue(forKey: id)?.end()
     }
 
+    /// Whether a download is being rendered (one at a time: each takes the main actor's time from the pages).
+    private(set) var isDownloading = false
+
+    /// What session `id` played, rendered as `format`, with its scene's name; nil when no such session is
+    /// playing. Throws `LiveDownloadBusy` while another download is being made.
+    func download(of id: String, format: ExportFormat) async throws -> (scene: String, data: Data)? {
+        guard let session = sessions[id] else { return nil }
+        guard !isDownloading else { throw LiveDownloadBusy() }
+        isDownloading = true
+        defer { isDownloading = false }
+        return (session.scene.name, try await session.download(format))
+    }
+
     /// The recorded trace of session `id` with its scene's name, or nil when no such session is playing.
     func trace(of id: String) -> (scene: String, json: Data)? {
         sessions[id].map { ($0.scene.name, $0.traceJSON) }
     }
 }
+
+/// Another download is being rendered.
+struct LiveDownloadBusy: Error {}
