@@ -74,7 +74,7 @@ final class LayoutEngine {
         }
         let tracked = needsPinSync ? trackedViews : translatingViews
         needsPinSync = false
-        for box in tracked { if let view = box.value { syncPins(view) } }
+        syncPinsTogether(tracked.compactMap(\.value))
         if !pendingIntrinsicUpdates.isEmpty {
             let pending = pendingIntrinsicUpdates
             pendingIntrinsicUpdates = []
