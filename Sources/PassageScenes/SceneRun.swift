@@ -57,6 +57,7 @@ package final class SceneRun {
             if framesRun > 0 { loop.step() } else { loop.commit() }
             framesRun += 1
             guard let renderer else { return nil }
+            renderer.statusBarAppearance = StatusBar.Appearance(of: UIApplication.shared)
             var frame = renderer.render(window.layer)
             if showsTouches, let fingers = player?.fingersDown, !fingers.isEmpty {
                 TouchIndicator.draw(

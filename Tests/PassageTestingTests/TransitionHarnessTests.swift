@@ -1,5 +1,6 @@
 // The harness's time contract and event log, checked on a linear 0.25 s slide-in at 60 fps.
 import Passage
+import PassageRender
 import PassageTesting
 import XCTest
 
@@ -32,6 +33,42 @@ final class TransitionHarnessTests: XCTestCase {
         let later = harness.render()
         XCTAssertTrue(start.pixels == later.pixels, "frame 0 differs from the frame at 0.1 s")
         XCTAssertTrue(start.pixels.contains { $0 < 128 }, "no dark text pixels at t = 0")
+    }
+
+    /// The status bar is drawn as the controllers ask: white content over a dark screen for `.lightContent`,
+    /// black once a full-screen presented controller asks for `.darkContent`, nothing while one hides it.
+    func testTheStatusBarFollowsTheDecidingController() async {
+        final class Styled: UIViewController {
+            var style = UIStatusBarStyle.lightContent
+            var hidden = false
+            var shade = UIColor.black
+            override var preferredStatusBarStyle: UIStatusBarStyle { style }
+            override var prefersStatusBarHidden: Bool { hidden }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = shade
+            }
+        }
+        let harness = TransitionHarness { Styled() }
+        harness.start { _ in }
+        harness.advance(frames: 1)
+        /// The red channels of the bar's rows (20 pt on the iPhone SE, at 2×).
+        func barReds(_ frame: Pixmap) -> [UInt8] {
+            (0..<40).flatMap { y in (0..<frame.width).map { frame.pixel(x: $0, y: y).r } }
+        }
+        let light = barReds(harness.render(showsStatusBar: true))
+        XCTAssertGreaterThan(light.max() ?? 0, 215, "white glyphs over the black screen")
+        XCTAssertEqual(barReds(harness.render()).max(), 0, "no bar unless asked for")
+        let sheet = Styled()
+        sheet.style = .darkContent
+        sheet.shade = .white
+        sheet.modalPresentationStyle = .fullScreen
+        harness.start { $0.present(sheet, animated: false) }
+        harness.advance(frames: 2)
+        XCTAssertLessThan(barReds(harness.render(showsStatusBar: true)).min() ?? 255, 40, "black glyphs")
+        sheet.hidden = true
+        sheet.setNeedsStatusBarAppearanceUpdate()
+        XCTAssertEqual(barReds(harness.render(showsStatusBar: true)).min(), 255, "hidden: the white screen only")
     }
 
     /// Seconds round up to whole frames, with slack for decimal rounding: 0.1 s is 6 frames at 60 fps, not 7.

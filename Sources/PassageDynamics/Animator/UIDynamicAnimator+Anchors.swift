@@ -3,6 +3,7 @@
 import CPassageBox2D
 import Foundation
 import PassageCore
+import PassageUI
 
 extension UIDynamicAnimator {
     /// A static anchor body at `point` (animator coordinates, points).

@@ -27,9 +27,23 @@ public final class LayerRenderer {
     /// The frame size in pixels.
     public let pixelWidth: Int
     public let pixelHeight: Int
-    /// The status bar drawn over every frame (`StatusBar`), or nil.
-    let statusBar: CALayer?
+    /// The device whose status bar is drawn over every frame (`StatusBar`), or nil.
+    private let statusBarDevice: DeviceProfile?
+    /// The status bar drawn over every frame, in `statusBarAppearance`, or nil.
+    private var statusBar: CALayer?
     private var statusBarTree: PresentationTree?
+    /// What the status bar shows: set it before each frame to what the app's controllers ask for (a scene run
+    /// sets it from `UIApplication`). Default: dark content, shown. No effect on a renderer without a status bar.
+    public var statusBarAppearance = StatusBar.Appearance() {
+        didSet {
+            guard statusBarAppearance != oldValue, let statusBarDevice else { return }
+            if statusBarAppearance.content != oldValue.content {
+                statusBar = StatusBar.layer(for: statusBarDevice, content: statusBarAppearance.content)
+                statusBarTree = nil
+            }
+            stillFrame = nil
+        }
+    }
 
     var tree: PresentationTree?
     var children: [[Int]] = []
@@ -69,12 +83,13 @@ public final class LayerRenderer {
     public convenience init(
         size: CGSize, scale: CGFloat, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
     ) {
-        self.init(size: size, scale: scale, background: background, statusBar: nil)
+        self.init(size: size, scale: scale, background: background, statusBarDevice: nil)
     }
 
-    private init(size: CGSize, scale: CGFloat, background: CGColor?, statusBar: CALayer?) {
+    private init(size: CGSize, scale: CGFloat, background: CGColor?, statusBarDevice: DeviceProfile?) {
         drawingThreads = Self.defaultDrawingThreads
-        self.statusBar = statusBar
+        statusBar = statusBarDevice.flatMap { StatusBar.layer(for: $0) }
+        self.statusBarDevice = statusBar == nil ? nil : statusBarDevice
         self.size = size
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.background = background
@@ -97,7 +112,7 @@ public final class LayerRenderer {
     ) {
         self.init(
             size: device.size, scale: device.scale, background: background,
-            statusBar: showsStatusBar ? StatusBar.layer(for: device) : nil)
+            statusBarDevice: showsStatusBar ? device : nil)
     }
 
     /// The frame showing `root`'s tree as presented at `mediaTime` (default: now). The root's own position
@@ -146,7 +161,9 @@ public final class LayerRenderer {
         var drawing = DrawList()
         draw(presented, children, 0, toDevice: toDevice, opacity: 1, clip: nil, into: &drawing)
         drawing.draw(onto: &frame, occluding: occludes, threads: drawingThreads)
-        if rect == nil, let statusBar { drawStatusBar(statusBar, at: time, device: device, onto: &frame) }
+        if rect == nil, !statusBarAppearance.isHidden, let statusBar {
+            drawStatusBar(statusBar, at: time, device: device, onto: &frame)
+        }
         pruneImages()
         return frame
     }

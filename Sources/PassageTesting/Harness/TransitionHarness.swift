@@ -103,11 +103,13 @@ public final class TransitionHarness {
     }
 
     /// The window as presented now, rendered at the device's scale over `background` (default white; nil for
-    /// transparent), without the status bar unless `showsStatusBar`.
+    /// transparent), without the status bar unless `showsStatusBar` (then as the controllers ask for it).
     public func render(
         background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1), showsStatusBar: Bool = false
     ) -> Pixmap {
-        LayerRenderer(device: device, background: background, showsStatusBar: showsStatusBar).render(window.layer)
+        let renderer = LayerRenderer(device: device, background: background, showsStatusBar: showsStatusBar)
+        renderer.statusBarAppearance = loop.perform { StatusBar.Appearance(of: UIApplication.shared) }
+        return renderer.render(window.layer)
     }
 
     /// The event log as text, one event a line (see `TransitionEvent.description`).

@@ -137,8 +137,12 @@ extension UIView {
 extension UIView {
     /// Re-pins a view the engine knows as soon as it changes superview, so the origin pin it had as a root (or
     /// its frame pins in the old superview) never meets the constraints activated right after `addSubview`.
+    /// A view whose superview was released meanwhile first loses the constraints to it: UIKit removes a released
+    /// view's subviews, and with them the constraints between them (SPStorkController's pattern: a view moved from
+    /// a released snapshot to its replacement, then tied to the replacement's edges).
     func autoLayoutSuperviewDidChange() {
         guard let state = autoLayoutStorage, state.variables != nil, let engine = state.engine else { return }
+        if let pins = state.pins, pins.hadSuperview, pins.superview == nil { engine.removeConstraintsOfReleasedViews() }
         engine.syncPins(self)
     }
 }

@@ -40,6 +40,15 @@ struct AutoresizingPins {
     weak var superview: UIView?
     var translates: Bool
     var constraints: [LinearConstraint]
+    /// Whether the view had a superview when pinned: with `superview` nil now, that superview was released.
+    var hadSuperview: Bool
+
+    init(superview: UIView?, translates: Bool, constraints: [LinearConstraint]) {
+        self.superview = superview
+        self.translates = translates
+        self.constraints = constraints
+        hadSuperview = superview != nil
+    }
 }
 
 /// The four optional constraints that stand for a view's intrinsic content size.

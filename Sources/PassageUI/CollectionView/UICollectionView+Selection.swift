@@ -2,7 +2,8 @@
 // a finger down on a cell asks `shouldHighlightItemAt`, highlights and tells `didHighlightItemAt`; lifted
 // inside the cell it asks `shouldSelectItemAt` (or `shouldDeselectItemAt` for a selected item with multiple
 // selection), deselects the others in single selection (with `didDeselectItemAt`), selects, unhighlights
-// (`didUnhighlightItemAt`) and tells `didSelectItemAt`. A cancelled or moved-away touch only unhighlights.
+// (`didUnhighlightItemAt`) and tells `didSelectItemAt`. A cancelled or moved-away touch only unhighlights. The
+// touch handling is the table view's too (TapSelectableList); here are the collection view's answers.
 import Foundation
 import PassageCore
 
@@ -45,77 +46,54 @@ extension UICollectionView {
         cellForItem(at: indexPath)?.isSelected = selected
     }
 
-    // MARK: Touch
+}
 
-    func handleTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard trackedTouch == nil, touches.count == 1, let touch = touches.first, allowsSelection,
-            let indexPath = indexPathForItem(at: touch.location(in: self)), cellForItem(at: indexPath) != nil
-        else {
-            passTouchesBegan(touches, with: event)
-            return
-        }
-        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
-        trackedTouch = (touch, indexPath)
-        cellForItem(at: indexPath)?.isHighlighted = true
-        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+// MARK: Touch
+
+extension UICollectionView: TapSelectableList {
+
+    var selectedIndexPathsInOrder: [IndexPath] { selectedIndexPaths }
+
+    func tapIndexPath(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+
+    func hasVisibleCell(at indexPath: IndexPath) -> Bool { cellForItem(at: indexPath) != nil }
+
+    /// A collection view follows no tap apart from selection.
+    func beginsOwnTap(_ touch: UITouch, at indexPath: IndexPath) -> Bool { false }
+
+    func finishesOwnTap(at indexPath: IndexPath, tapped: Bool) -> Bool { false }
+
+    func shouldHighlightForTap(_ indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
     }
 
-    func handleTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let tracked = trackedTouch, touches.contains(where: { $0 === tracked.touch }) else {
-            passTouchesMoved(touches, with: event)
-            return
+    func setHighlightedForTap(_ highlighted: Bool, at indexPath: IndexPath) {
+        cellForItem(at: indexPath)?.isHighlighted = highlighted
+        if highlighted {
+            collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        } else {
+            collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
         }
     }
 
-    func handleTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let tracked = trackedTouch, touches.contains(where: { $0 === tracked.touch }) else {
-            passTouchesEnded(touches, with: event)
-            return
-        }
-        trackedTouch = nil
-        let indexPath = tracked.indexPath
-        let inside = indexPathForItem(at: tracked.touch.location(in: self)) == indexPath
-        guard inside else {
-            unhighlight(indexPath)
-            return
-        }
-        let delegate = collectionDelegate
-        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else {
-                unhighlight(indexPath)
-                return
-            }
-            setSelected(false, at: indexPath)
-            unhighlight(indexPath)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
-            return
-        }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else {
-            unhighlight(indexPath)
-            return
-        }
-        if !allowsMultipleSelection {
-            for other in selectedIndexPaths where other != indexPath {
-                setSelected(false, at: other)
-                delegate?.collectionView(self, didDeselectItemAt: other)
-            }
-        }
-        setSelected(true, at: indexPath)
-        unhighlight(indexPath)
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    func willSelectForTap(_ indexPath: IndexPath) -> IndexPath? {
+        collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true ? indexPath : nil
     }
 
-    func handleTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let tracked = trackedTouch, touches.contains(where: { $0 === tracked.touch }) else {
-            passTouchesCancelled(touches, with: event)
-            return
-        }
-        trackedTouch = nil
-        unhighlight(tracked.indexPath)
+    func willDeselectForTap(_ indexPath: IndexPath) -> IndexPath? {
+        collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true ? indexPath : nil
     }
 
-    private func unhighlight(_ indexPath: IndexPath) {
-        cellForItem(at: indexPath)?.isHighlighted = false
-        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    /// A new selection deselects the others without asking.
+    func willDeselectForOtherTap(_ indexPath: IndexPath) -> IndexPath? { indexPath }
+
+    func setSelectedForTap(_ selected: Bool, at indexPath: IndexPath) { setSelected(selected, at: indexPath) }
+
+    func didSelectForTap(_ indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    func didDeselectForTap(_ indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
     }
 }

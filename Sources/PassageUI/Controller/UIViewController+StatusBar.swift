@@ -2,8 +2,9 @@
 // controller, the topmost presented controller that is presented full screen (or that sets
 // `modalPresentationCapturesStatusBarAppearance`), then its `childForStatusBarStyle` / `childForStatusBarHidden`
 // chain. Passage resolves it whenever it is read (`UIApplication.shared.statusBarStyle`), so
-// `setNeedsStatusBarAppearanceUpdate()` has nothing to schedule; the renderer's status bar stays the device
-// preset's.
+// `setNeedsStatusBarAppearanceUpdate()` has nothing to schedule; a scene run reads it before drawing each frame
+// and draws the status bar in it (`statusBarShowsLightContent`, `isStatusBarHidden`), changing at once (Passage
+// does not animate the bar's `preferredStatusBarUpdateAnimation`).
 import Foundation
 import PassageCore
 
@@ -43,10 +44,24 @@ extension UIViewController {
 
 extension UIApplication {
     /// The status bar style the key window's controllers ask for (UIKit's deprecated read-only property).
-    public var statusBarStyle: UIStatusBarStyle {
-        guard var controller = keyWindow?.rootViewController?.statusBarDecidingController else { return .default }
+    public var statusBarStyle: UIStatusBarStyle { statusBarStyleController?.preferredStatusBarStyle ?? .default }
+
+    /// The controller whose `preferredStatusBarStyle` is the status bar's, if there is a key window with a root.
+    private var statusBarStyleController: UIViewController? {
+        guard var controller = keyWindow?.rootViewController?.statusBarDecidingController else { return nil }
         while let child = controller.childForStatusBarStyle { controller = child }
-        return controller.preferredStatusBarStyle
+        return controller
+    }
+
+    /// Whether the status bar's content is white: the style asked for is `.lightContent`, or `.default` while the
+    /// deciding controller's interface style is dark (UIKit resolves `.default` against the interface style).
+    package var statusBarShowsLightContent: Bool {
+        guard let controller = statusBarStyleController else { return false }
+        switch controller.preferredStatusBarStyle {
+        case .lightContent: return true
+        case .darkContent: return false
+        case .default: return controller.traitCollection.userInterfaceStyle == .dark
+        }
     }
 
     /// Whether the key window's controllers ask for the status bar hidden (UIKit's deprecated read-only property).

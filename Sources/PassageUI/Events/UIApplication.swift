@@ -7,7 +7,8 @@ import PassageCore
 /// The app's central object: it routes events to windows (UIKit's `UIApplication`).
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
-    private weak var registry: WindowRegistry?
+    /// The windows of the application's stage.
+    private(set) weak var registry: WindowRegistry?
     /// The one touches event, updated for every input, as UIKit reuses its touches event.
     let touchesEvent = UIEvent()
     /// The fingers down, by the input's finger number.

@@ -3,7 +3,7 @@
 // inside the row it asks `willSelectRowAt` (which may redirect or refuse), deselects the others in single
 // selection (`willDeselectRowAt`, `didDeselectRowAt`), selects, unhighlights and tells `didSelectRowAt`. With
 // multiple selection a tap on a selected row deselects it. A cancelled touch (the content began scrolling) only
-// unhighlights.
+// unhighlights. The touch handling is the collection view's too (TapSelectableList); here are the table's answers.
 import Foundation
 import PassageCore
 
@@ -52,106 +52,66 @@ extension UITableView {
         visibleCellsByRow[indexPath]?.setSelected(selected, animated: animated)
     }
 
-    // MARK: Touch
+}
 
-    func handleTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard trackedTouch == nil, touches.count == 1, let touch = touches.first, allowsSelection,
-            let indexPath = indexPathForRow(at: touch.location(in: self)), let cell = visibleCellsByRow[indexPath]
-        else {
-            passTouchesBegan(touches, with: event)
-            return
-        }
-        if cell.accessoryButtonContains(touch.location(in: cell)) {
-            trackedTouch = (touch, indexPath)
-            accessoryTouch = true
-            return
-        }
+// MARK: Touch
+
+extension UITableView: TapSelectableList {
+
+    var selectedIndexPathsInOrder: [IndexPath] { selectedRows }
+
+    func tapIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+
+    func hasVisibleCell(at indexPath: IndexPath) -> Bool { visibleCellsByRow[indexPath] != nil }
+
+    /// A finger down on a cell's accessory button is followed apart from selection.
+    func beginsOwnTap(_ touch: UITouch, at indexPath: IndexPath) -> Bool {
+        accessoryTouch =
+            visibleCellsByRow[indexPath].map { $0.accessoryButtonContains(touch.location(in: $0)) } ?? false
+        return accessoryTouch
+    }
+
+    /// Lifted inside the row, an accessory-button tap tells `accessoryButtonTappedForRowWith`.
+    func finishesOwnTap(at indexPath: IndexPath, tapped: Bool) -> Bool {
+        guard accessoryTouch else { return false }
         accessoryTouch = false
-        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        trackedTouch = (touch, indexPath)
-        cell.setHighlighted(true, animated: false)
-        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        if tapped { tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath) }
+        return true
     }
 
-    func handleTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let tracked = trackedTouch, touches.contains(where: { $0 === tracked.touch }) else {
-            passTouchesMoved(touches, with: event)
-            return
+    func shouldHighlightForTap(_ indexPath: IndexPath) -> Bool {
+        tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    func setHighlightedForTap(_ highlighted: Bool, at indexPath: IndexPath) {
+        visibleCellsByRow[indexPath]?.setHighlighted(highlighted, animated: false)
+        if highlighted {
+            tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        } else {
+            tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
         }
     }
 
-    func handleTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let tracked = trackedTouch, touches.contains(where: { $0 === tracked.touch }) else {
-            passTouchesEnded(touches, with: event)
-            return
-        }
-        trackedTouch = nil
-        let indexPath = tracked.indexPath
-        let inside = indexPathForRow(at: tracked.touch.location(in: self)) == indexPath
-        let delegate = tableDelegate
-        if accessoryTouch {
-            accessoryTouch = false
-            if inside { delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath) }
-            return
-        }
-        guard inside else {
-            unhighlight(indexPath)
-            return
-        }
-        if allowsMultipleSelection, selectedRows.contains(indexPath) {
-            guard let target = askWillDeselect(indexPath) else {
-                unhighlight(indexPath)
-                return
-            }
-            setRowSelected(false, at: target, animated: false)
-            unhighlight(indexPath)
-            delegate?.tableView(self, didDeselectRowAt: target)
-            return
-        }
-        guard let target = askWillSelect(indexPath), isValidRow(target)
-        else {
-            unhighlight(indexPath)
-            return
-        }
-        if !allowsMultipleSelection {
-            for other in selectedRows where other != target {
-                guard let deselected = askWillDeselect(other) else { continue }
-                setRowSelected(false, at: deselected, animated: false)
-                delegate?.tableView(self, didDeselectRowAt: deselected)
-            }
-        }
-        setRowSelected(true, at: target, animated: false)
-        unhighlight(indexPath)
-        delegate?.tableView(self, didSelectRowAt: target)
-    }
-
-    func handleTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let tracked = trackedTouch, touches.contains(where: { $0 === tracked.touch }) else {
-            passTouchesCancelled(touches, with: event)
-            return
-        }
-        trackedTouch = nil
-        if accessoryTouch {
-            accessoryTouch = false
-            return
-        }
-        unhighlight(tracked.indexPath)
-    }
-
-    /// The delegate's `willSelectRowAt` answer (the row itself without a delegate).
-    private func askWillSelect(_ indexPath: IndexPath) -> IndexPath? {
+    /// The delegate's `willSelectRowAt` answer (the row itself without a delegate), if it is a row.
+    func willSelectForTap(_ indexPath: IndexPath) -> IndexPath? {
         guard let delegate = tableDelegate else { return indexPath }
-        return delegate.tableView(self, willSelectRowAt: indexPath)
+        return delegate.tableView(self, willSelectRowAt: indexPath).flatMap { isValidRow($0) ? $0 : nil }
     }
 
     /// The delegate's `willDeselectRowAt` answer (the row itself without a delegate).
-    private func askWillDeselect(_ indexPath: IndexPath) -> IndexPath? {
+    func willDeselectForTap(_ indexPath: IndexPath) -> IndexPath? {
         guard let delegate = tableDelegate else { return indexPath }
         return delegate.tableView(self, willDeselectRowAt: indexPath)
     }
 
-    private func unhighlight(_ indexPath: IndexPath) {
-        visibleCellsByRow[indexPath]?.setHighlighted(false, animated: false)
-        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    /// The table asks `willDeselectRowAt` for the rows a new selection deselects too.
+    func willDeselectForOtherTap(_ indexPath: IndexPath) -> IndexPath? { willDeselectForTap(indexPath) }
+
+    func setSelectedForTap(_ selected: Bool, at indexPath: IndexPath) {
+        setRowSelected(selected, at: indexPath, animated: false)
     }
+
+    func didSelectForTap(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didSelectRowAt: indexPath) }
+
+    func didDeselectForTap(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didDeselectRowAt: indexPath) }
 }

@@ -80,6 +80,9 @@ final class ControllerTransition {
 
     private weak var vendedContext: TransitionContext?
     private weak var vendedCoordinator: TransitionCoordinator?
+    /// The context, held until the transition ends, as UIKit holds its context for the whole transition: an
+    /// animator may keep it in a `weak var` (ElasticTransition does) and still find it when it completes.
+    private var contextUntilEnd: TransitionContext?
 
     init(
         from: Participant, to: Participant, containerView: UIView, isAnimated: Bool,
@@ -100,13 +103,20 @@ final class ControllerTransition {
         (self.interactor as? UIPercentDrivenInteractiveTransition)?.take(self)
     }
 
-    /// The context handed to the animator and the interactor. The same object for as long as anyone holds it
-    /// (it holds the transition; the transition does not hold it, so neither outlives the other's users).
+    /// The context handed to the animator and the interactor. The same object for as long as anyone holds it:
+    /// the transition holds it until it ends, then only its users do (it holds the transition), so neither
+    /// outlives the other's users once the transition is over.
     var context: TransitionContext {
         if let vendedContext { return vendedContext }
         let context = TransitionContext(self)
         vendedContext = context
+        if !state.hasEnded { contextUntilEnd = context }
         return context
+    }
+
+    /// Lets go of the context when the transition ends (called last by `complete(_:)`).
+    func releaseContext() {
+        contextUntilEnd = nil
     }
 
     /// The coordinator participants get from `transitionCoordinator`, vended like `context`.

@@ -56,6 +56,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var interactionBlockingAnimationKeys: Set<String> = []
     /// The safe-area insets the last layout of this view saw, to tell it when they change.
     var lastLaidOutSafeAreaInsets = UIEdgeInsets.zero
+    /// The motion effects added to the view (UIMotionEffect.swift), in order.
+    var storedMotionEffects: [UIMotionEffect] = []
 
     /// Creates a view whose frame is `frame` (in its future superview's coordinates, in points).
     public init(frame: CGRect) {

@@ -10,6 +10,8 @@ final class WindowRegistry {
     weak var keyWindow: UIWindow?
     /// The application of this stage.
     private(set) lazy var application = UIApplication(registry: self)
+    /// The stage's one window scene (UIScene.swift).
+    private(set) lazy var windowScene = UIWindowScene(registry: self)
     /// Whether the stage registered the layout pass that lays these windows out (on the first window).
     var hasLayoutPass = false
 

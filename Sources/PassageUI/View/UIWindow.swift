@@ -15,6 +15,8 @@ open class UIWindow: UIView {
     /// The device preset the window's traits come from: the main screen's when the window was made or last
     /// changed size (a device change is a new main screen, then a new window size).
     var traitDevice = UIScreen.main.device
+    /// The scene the window belongs to (`windowScene`, UIScene.swift).
+    var sceneAssignment = WindowSceneAssignment.stageDefault
 
     /// The window's bounds. A size change of a visible window with a root view controller (a device change)
     /// runs as a size transition: the controllers hear `viewWillTransition(to:with:)` and the change animates

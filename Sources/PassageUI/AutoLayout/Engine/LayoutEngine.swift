@@ -48,7 +48,7 @@ final class LayoutEngine {
 
     /// Takes out of the solver the constraints whose views were released (constraints hold their items weakly,
     /// so a view hierarchy that goes away is freed with its constraints; their equations leave here).
-    private func removeConstraintsOfReleasedViews() {
+    func removeConstraintsOfReleasedViews() {
         let lost = owners.values.filter(\.hasLostItem).sorted { $0.activationSerial < $1.activationSerial }
         for constraint in lost {
             if let linear = constraint.linearConstraint { remove(linear) }
@@ -74,7 +74,7 @@ final class LayoutEngine {
         }
         let tracked = needsPinSync ? trackedViews : translatingViews
         needsPinSync = false
-        for box in tracked { if let view = box.value { syncPins(view) } }
+        syncPinsTogether(tracked.compactMap(\.value))
         if !pendingIntrinsicUpdates.isEmpty {
             let pending = pendingIntrinsicUpdates
             pendingIntrinsicUpdates = []

@@ -1,4 +1,5 @@
-// UIKit's offset pair, used by attachments and pushes to name a point relative to an item's centre.
+// UIKit's offset pair: attachments and pushes name a point relative to an item's centre with it, motion
+// effects the viewer's offset.
 import Foundation
 import PassageCore
 
