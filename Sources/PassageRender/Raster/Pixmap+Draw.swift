@@ -94,11 +94,16 @@ extension PixelTarget {
         let frame = frame ?? bounds
         let limit = clip.map { $0.bounds.intersection(frame) } ?? frame
         // Only this target's rows, with the bits the whole frame's mask has there.
-        var mask = CoverageMask(
+        let mask = CoverageMask(
             roundedRect: dr, transform: transform, within: limit, rows: bounds.y..<bounds.maxY)
-        if let clip { mask = mask.intersecting(clip) }
-        let rect = mask.bounds.intersection(bounds)
+        var rect = mask.bounds.intersection(bounds)
+        if let clip { rect = rect.intersection(clip.bounds) }
         guard !rect.isEmpty else { return }
+        // The coverage is the edge's times the clip's (`CoverageMask.intersecting`), made a row at a time into
+        // scratch in the rows where the clip is not full over the pixels drawn.
+        let clipRows = clip.flatMap { $0.coversFully(rect) ? nil : $0 }
+        let product = clipRows == nil ? nil : UnsafeMutablePointer<UInt8>.allocate(capacity: rect.width)
+        defer { product?.deallocate() }
         let sampler = TextureSampler(
             inverse: inverse,
             minX: max(0, Int(Double(sr.minX).rounded(.down))),
@@ -111,13 +116,24 @@ extension PixelTarget {
         let mixedCapacity = filter == .bilinear ? sampler.mixedRowCapacity : 0
         let mixedRow = mixedCapacity > 0 ? UnsafeMutablePointer<UInt32>.allocate(capacity: mixedCapacity) : nil
         defer { mixedRow?.deallocate() }
+        let noClip = CoverageMask.empty
         source.pixels.withUnsafeBytes { srcRaw in
             mask.values.withUnsafeBufferPointer { maskBuf in
-                do {
+                (clipRows ?? noClip).values.withUnsafeBufferPointer { clipBuf in
                     let texels = srcRaw.baseAddress!
                     for row in rect.y..<rect.maxY {
-                        let m =
-                            maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
+                        var m = UnsafePointer(
+                            maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width
+                                + (rect.x - mask.bounds.x))
+                        if let clipRows, let product {
+                            let c =
+                                clipBuf.baseAddress! + (row - clipRows.bounds.y) * clipRows.bounds.width
+                                + (rect.x - clipRows.bounds.x)
+                            if !CoverageMask.isFull(c, count: rect.width) {
+                                CoverageMask.multiplyRow(m, c, product, count: rect.width)
+                                m = UnsafePointer(product)
+                            }
+                        }
                         let d = address(x: rect.x, y: row)
                         func sample(_ start: Int, _ end: Int) {
                             switch filter {

@@ -50,6 +50,15 @@ public struct Pixmap: Equatable, Sendable {
         }
     }
 
+    /// A pixmap whose pixels are not set: every one must be written before it is read (a frame cleared in the
+    /// bands it is drawn in, `DrawList.draw(onto:…:clearing:)`); nil as for `init(width:height:)`.
+    package init?(unsetWidth width: Int, height: Int) {
+        guard Self.isValidSize(width, height) else { return nil }
+        self.width = width
+        self.height = height
+        pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
+    }
+
     /// A transparent pixmap holding the frame pixels of `rect` (see `originX`); nil as for
     /// `init(width:height:)`.
     package init?(covering rect: PixelRect) {

@@ -81,19 +81,26 @@ struct DrawList {
     /// `threads` > 1 splits the pixmap into that many bands of rows drawn at once, each on its own thread:
     /// every pixel is computed from its frame coordinates alone, so the bytes are those of one thread. A
     /// backdrop blur reads across bands, so it runs alone, between the bands of the stages before and after it.
-    func draw(onto target: inout Pixmap, occluding: Bool, frame: PixelRect? = nil, threads: Int = 1) {
+    /// `clearing`: a premultiplied pixel every band first writes over all its pixels (a frame's background,
+    /// cleared in the bands rather than before them), or nil to draw over what `target` holds.
+    func draw(
+        onto target: inout Pixmap, occluding: Bool, frame: PixelRect? = nil, threads: Int = 1,
+        clearing: UInt32? = nil
+    ) {
         let occlusion = occlusion(occluding)
         let frame = frame ?? target.pixelBounds
         target.withTarget { whole in
             let bands = threads > 1 ? whole.bands(threads) : [whole]
             var start = 0
+            var clear = clearing
             for (index, stage) in stages.enumerated() {
                 guard case .blurBackdrop(let mask, let sigma) = stage else { continue }
-                drawStages(start..<index, onto: bands, occlusion: occlusion, frame: frame)
+                drawStages(start..<index, onto: bands, occlusion: occlusion, frame: frame, clearing: clear)
+                clear = nil
                 whole.blurBackdrop(under: mask, sigma: sigma)
                 start = index + 1
             }
-            drawStages(start..<stages.count, onto: bands, occlusion: occlusion, frame: frame)
+            drawStages(start..<stages.count, onto: bands, occlusion: occlusion, frame: frame, clearing: clear)
         }
     }
 
@@ -112,15 +119,22 @@ struct DrawList {
         return occlusion
     }
 
-    /// Draws the fills, draws and composites of `range` onto each of `bands`, the bands at once.
+    /// Draws the fills, draws and composites of `range` onto each of `bands`, the bands at once, each band
+    /// first cleared to `clearing` when given.
     private func drawStages(
-        _ range: Range<Int>, onto bands: [PixelTarget], occlusion: Occlusion, frame: PixelRect
+        _ range: Range<Int>, onto bands: [PixelTarget], occlusion: Occlusion, frame: PixelRect, clearing: UInt32?
     ) {
-        guard !range.isEmpty else { return }
-        guard bands.count > 1 else { return drawStages(range, onto: bands[0], occlusion: occlusion, frame: frame) }
-        DispatchQueue.concurrentPerform(iterations: bands.count) { k in
-            drawStages(range, onto: bands[k], occlusion: occlusion, frame: frame)
+        guard !range.isEmpty || clearing != nil else { return }
+        @Sendable func drawBand(_ band: PixelTarget) {
+            if let clearing {
+                var before = occlusion
+                before.stage = -1
+                band.clear(to: clearing, hiddenBy: before.hiding(band.bounds))
+            }
+            drawStages(range, onto: band, occlusion: occlusion, frame: frame)
         }
+        guard bands.count > 1 else { return drawBand(bands[0]) }
+        DispatchQueue.concurrentPerform(iterations: bands.count) { drawBand(bands[$0]) }
     }
 
     /// Draws the fills, draws and composites of `range` onto `target` (no backdrop blur lies in `range`).

@@ -127,12 +127,8 @@ public final class LayerRenderer {
         } else {
             tree!.update(root: root, at: time)
         }
-        var frame =
-            if let background {
-                Pixmap(width: pixelWidth, height: pixelHeight, filledWith: background.rgba)!
-            } else {
-                Pixmap(width: pixelWidth, height: pixelHeight)!
-            }
+        // Cleared to the background by the bands that draw it.
+        var frame = Pixmap(unsetWidth: pixelWidth, height: pixelHeight)!
         let presented = tree!
         children = Self.childLists(presented)
         let device = LayerHomography(m: (Double(scale), 0, 0, 0, Double(scale), 0, 0, 0, 1))
@@ -145,7 +141,9 @@ public final class LayerRenderer {
         let toDevice = LayerHomography(rootToFrame).concatenating(device)
         var drawing = DrawList()
         draw(presented, children, 0, toDevice: toDevice, opacity: 1, clip: nil, into: &drawing)
-        drawing.draw(onto: &frame, occluding: occludes, threads: drawingThreads)
+        drawing.draw(
+            onto: &frame, occluding: occludes, threads: drawingThreads,
+            clearing: background.map { PixelMath.premultipliedPixel($0.rgba) } ?? 0)
         if rect == nil, let statusBar { drawStatusBar(statusBar, at: time, device: device, onto: &frame) }
         pruneImages()
         return frame
