@@ -74,21 +74,12 @@ extension PixelTarget {
         guard sr.width > 0, sr.height > 0, dr.width > 0, dr.height > 0 else { return }
         let op = PixelMath.unitToByte(opacity)
         guard op > 0 else { return }
-        let sx = Double(dr.width / sr.width)
-        let sy = Double(dr.height / sr.height)
-        let place = LayerHomography(
-            m: (
-                sx, 0, 0, 0, sy, 0, Double(dr.minX) - Double(sr.minX) * sx,
-                Double(dr.minY) - Double(sr.minY) * sy, 1
-            ))
-        let full = place.concatenating(transform)
-        if let (dx, dy) = full.integerTranslation, let box = Self.integralRect(sr), box.x >= 0, box.y >= 0,
-            box.maxX <= source.width, box.maxY <= source.height
-        {
+        if let (box, placed) = Self.copyPlacement(of: source, from: sr, to: dr, transform: transform) {
             composite(
-                source, from: box, atX: box.x + dx, y: box.y + dy, opacity: opacity, clip: clip, hiddenBy: occlusion)
+                source, from: box, atX: placed.x, y: placed.y, opacity: opacity, clip: clip, hiddenBy: occlusion)
             return
         }
+        let full = Self.placement(from: sr, to: dr).concatenating(transform)
         // Sampled sources up to 2²² pixels on a side: texel coordinates × 256 then fit 31 bits.
         guard let inverse = full.inverted(), source.width <= 1 << 22, source.height <= 1 << 22 else { return }
         let frame = frame ?? bounds
@@ -156,6 +147,31 @@ extension PixelTarget {
                 }
             }
         }
+    }
+
+    /// The map from source pixels `sr` onto the layer-space rect `dr` (both standardized).
+    private static func placement(from sr: CGRect, to dr: CGRect) -> LayerHomography {
+        let sx = Double(dr.width / sr.width)
+        let sy = Double(dr.height / sr.height)
+        return LayerHomography(
+            m: (
+                sx, 0, 0, 0, sy, 0, Double(dr.minX) - Double(sr.minX) * sx,
+                Double(dr.minY) - Double(sr.minY) * sy, 1
+            ))
+    }
+
+    /// When `draw` copies `source`'s pixels unscaled (a whole-pixel translation of a whole-pixel source rect
+    /// inside the source): that rect of source pixels and the frame pixels it lands on; else nil.
+    static func copyPlacement(
+        of source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography
+    ) -> (box: PixelRect, placed: PixelRect)? {
+        let sr = sourceRect.standardized
+        let dr = destination.standardized
+        guard sr.width > 0, sr.height > 0, dr.width > 0, dr.height > 0,
+            let (dx, dy) = placement(from: sr, to: dr).concatenating(transform).integerTranslation,
+            let box = integralRect(sr), box.x >= 0, box.y >= 0, box.maxX <= source.width, box.maxY <= source.height
+        else { return nil }
+        return (box, PixelRect(x: box.x + dx, y: box.y + dy, width: box.width, height: box.height))
     }
 
     /// The integer pixel rect equal to `r`, or nil when `r` has fractional edges.

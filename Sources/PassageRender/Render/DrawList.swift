@@ -13,7 +13,10 @@ struct DrawList {
     /// One recorded call: the `Pixmap` method of the same name, with the same parameters.
     private enum Stage {
         case fill(CoverageMask, color: RGBA, opacity: Double)
-        case draw(Pixmap, from: CGRect, to: CGRect, transform: LayerHomography, opacity: Double, clip: CoverageMask?)
+        /// `opaque`: every pixel of the source rect has alpha 255.
+        case draw(
+            Pixmap, from: CGRect, to: CGRect, transform: LayerHomography, opacity: Double, clip: CoverageMask?,
+            opaque: Bool)
         case composite(Pixmap, opacity: Double, clip: CoverageMask?)
         case blurBackdrop(CoverageMask, sigma: Double)
         /// `composite(group:within:frame:occluding:opacity:clip:)`: the list drawn over `region` a tile at a time.
@@ -35,13 +38,16 @@ struct DrawList {
         fill(ShadowGeometry.coverage(of: shape, blurSigma: blurSigma, clip: clip), color: color, opacity: opacity)
     }
 
-    /// Records `Pixmap.draw(_:from:to:transform:opacity:clip:)` (bilinear).
+    /// Records `Pixmap.draw(_:from:to:transform:opacity:clip:)` (bilinear). `opaque`: every pixel of `source`
+    /// inside `sourceRect` has alpha 255 (a copy of it then hides what is drawn before it, see `Occlusion`).
     mutating func draw(
         _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
-        opacity: Double, clip: CoverageMask?
+        opacity: Double, clip: CoverageMask?, opaque: Bool = false
     ) {
         stages.append(
-            .draw(source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip))
+            .draw(
+                source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
+                opaque: opaque))
     }
 
     /// Records `Pixmap.composite(_:atX:y:opacity:clip:)` at (0, 0).
@@ -104,13 +110,33 @@ struct DrawList {
         }
     }
 
-    /// The fully covered pixels of the opaque fills before the first backdrop blur, by stage (none unless
-    /// `occluding`).
+    /// The fully covered pixels of the opaque fills and opaque image copies before the first backdrop blur, by
+    /// stage (none unless `occluding`).
     private func occlusion(_ occluding: Bool) -> Occlusion {
         var occlusion = Occlusion()
         guard occluding else { return occlusion }
         for (index, stage) in stages.enumerated() {
             if case .blurBackdrop = stage { break }
+            if case .draw(let source, let sourceRect, let destination, let transform, let opacity, nil, true) = stage,
+                PixelMath.unitToByte(opacity) == 255,
+                let copy = PixelTarget.copyPlacement(
+                    of: source, from: sourceRect, to: destination, transform: transform)
+            {
+                occlusion.add(replacing: copy.placed, stage: index)
+                continue
+            }
+            // A group opaque over its whole region, composited at full opacity, replaces the pixels its clip
+            // covers fully (source-over of alpha 255 at coverage 255 is the source).
+            if case .group(_, let groupOcclusion, let region, let opacity, let clip) = stage,
+                PixelMath.unitToByte(opacity) == 255, groupOcclusion.replacesAll(of: region)
+            {
+                if let clip {
+                    occlusion.add(clip.cropped(to: region), stage: index)
+                } else {
+                    occlusion.add(replacing: region, stage: index)
+                }
+                continue
+            }
             guard case .fill(let mask, let color, let opacity) = stage,
                 PixelMath.premultipliedPixel(color, opacity: opacity) >> 24 == 255
             else { continue }
@@ -127,9 +153,9 @@ struct DrawList {
         guard !range.isEmpty || clearing != nil else { return }
         @Sendable func drawBand(_ band: PixelTarget) {
             if let clearing {
-                var before = occlusion
-                before.stage = -1
-                band.clear(to: clearing, hiddenBy: before.hiding(band.bounds))
+                var beforeEveryStage = occlusion
+                beforeEveryStage.stage = -1
+                band.clear(to: clearing, hiddenBy: beforeEveryStage.hiding(band.bounds))
             }
             drawStages(range, onto: band, occlusion: occlusion, frame: frame)
         }
@@ -146,7 +172,7 @@ struct DrawList {
             switch stages[index] {
             case .fill(let mask, let color, let opacity):
                 target.fill(mask, color: color, opacity: opacity, hiddenBy: hidden)
-            case .draw(let source, let sourceRect, let destination, let transform, let opacity, let clip):
+            case .draw(let source, let sourceRect, let destination, let transform, let opacity, let clip, _):
                 target.draw(
                     source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
                     hiddenBy: hidden, frame: frame)
@@ -174,12 +200,15 @@ struct DrawList {
         let rows = min(rect.height, Self.groupTileRows)
         let scratch = UnsafeMutableRawPointer.allocate(byteCount: rect.width * rows * 4, alignment: 16)
         defer { scratch.deallocate() }
+        var beforeEveryStage = occlusion
+        beforeEveryStage.stage = -1
         var top = rect.y
         while top < rect.maxY {
             let tile = PixelRect(x: rect.x, y: top, width: rect.width, height: min(rows, rect.maxY - top))
-            scratch.initializeMemory(as: UInt8.self, repeating: 0, count: tile.area * 4)
             let tileTarget = PixelTarget(
                 base: scratch, stride: rect.width, originX: rect.x, originY: top, bounds: tile)
+            // Transparent, except where an opaque fill or copy of the group replaces the pixels anyway.
+            tileTarget.clear(to: 0, hiddenBy: beforeEveryStage.hiding(tile))
             drawStages(0..<stages.count, onto: tileTarget, occlusion: occlusion, frame: frame)
             target.composite(
                 UnsafeRawPointer(scratch), stride: rect.width, at: tile, opacity: opacity, clip: clip,
@@ -221,7 +250,7 @@ struct DrawList {
             switch stage {
             case .fill(let mask, _, _):
                 touched = mask.bounds
-            case .draw(_, _, let destination, let transform, _, let clip):
+            case .draw(_, _, let destination, let transform, _, let clip, _):
                 let placed = Self.deviceBounds(of: destination, under: transform) ?? frame
                 touched = clip.map { placed.intersection($0.bounds) } ?? placed
             case .composite(let source, _, let clip):

@@ -33,7 +33,8 @@ public final class LayerRenderer {
 
     var tree: PresentationTree?
     var children: [[Int]] = []
-    var images: [ObjectIdentifier: (image: CGImage, pixmap: Pixmap)] = [:]
+    /// Images' pixels by image, with whether every pixel is opaque.
+    var images: [ObjectIdentifier: (image: CGImage, pixmap: Pixmap, opaque: Bool)] = [:]
     var shapeMasks = ShapeMaskCache()
     var gradientImages = GradientImageCache()
     /// Rendered text by everything that shapes it, so a label that does not change is neither measured
@@ -193,16 +194,22 @@ public final class LayerRenderer {
     /// The image converted to premultiplied pixels (a drawn image rasterized), cached by identity while it
     /// stays in use.
     func pixmap(for image: CGImage) -> Pixmap {
+        opaquePixmap(for: image).pixmap
+    }
+
+    /// `pixmap(for:)`, with whether every one of its pixels has alpha 255.
+    func opaquePixmap(for image: CGImage) -> (pixmap: Pixmap, opaque: Bool) {
         let key = ObjectIdentifier(image)
-        if let cached = images[key], cached.image === image { return cached.pixmap }
+        if let cached = images[key], cached.image === image { return (cached.pixmap, cached.opaque) }
         let pixmap =
             if let drawing = image.drawing {
                 rasterize(drawing, width: image.width, height: image.height, scale: image.drawingScale)
             } else {
                 Pixmap(premultiplying: image)
             }
-        images[key] = (image, pixmap)
-        return pixmap
+        let opaque = pixmap.isOpaque
+        images[key] = (image, pixmap, opaque)
+        return (pixmap, opaque)
     }
 
     private func pruneImages() {
