@@ -67,7 +67,7 @@ extension PixelTarget {
     func draw(
         _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
         opacity: Double, clip: CoverageMask?, filter: SamplingFilter = .bilinear, hiddenBy occlusion: Occlusion?,
-        frame: PixelRect?
+        frame: PixelRect?, opaque: Bool = false
     ) {
         let sr = sourceRect.standardized
         let dr = destination.standardized
@@ -76,7 +76,8 @@ extension PixelTarget {
         guard op > 0 else { return }
         if let (box, placed) = Self.copyPlacement(of: source, from: sr, to: dr, transform: transform) {
             composite(
-                source, from: box, atX: placed.x, y: placed.y, opacity: opacity, clip: clip, hiddenBy: occlusion)
+                source, from: box, atX: placed.x, y: placed.y, opacity: opacity, clip: clip, hiddenBy: occlusion,
+                opaque: opaque)
             return
         }
         let full = Self.placement(from: sr, to: dr).concatenating(transform)
@@ -186,10 +187,11 @@ extension PixelTarget {
         return PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
     }
 
-    /// `Pixmap.composite(_:from:atX:y:opacity:clip:hiddenBy:)` within `bounds`.
+    /// `Pixmap.composite(_:from:atX:y:opacity:clip:hiddenBy:)` within `bounds`; `opaque` as for
+    /// `composite(_:stride:at:…)`.
     func composite(
         _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double,
-        clip: CoverageMask?, hiddenBy occlusion: Occlusion?
+        clip: CoverageMask?, hiddenBy occlusion: Occlusion?, opaque: Bool = false
     ) {
         let sourcePixels = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
         let box = (sourceRect ?? sourcePixels).intersection(sourcePixels)
@@ -198,15 +200,17 @@ extension PixelTarget {
             composite(
                 raw.baseAddress! + (box.y * source.width + box.x) * 4, stride: source.width,
                 at: PixelRect(x: x, y: y, width: box.width, height: box.height), opacity: opacity, clip: clip,
-                hiddenBy: occlusion)
+                hiddenBy: occlusion, opaque: opaque)
         }
     }
 
     /// Source-over of the premultiplied pixels at `source` (rows `srcStride` pixels apart) placed on the
     /// frame pixels `placed`, unscaled: what `composite(_:from:atX:y:…)` does once it has found them.
+    /// `opaque`: every source pixel has alpha 255, so runs at full coverage and opacity are copied (source-over
+    /// of alpha 255 is the source).
     func composite(
         _ source: UnsafeRawPointer, stride srcStride: Int, at placed: PixelRect, opacity: Double,
-        clip: CoverageMask?, hiddenBy occlusion: Occlusion?
+        clip: CoverageMask?, hiddenBy occlusion: Occlusion?, opaque: Bool = false
     ) {
         let op = PixelMath.unitToByte(opacity)
         guard op > 0, !placed.isEmpty else { return }
@@ -225,14 +229,18 @@ extension PixelTarget {
                     ? nil
                     : maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width
                         + (rect.x - cover.bounds.x)
+                func blendRun(_ d: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ n: Int, _ c: UInt32) {
+                    if opaque && c == 255 { return d.copyMemory(from: s, byteCount: n &* 4) }
+                    Self.blendRun(d, s, n, c)
+                }
                 func blend(_ start: Int, _ end: Int) {
-                    guard let m else { return Self.blendRun(d + start &* 4, s + start &* 4, end &- start, op) }
+                    guard let m else { return blendRun(d + start &* 4, s + start &* 4, end &- start, op) }
                     var runs = CoverageRuns(m + start, count: end &- start)
                     while let run = runs.next() {
                         let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
                         if c == 0 { continue }
                         let at = start &+ run.start
-                        Self.blendRun(d + at &* 4, s + at &* 4, run.end &- run.start, c)
+                        blendRun(d + at &* 4, s + at &* 4, run.end &- run.start, c)
                     }
                 }
                 if let hidden {

@@ -172,10 +172,10 @@ struct DrawList {
             switch stages[index] {
             case .fill(let mask, let color, let opacity):
                 target.fill(mask, color: color, opacity: opacity, hiddenBy: hidden)
-            case .draw(let source, let sourceRect, let destination, let transform, let opacity, let clip, _):
+            case .draw(let source, let sourceRect, let destination, let transform, let opacity, let clip, let opaque):
                 target.draw(
                     source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
-                    hiddenBy: hidden, frame: frame)
+                    hiddenBy: hidden, frame: frame, opaque: opaque)
             case .composite(let source, let opacity, let clip):
                 target.composite(
                     source, atX: source.originX, y: source.originY, opacity: opacity, clip: clip, hiddenBy: hidden)
@@ -202,6 +202,8 @@ struct DrawList {
         defer { scratch.deallocate() }
         var beforeEveryStage = occlusion
         beforeEveryStage.stage = -1
+        // A group that ends opaque over its whole region is copied where its clip covers fully.
+        let opaque = occlusion.replacesAll(of: rect)
         var top = rect.y
         while top < rect.maxY {
             let tile = PixelRect(x: rect.x, y: top, width: rect.width, height: min(rows, rect.maxY - top))
@@ -212,7 +214,7 @@ struct DrawList {
             drawStages(0..<stages.count, onto: tileTarget, occlusion: occlusion, frame: frame)
             target.composite(
                 UnsafeRawPointer(scratch), stride: rect.width, at: tile, opacity: opacity, clip: clip,
-                hiddenBy: hidden)
+                hiddenBy: hidden, opaque: opaque)
             top = tile.maxY
         }
     }
