@@ -7,6 +7,10 @@ extension CoverageMask {
     package func intersecting(_ other: CoverageMask) -> CoverageMask {
         let rect = bounds.intersection(other.bounds)
         guard !rect.isEmpty else { return .empty }
+        // A clip full over the other's pixels (a child inside its parent's rounded corners) leaves them as
+        // they are: no product to make, and no copy when they are all kept.
+        if other.coversFully(rect) { return cropped(to: rect) }
+        if coversFully(rect) { return other.cropped(to: rect) }
         // `multiplyRow` writes every value of every row.
         let out = [UInt8](unsafeUninitializedCapacity: rect.area) { o, count in
             values.withUnsafeBufferPointer { a in
@@ -25,21 +29,54 @@ extension CoverageMask {
         return CoverageMask(bounds: rect, values: out)
     }
 
+    /// Whether every value inside `rect` (which lies within `bounds`) is 255. The edge rows are read first,
+    /// where a shape that is not full over `rect` usually shows it, so such a shape costs little to refuse.
+    func coversFully(_ rect: PixelRect) -> Bool {
+        values.withUnsafeBufferPointer { v in
+            func rowIsFull(_ y: Int) -> Bool {
+                let start = v.baseAddress! + (y - bounds.y) * bounds.width + (rect.x - bounds.x)
+                return Self.isFull(start, count: rect.width)
+            }
+            guard rowIsFull(rect.y), rowIsFull(rect.maxY - 1) else { return false }
+            for y in rect.y + 1..<max(rect.y + 1, rect.maxY - 1) where !rowIsFull(y) { return false }
+            return true
+        }
+    }
+
+    /// Whether the `n` values at `p` are all 255, sixteen at a time (as two 64-bit words: `==` on a SIMD
+    /// vector compares lane by lane).
+    @inline(__always)
+    static func isFull(_ p: UnsafePointer<UInt8>, count n: Int) -> Bool {
+        let raw = UnsafeRawPointer(p)
+        var i = 0
+        while i &+ 16 <= n {
+            let all =
+                raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                & raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
+            guard all == ~0 else { return false }
+            i &+= 16
+        }
+        while i < n {
+            guard p[i] == 255 else { return false }
+            i &+= 1
+        }
+        return true
+    }
+
     /// `o[i] = div255(a[i] · b[i])` for `n` values: sixteen at a time (a run where one side is all 255 copies
     /// the other), the products in 16-bit lanes, even and odd bytes apart; the same bits as one at a time.
     @inline(__always)
-    private static func multiplyRow(
+    static func multiplyRow(
         _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ o: UnsafeMutablePointer<UInt8>, count n: Int
     ) {
-        let full = SIMD16<UInt8>(repeating: 255)
         var i = 0
         while i &+ 16 <= n {
             let x = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD16<UInt8>.self)
             let y = UnsafeRawPointer(b + i).loadUnaligned(as: SIMD16<UInt8>.self)
             let product: SIMD16<UInt8>
-            if x == full {
+            if isFull(x) {
                 product = y
-            } else if y == full {
+            } else if isFull(y) {
                 product = x
             } else {
                 let xw = unsafeBitCast(x, to: SIMD8<UInt16>.self)
@@ -58,6 +95,13 @@ extension CoverageMask {
             o[i] = UInt8(truncatingIfNeeded: PixelMath.div255(UInt32(a[i]) &* UInt32(b[i])))
             i &+= 1
         }
+    }
+
+    /// Whether all sixteen values are 255, compared as two 64-bit words.
+    @inline(__always)
+    private static func isFull(_ v: SIMD16<UInt8>) -> Bool {
+        let words = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+        return words[0] & words[1] == ~0
     }
 
     /// The mask limited to `rect` (values outside dropped): the rows' values copied as they are (the

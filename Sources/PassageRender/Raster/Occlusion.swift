@@ -4,8 +4,11 @@
 // ends up the same bit for bit. Every drawing loop walks its rows in segments and evaluates each pixel on
 // its own, so drawing a row in pieces gives the bytes of drawing it whole.
 //
+// An opaque image copied unscaled at full opacity and unclipped stores its pixels the same way (`Pixmap.draw`
+// takes its copy path; source-over of alpha 255 is the source).
+//
 // A cover keeps, per row, the first run of full coverage of one opaque fill (the whole interior of a
-// convex shape). The stage being drawn (`stage`) asks which covers of later stages meet its pixels, then
+// convex shape), or the columns of a copied opaque image. The stage being drawn (`stage`) asks which covers of later stages meet its pixels, then
 // per row for the columns none of those covers hide.
 import Foundation
 
@@ -19,6 +22,14 @@ package struct Occlusion: Sendable {
         let bounds: PixelRect
         /// Per row of `bounds`, the covered columns [lo, hi) in pixmap coordinates (lo == hi: none).
         let spans: [SIMD2<Int32>]
+
+        /// Every pixel of `rect`, replaced by `stage`; nil when `rect` is empty.
+        init?(rect: PixelRect, stage: Int) {
+            guard !rect.isEmpty else { return nil }
+            self.stage = stage
+            bounds = rect
+            spans = [SIMD2<Int32>](repeating: SIMD2(Int32(rect.x), Int32(rect.maxX)), count: rect.height)
+        }
 
         /// The first run of full coverage in each row of `mask`, filled by `stage`; nil when no pixel has
         /// coverage 255.
@@ -62,6 +73,21 @@ package struct Occlusion: Sendable {
     /// Adds the fully covered pixels of `mask`, filled opaque by `stage` (later than every stage added).
     package mutating func add(_ mask: CoverageMask, stage: Int) {
         if let cover = Cover(fullyCovered: mask, stage: stage) { covers.append(cover) }
+    }
+
+    /// Adds the pixels of `rect`, replaced outright by `stage` (later than every stage added): an opaque
+    /// image copied there unscaled at full opacity stores its pixels whatever the pixmap held.
+    mutating func add(replacing rect: PixelRect, stage: Int) {
+        if let cover = Cover(rect: rect, stage: stage) { covers.append(cover) }
+    }
+
+    /// Whether one cover holds every pixel of `rect`: whatever is drawn, the pixels of `rect` end up opaque.
+    func replacesAll(of rect: PixelRect) -> Bool {
+        covers.contains { cover in
+            guard cover.bounds.intersection(rect) == rect else { return false }
+            let rows = (rect.y - cover.bounds.y)..<(rect.maxY - cover.bounds.y)
+            return cover.spans[rows].allSatisfy { Int($0.x) <= rect.x && Int($0.y) >= rect.maxX }
+        }
     }
 
     /// What hides pixels of `rect` from `stage`: the covers of later stages that meet `rect`; nil when none.

@@ -21,6 +21,31 @@ struct PixelTarget: @unchecked Sendable {
         base + ((y &- originY) &* stride &+ x &- originX) &* 4
     }
 
+    /// Every pixel of `bounds` set to the premultiplied `pixel`, except those `hidden` hides (an opaque fill
+    /// stores over them whatever they hold, and no stage before it reads them).
+    func clear(to pixel: UInt32, hiddenBy hidden: Occlusion.Hidden?) {
+        let four = SIMD4<UInt32>(repeating: pixel.littleEndian)
+        for row in bounds.y..<bounds.maxY {
+            let d = address(x: bounds.x, y: row)
+            func clearRun(_ start: Int, _ end: Int) {
+                var i = start
+                while i &+ 4 <= end {
+                    d.storeBytes(of: four, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                    i &+= 4
+                }
+                while i < end {
+                    d.storeBytes(of: pixel.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+                    i &+= 1
+                }
+            }
+            if let hidden {
+                hidden.forEachVisibleRun(row: row, in: bounds, clearRun)
+            } else {
+                clearRun(0, bounds.width)
+            }
+        }
+    }
+
     /// The target split into `count` bands of whole rows (fewer when it has fewer rows), top to bottom.
     func bands(_ count: Int) -> [PixelTarget] {
         let n = max(1, min(count, bounds.height))

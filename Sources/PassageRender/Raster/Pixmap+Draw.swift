@@ -67,38 +67,35 @@ extension PixelTarget {
     func draw(
         _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
         opacity: Double, clip: CoverageMask?, filter: SamplingFilter = .bilinear, hiddenBy occlusion: Occlusion?,
-        frame: PixelRect?
+        frame: PixelRect?, opaque: Bool = false
     ) {
         let sr = sourceRect.standardized
         let dr = destination.standardized
         guard sr.width > 0, sr.height > 0, dr.width > 0, dr.height > 0 else { return }
         let op = PixelMath.unitToByte(opacity)
         guard op > 0 else { return }
-        let sx = Double(dr.width / sr.width)
-        let sy = Double(dr.height / sr.height)
-        let place = LayerHomography(
-            m: (
-                sx, 0, 0, 0, sy, 0, Double(dr.minX) - Double(sr.minX) * sx,
-                Double(dr.minY) - Double(sr.minY) * sy, 1
-            ))
-        let full = place.concatenating(transform)
-        if let (dx, dy) = full.integerTranslation, let box = Self.integralRect(sr), box.x >= 0, box.y >= 0,
-            box.maxX <= source.width, box.maxY <= source.height
-        {
+        if let (box, placed) = Self.copyPlacement(of: source, from: sr, to: dr, transform: transform) {
             composite(
-                source, from: box, atX: box.x + dx, y: box.y + dy, opacity: opacity, clip: clip, hiddenBy: occlusion)
+                source, from: box, atX: placed.x, y: placed.y, opacity: opacity, clip: clip, hiddenBy: occlusion,
+                opaque: opaque)
             return
         }
+        let full = Self.placement(from: sr, to: dr).concatenating(transform)
         // Sampled sources up to 2²² pixels on a side: texel coordinates × 256 then fit 31 bits.
         guard let inverse = full.inverted(), source.width <= 1 << 22, source.height <= 1 << 22 else { return }
         let frame = frame ?? bounds
         let limit = clip.map { $0.bounds.intersection(frame) } ?? frame
         // Only this target's rows, with the bits the whole frame's mask has there.
-        var mask = CoverageMask(
+        let mask = CoverageMask(
             roundedRect: dr, transform: transform, within: limit, rows: bounds.y..<bounds.maxY)
-        if let clip { mask = mask.intersecting(clip) }
-        let rect = mask.bounds.intersection(bounds)
+        var rect = mask.bounds.intersection(bounds)
+        if let clip { rect = rect.intersection(clip.bounds) }
         guard !rect.isEmpty else { return }
+        // The coverage is the edge's times the clip's (`CoverageMask.intersecting`), made a row at a time into
+        // scratch in the rows where the clip is not full over the pixels drawn.
+        let clipRows = clip.flatMap { $0.coversFully(rect) ? nil : $0 }
+        let product = clipRows == nil ? nil : UnsafeMutablePointer<UInt8>.allocate(capacity: rect.width)
+        defer { product?.deallocate() }
         let sampler = TextureSampler(
             inverse: inverse,
             minX: max(0, Int(Double(sr.minX).rounded(.down))),
@@ -111,13 +108,24 @@ extension PixelTarget {
         let mixedCapacity = filter == .bilinear ? sampler.mixedRowCapacity : 0
         let mixedRow = mixedCapacity > 0 ? UnsafeMutablePointer<UInt32>.allocate(capacity: mixedCapacity) : nil
         defer { mixedRow?.deallocate() }
+        let noClip = CoverageMask.empty
         source.pixels.withUnsafeBytes { srcRaw in
             mask.values.withUnsafeBufferPointer { maskBuf in
-                do {
+                (clipRows ?? noClip).values.withUnsafeBufferPointer { clipBuf in
                     let texels = srcRaw.baseAddress!
                     for row in rect.y..<rect.maxY {
-                        let m =
-                            maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width + (rect.x - mask.bounds.x)
+                        var m = UnsafePointer(
+                            maskBuf.baseAddress! + (row - mask.bounds.y) * mask.bounds.width
+                                + (rect.x - mask.bounds.x))
+                        if let clipRows, let product {
+                            let c =
+                                clipBuf.baseAddress! + (row - clipRows.bounds.y) * clipRows.bounds.width
+                                + (rect.x - clipRows.bounds.x)
+                            if !CoverageMask.isFull(c, count: rect.width) {
+                                CoverageMask.multiplyRow(m, c, product, count: rect.width)
+                                m = UnsafePointer(product)
+                            }
+                        }
                         let d = address(x: rect.x, y: row)
                         func sample(_ start: Int, _ end: Int) {
                             switch filter {
@@ -142,6 +150,31 @@ extension PixelTarget {
         }
     }
 
+    /// The map from source pixels `sr` onto the layer-space rect `dr` (both standardized).
+    private static func placement(from sr: CGRect, to dr: CGRect) -> LayerHomography {
+        let sx = Double(dr.width / sr.width)
+        let sy = Double(dr.height / sr.height)
+        return LayerHomography(
+            m: (
+                sx, 0, 0, 0, sy, 0, Double(dr.minX) - Double(sr.minX) * sx,
+                Double(dr.minY) - Double(sr.minY) * sy, 1
+            ))
+    }
+
+    /// When `draw` copies `source`'s pixels unscaled (a whole-pixel translation of a whole-pixel source rect
+    /// inside the source): that rect of source pixels and the frame pixels it lands on; else nil.
+    static func copyPlacement(
+        of source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography
+    ) -> (box: PixelRect, placed: PixelRect)? {
+        let sr = sourceRect.standardized
+        let dr = destination.standardized
+        guard sr.width > 0, sr.height > 0, dr.width > 0, dr.height > 0,
+            let (dx, dy) = placement(from: sr, to: dr).concatenating(transform).integerTranslation,
+            let box = integralRect(sr), box.x >= 0, box.y >= 0, box.maxX <= source.width, box.maxY <= source.height
+        else { return nil }
+        return (box, PixelRect(x: box.x + dx, y: box.y + dy, width: box.width, height: box.height))
+    }
+
     /// The integer pixel rect equal to `r`, or nil when `r` has fractional edges.
     private static func integralRect(_ r: CGRect) -> PixelRect? {
         let x = Double(r.minX)
@@ -154,10 +187,11 @@ extension PixelTarget {
         return PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
     }
 
-    /// `Pixmap.composite(_:from:atX:y:opacity:clip:hiddenBy:)` within `bounds`.
+    /// `Pixmap.composite(_:from:atX:y:opacity:clip:hiddenBy:)` within `bounds`; `opaque` as for
+    /// `composite(_:stride:at:…)`.
     func composite(
         _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double,
-        clip: CoverageMask?, hiddenBy occlusion: Occlusion?
+        clip: CoverageMask?, hiddenBy occlusion: Occlusion?, opaque: Bool = false
     ) {
         let sourcePixels = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
         let box = (sourceRect ?? sourcePixels).intersection(sourcePixels)
@@ -166,15 +200,17 @@ extension PixelTarget {
             composite(
                 raw.baseAddress! + (box.y * source.width + box.x) * 4, stride: source.width,
                 at: PixelRect(x: x, y: y, width: box.width, height: box.height), opacity: opacity, clip: clip,
-                hiddenBy: occlusion)
+                hiddenBy: occlusion, opaque: opaque)
         }
     }
 
     /// Source-over of the premultiplied pixels at `source` (rows `srcStride` pixels apart) placed on the
     /// frame pixels `placed`, unscaled: what `composite(_:from:atX:y:…)` does once it has found them.
+    /// `opaque`: every source pixel has alpha 255, so runs at full coverage and opacity are copied (source-over
+    /// of alpha 255 is the source).
     func composite(
         _ source: UnsafeRawPointer, stride srcStride: Int, at placed: PixelRect, opacity: Double,
-        clip: CoverageMask?, hiddenBy occlusion: Occlusion?
+        clip: CoverageMask?, hiddenBy occlusion: Occlusion?, opaque: Bool = false
     ) {
         let op = PixelMath.unitToByte(opacity)
         guard op > 0, !placed.isEmpty else { return }
@@ -193,14 +229,18 @@ extension PixelTarget {
                     ? nil
                     : maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width
                         + (rect.x - cover.bounds.x)
+                func blendRun(_ d: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ n: Int, _ c: UInt32) {
+                    if opaque && c == 255 { return d.copyMemory(from: s, byteCount: n &* 4) }
+                    Self.blendRun(d, s, n, c)
+                }
                 func blend(_ start: Int, _ end: Int) {
-                    guard let m else { return Self.blendRun(d + start &* 4, s + start &* 4, end &- start, op) }
+                    guard let m else { return blendRun(d + start &* 4, s + start &* 4, end &- start, op) }
                     var runs = CoverageRuns(m + start, count: end &- start)
                     while let run = runs.next() {
                         let c = op == 255 ? run.coverage : PixelMath.div255(run.coverage &* op)
                         if c == 0 { continue }
                         let at = start &+ run.start
-                        Self.blendRun(d + at &* 4, s + at &* 4, run.end &- run.start, c)
+                        blendRun(d + at &* 4, s + at &* 4, run.end &- run.start, c)
                     }
                 }
                 if let hidden {

@@ -50,6 +50,32 @@ public struct Pixmap: Equatable, Sendable {
         }
     }
 
+    /// A pixmap whose pixels are not set: every one must be written before it is read (a frame cleared in the
+    /// bands it is drawn in, `DrawList.draw(onto:…:clearing:)`); nil as for `init(width:height:)`.
+    package init?(unsetWidth width: Int, height: Int) {
+        guard Self.isValidSize(width, height) else { return nil }
+        self.width = width
+        self.height = height
+        pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
+    }
+
+    /// Whether every pixel has alpha 255.
+    package var isOpaque: Bool {
+        pixels.withUnsafeBytes { raw in
+            let alphas: UInt64 = 0xFF00_0000_FF00_0000
+            var i = 0
+            while i &+ 8 <= raw.count {
+                guard raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & alphas == alphas else { return false }
+                i &+= 8
+            }
+            while i < raw.count {
+                guard raw[i &+ 3] == 255 else { return false }
+                i &+= 4
+            }
+            return true
+        }
+    }
+
     /// A transparent pixmap holding the frame pixels of `rect` (see `originX`); nil as for
     /// `init(width:height:)`.
     package init?(covering rect: PixelRect) {

@@ -13,7 +13,10 @@ struct DrawList {
     /// One recorded call: the `Pixmap` method of the same name, with the same parameters.
     private enum Stage {
         case fill(CoverageMask, color: RGBA, opacity: Double)
-        case draw(Pixmap, from: CGRect, to: CGRect, transform: LayerHomography, opacity: Double, clip: CoverageMask?)
+        /// `opaque`: every pixel of the source rect has alpha 255.
+        case draw(
+            Pixmap, from: CGRect, to: CGRect, transform: LayerHomography, opacity: Double, clip: CoverageMask?,
+            opaque: Bool)
         case composite(Pixmap, opacity: Double, clip: CoverageMask?)
         case blurBackdrop(CoverageMask, sigma: Double)
         /// `composite(group:within:frame:occluding:opacity:clip:)`: the list drawn over `region` a tile at a time.
@@ -35,13 +38,16 @@ struct DrawList {
         fill(ShadowGeometry.coverage(of: shape, blurSigma: blurSigma, clip: clip), color: color, opacity: opacity)
     }
 
-    /// Records `Pixmap.draw(_:from:to:transform:opacity:clip:)` (bilinear).
+    /// Records `Pixmap.draw(_:from:to:transform:opacity:clip:)` (bilinear). `opaque`: every pixel of `source`
+    /// inside `sourceRect` has alpha 255 (a copy of it then hides what is drawn before it, see `Occlusion`).
     mutating func draw(
         _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
-        opacity: Double, clip: CoverageMask?
+        opacity: Double, clip: CoverageMask?, opaque: Bool = false
     ) {
         stages.append(
-            .draw(source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip))
+            .draw(
+                source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
+                opaque: opaque))
     }
 
     /// Records `Pixmap.composite(_:atX:y:opacity:clip:)` at (0, 0).
@@ -81,29 +87,56 @@ struct DrawList {
     /// `threads` > 1 splits the pixmap into that many bands of rows drawn at once, each on its own thread:
     /// every pixel is computed from its frame coordinates alone, so the bytes are those of one thread. A
     /// backdrop blur reads across bands, so it runs alone, between the bands of the stages before and after it.
-    func draw(onto target: inout Pixmap, occluding: Bool, frame: PixelRect? = nil, threads: Int = 1) {
+    /// `clearing`: a premultiplied pixel every band first writes over all its pixels (a frame's background,
+    /// cleared in the bands rather than before them), or nil to draw over what `target` holds.
+    func draw(
+        onto target: inout Pixmap, occluding: Bool, frame: PixelRect? = nil, threads: Int = 1,
+        clearing: UInt32? = nil
+    ) {
         let occlusion = occlusion(occluding)
         let frame = frame ?? target.pixelBounds
         target.withTarget { whole in
             let bands = threads > 1 ? whole.bands(threads) : [whole]
             var start = 0
+            var clear = clearing
             for (index, stage) in stages.enumerated() {
                 guard case .blurBackdrop(let mask, let sigma) = stage else { continue }
-                drawStages(start..<index, onto: bands, occlusion: occlusion, frame: frame)
+                drawStages(start..<index, onto: bands, occlusion: occlusion, frame: frame, clearing: clear)
+                clear = nil
                 whole.blurBackdrop(under: mask, sigma: sigma)
                 start = index + 1
             }
-            drawStages(start..<stages.count, onto: bands, occlusion: occlusion, frame: frame)
+            drawStages(start..<stages.count, onto: bands, occlusion: occlusion, frame: frame, clearing: clear)
         }
     }
 
-    /// The fully covered pixels of the opaque fills before the first backdrop blur, by stage (none unless
-    /// `occluding`).
+    /// The fully covered pixels of the opaque fills and opaque image copies before the first backdrop blur, by
+    /// stage (none unless `occluding`).
     private func occlusion(_ occluding: Bool) -> Occlusion {
         var occlusion = Occlusion()
         guard occluding else { return occlusion }
         for (index, stage) in stages.enumerated() {
             if case .blurBackdrop = stage { break }
+            if case .draw(let source, let sourceRect, let destination, let transform, let opacity, nil, true) = stage,
+                PixelMath.unitToByte(opacity) == 255,
+                let copy = PixelTarget.copyPlacement(
+                    of: source, from: sourceRect, to: destination, transform: transform)
+            {
+                occlusion.add(replacing: copy.placed, stage: index)
+                continue
+            }
+            // A group opaque over its whole region, composited at full opacity, replaces the pixels its clip
+            // covers fully (source-over of alpha 255 at coverage 255 is the source).
+            if case .group(_, let groupOcclusion, let region, let opacity, let clip) = stage,
+                PixelMath.unitToByte(opacity) == 255, groupOcclusion.replacesAll(of: region)
+            {
+                if let clip {
+                    occlusion.add(clip.cropped(to: region), stage: index)
+                } else {
+                    occlusion.add(replacing: region, stage: index)
+                }
+                continue
+            }
             guard case .fill(let mask, let color, let opacity) = stage,
                 PixelMath.premultipliedPixel(color, opacity: opacity) >> 24 == 255
             else { continue }
@@ -112,15 +145,22 @@ struct DrawList {
         return occlusion
     }
 
-    /// Draws the fills, draws and composites of `range` onto each of `bands`, the bands at once.
+    /// Draws the fills, draws and composites of `range` onto each of `bands`, the bands at once, each band
+    /// first cleared to `clearing` when given.
     private func drawStages(
-        _ range: Range<Int>, onto bands: [PixelTarget], occlusion: Occlusion, frame: PixelRect
+        _ range: Range<Int>, onto bands: [PixelTarget], occlusion: Occlusion, frame: PixelRect, clearing: UInt32?
     ) {
-        guard !range.isEmpty else { return }
-        guard bands.count > 1 else { return drawStages(range, onto: bands[0], occlusion: occlusion, frame: frame) }
-        DispatchQueue.concurrentPerform(iterations: bands.count) { k in
-            drawStages(range, onto: bands[k], occlusion: occlusion, frame: frame)
+        guard !range.isEmpty || clearing != nil else { return }
+        @Sendable func drawBand(_ band: PixelTarget) {
+            if let clearing {
+                var beforeEveryStage = occlusion
+                beforeEveryStage.stage = -1
+                band.clear(to: clearing, hiddenBy: beforeEveryStage.hiding(band.bounds))
+            }
+            drawStages(range, onto: band, occlusion: occlusion, frame: frame)
         }
+        guard bands.count > 1 else { return drawBand(bands[0]) }
+        DispatchQueue.concurrentPerform(iterations: bands.count) { drawBand(bands[$0]) }
     }
 
     /// Draws the fills, draws and composites of `range` onto `target` (no backdrop blur lies in `range`).
@@ -132,10 +172,10 @@ struct DrawList {
             switch stages[index] {
             case .fill(let mask, let color, let opacity):
                 target.fill(mask, color: color, opacity: opacity, hiddenBy: hidden)
-            case .draw(let source, let sourceRect, let destination, let transform, let opacity, let clip):
+            case .draw(let source, let sourceRect, let destination, let transform, let opacity, let clip, let opaque):
                 target.draw(
                     source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
-                    hiddenBy: hidden, frame: frame)
+                    hiddenBy: hidden, frame: frame, opaque: opaque)
             case .composite(let source, let opacity, let clip):
                 target.composite(
                     source, atX: source.originX, y: source.originY, opacity: opacity, clip: clip, hiddenBy: hidden)
@@ -160,16 +200,21 @@ struct DrawList {
         let rows = min(rect.height, Self.groupTileRows)
         let scratch = UnsafeMutableRawPointer.allocate(byteCount: rect.width * rows * 4, alignment: 16)
         defer { scratch.deallocate() }
+        var beforeEveryStage = occlusion
+        beforeEveryStage.stage = -1
+        // A group that ends opaque over its whole region is copied where its clip covers fully.
+        let opaque = occlusion.replacesAll(of: rect)
         var top = rect.y
         while top < rect.maxY {
             let tile = PixelRect(x: rect.x, y: top, width: rect.width, height: min(rows, rect.maxY - top))
-            scratch.initializeMemory(as: UInt8.self, repeating: 0, count: tile.area * 4)
             let tileTarget = PixelTarget(
                 base: scratch, stride: rect.width, originX: rect.x, originY: top, bounds: tile)
+            // Transparent, except where an opaque fill or copy of the group replaces the pixels anyway.
+            tileTarget.clear(to: 0, hiddenBy: beforeEveryStage.hiding(tile))
             drawStages(0..<stages.count, onto: tileTarget, occlusion: occlusion, frame: frame)
             target.composite(
                 UnsafeRawPointer(scratch), stride: rect.width, at: tile, opacity: opacity, clip: clip,
-                hiddenBy: hidden)
+                hiddenBy: hidden, opaque: opaque)
             top = tile.maxY
         }
     }
@@ -207,7 +252,7 @@ struct DrawList {
             switch stage {
             case .fill(let mask, _, _):
                 touched = mask.bounds
-            case .draw(_, _, let destination, let transform, _, let clip):
+            case .draw(_, _, let destination, let transform, _, let clip, _):
                 let placed = Self.deviceBounds(of: destination, under: transform) ?? frame
                 touched = clip.map { placed.intersection($0.bounds) } ?? placed
             case .composite(let source, _, let clip):

@@ -16,12 +16,12 @@ extension LayerRenderer {
             imageWidth: image.width, imageHeight: image.height, contentsRect: v.contentsRect,
             contentsScale: Double(v.contentsScale), gravity: gravity,
             bounds: v.bounds, contentsAreFlipped: true)
-        let pixels = pixmap(for: image)
+        let (pixels, opaque) = opaquePixmap(for: image)
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         guard gravity == .resize, !v.contentsCenter.standardized.contains(unit) else {
             return target.draw(
                 pixels, from: placement.source, to: placement.destination, transform: toDevice,
-                opacity: opacity, clip: clip)
+                opacity: opacity, clip: clip, opaque: opaque)
         }
         // In image pixels; edges within a millionth of a pixel of a whole one (4/9 × 9) land on it exactly.
         let cc = v.contentsCenter.standardized

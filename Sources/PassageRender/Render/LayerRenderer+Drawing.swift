@@ -77,6 +77,14 @@ extension LayerRenderer {
             shape = made
             return made
         }
+        // The bounds shape inside `clip`, made once for the background, contents and sublayers that share it.
+        var clippedShape: CoverageMask?
+        func clippedBoundsShape() -> CoverageMask {
+            if let clippedShape { return clippedShape }
+            let made = clipped(boundsShape(), clip)
+            clippedShape = made
+            return made
+        }
         if !shadowDrawn, v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0 {
             if hasFill || objects.shadowPath != nil {
                 drawShadow(
@@ -92,36 +100,36 @@ extension LayerRenderer {
         }
         if entry.layer is BackdropLayer {
             drawBackdrop(
-                entry, v, toDevice: toDevice, opacity: opacity, shape: clipped(boundsShape(), clip), into: &target)
+                entry, v, toDevice: toDevice, opacity: opacity, shape: clippedBoundsShape(), into: &target)
         }
         if let color = v.backgroundColor, color.alpha > 0 {
-            target.fill(clipped(boundsShape(), clip), color: color, opacity: opacity)
+            target.fill(clippedBoundsShape(), color: color, opacity: opacity)
         }
         if let gradient = Self.gradientDescription(entry) {
             drawGradient(
-                gradient, v, toDevice: toDevice, opacity: opacity, shape: clipped(boundsShape(), clip), into: &target)
+                gradient, v, toDevice: toDevice, opacity: opacity, shape: clippedBoundsShape(), into: &target)
         }
-        let contentClip = v.masksToBounds && !radii.isZero ? clipped(boundsShape(), clip) : clip
+        let contentClip = v.masksToBounds && !radii.isZero ? clippedBoundsShape() : clip
         if let image = objects.contents as? CGImage {
             drawContents(
                 image, v, gravity: objects.contentsGravity, toDevice: toDevice, opacity: opacity,
-                clip: v.masksToBounds ? clipped(boundsShape(), clip) : clip, into: &target)
+                clip: v.masksToBounds ? clippedBoundsShape() : clip, into: &target)
         }
         if let drawing = objects.contents as? DisplayList {
             drawRecordedContents(
                 drawing, bounds: v.bounds, toDevice: toDevice, opacity: opacity,
-                clip: v.masksToBounds ? clipped(boundsShape(), clip) : clip, into: &target)
+                clip: v.masksToBounds ? clippedBoundsShape() : clip, into: &target)
         }
         if entry.layer is CAShapeLayer {
             drawShape(
                 objects.shape, toDevice: toDevice, opacity: opacity,
-                clip: v.masksToBounds ? clipped(boundsShape(), clip) : clip, into: &target)
+                clip: v.masksToBounds ? clippedBoundsShape() : clip, into: &target)
         }
         if let textLayer = entry.layer as? CATextLayer {
             drawText(textLayer, v, toDevice: toDevice, opacity: opacity, clip: contentClip, into: &target)
         }
         if !children[index].isEmpty {
-            let childClip = v.masksToBounds ? clipped(boundsShape(), clip) : clip
+            let childClip = v.masksToBounds ? clippedBoundsShape() : clip
             let sublayerTransform = CALayer.sublayerTransformAboutAnchor(v)
             if entry.layer is CAReplicatorLayer {
                 drawInstances(

@@ -47,7 +47,8 @@ public final class LayerRenderer {
 
     var tree: PresentationTree?
     var children: [[Int]] = []
-    var images: [ObjectIdentifier: (image: CGImage, pixmap: Pixmap)] = [:]
+    /// Images' pixels by image, with whether every pixel is opaque.
+    var images: [ObjectIdentifier: (image: CGImage, pixmap: Pixmap, opaque: Bool)] = [:]
     var shapeMasks = ShapeMaskCache()
     var gradientImages = GradientImageCache()
     /// Rendered text by everything that shapes it, so a label that does not change is neither measured
@@ -142,12 +143,8 @@ public final class LayerRenderer {
         } else {
             tree!.update(root: root, at: time)
         }
-        var frame =
-            if let background {
-                Pixmap(width: pixelWidth, height: pixelHeight, filledWith: background.rgba)!
-            } else {
-                Pixmap(width: pixelWidth, height: pixelHeight)!
-            }
+        // Cleared to the background by the bands that draw it.
+        var frame = Pixmap(unsetWidth: pixelWidth, height: pixelHeight)!
         let presented = tree!
         children = Self.childLists(presented)
         let device = LayerHomography(m: (Double(scale), 0, 0, 0, Double(scale), 0, 0, 0, 1))
@@ -160,7 +157,9 @@ public final class LayerRenderer {
         let toDevice = LayerHomography(rootToFrame).concatenating(device)
         var drawing = DrawList()
         draw(presented, children, 0, toDevice: toDevice, opacity: 1, clip: nil, into: &drawing)
-        drawing.draw(onto: &frame, occluding: occludes, threads: drawingThreads)
+        drawing.draw(
+            onto: &frame, occluding: occludes, threads: drawingThreads,
+            clearing: background.map { PixelMath.premultipliedPixel($0.rgba) } ?? 0)
         if rect == nil, !statusBarAppearance.isHidden, let statusBar {
             drawStatusBar(statusBar, at: time, device: device, onto: &frame)
         }
@@ -212,16 +211,22 @@ public final class LayerRenderer {
     /// The image converted to premultiplied pixels (a drawn image rasterized), cached by identity while it
     /// stays in use.
     func pixmap(for image: CGImage) -> Pixmap {
+        opaquePixmap(for: image).pixmap
+    }
+
+    /// `pixmap(for:)`, with whether every one of its pixels has alpha 255.
+    func opaquePixmap(for image: CGImage) -> (pixmap: Pixmap, opaque: Bool) {
         let key = ObjectIdentifier(image)
-        if let cached = images[key], cached.image === image { return cached.pixmap }
+        if let cached = images[key], cached.image === image { return (cached.pixmap, cached.opaque) }
         let pixmap =
             if let drawing = image.drawing {
                 rasterize(drawing, width: image.width, height: image.height, scale: image.drawingScale)
             } else {
                 Pixmap(premultiplying: image)
             }
-        images[key] = (image, pixmap)
-        return pixmap
+        let opaque = pixmap.isOpaque
+        images[key] = (image, pixmap, opaque)
+        return (pixmap, opaque)
     }
 
     private func pruneImages() {

@@ -200,6 +200,109 @@ final class OcclusionRenderTests: XCTestCase {
         }
     }
 
+    /// An opaque image: what replaces the layers behind it when copied unscaled.
+    private func opaqueImage(width: Int, height: Int) -> CGImage {
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for i in 0..<(width * height) {
+            pixels[i * 4] = UInt8((i * 7) & 255)
+            pixels[i * 4 + 1] = UInt8((i / width * 13) & 255)
+        }
+        return CGImage(width: width, height: height, pixels: pixels)!
+    }
+
+    /// Opaque images in front, copied pixel for pixel (whole-pixel place, one image pixel per frame pixel) or
+    /// resampled, alone, under a circular shape-layer mask with a gradient over them (an offscreen group
+    /// opaque over its region), with a translucent pixel, at opacity 0.7: each gives the frame drawn in full,
+    /// on a white and on a transparent background.
+    func testOpaqueImagesAndMaskedGroupsInFrontGiveTheFrameDrawnInFull() async {
+        let image = opaqueImage(width: 140, height: 110)
+        var translucent = [UInt8](repeating: 255, count: 140 * 110 * 4)
+        translucent[(50 * 140 + 60) * 4 + 3] = 200
+        translucent[(50 * 140 + 60) * 4] = 100
+        let almostOpaque = CGImage(width: 140, height: 110, pixels: translucent)!
+        func imageLayer(_ contents: CGImage, frame: CGRect) -> CALayer {
+            let layer = CALayer()
+            layer.frame = frame
+            layer.contents = contents
+            layer.contentsScale = 2
+            return layer
+        }
+        let cases: [(String, (CALayer, CALayer) -> Void)] = [
+            (
+                "copied",
+                { root, _ in root.addSublayer(imageLayer(image, frame: CGRect(x: 5, y: 4.5, width: 70, height: 55))) }
+            ),
+            (
+                "copied twice, overlapping",
+                { root, _ in
+                    root.addSublayer(imageLayer(image, frame: CGRect(x: 5, y: 4.5, width: 70, height: 55)))
+                    root.addSublayer(imageLayer(image, frame: CGRect(x: 30, y: 20, width: 70, height: 55)))
+                }
+            ),
+            (
+                "resampled",
+                { root, _ in root.addSublayer(imageLayer(image, frame: CGRect(x: 5.3, y: 4, width: 60, height: 50))) }
+            ),
+            (
+                "one translucent pixel",
+                { root, _ in
+                    root.addSublayer(imageLayer(almostOpaque, frame: CGRect(x: 5, y: 4.5, width: 70, height: 55)))
+                }
+            ),
+            (
+                "opacity 0.7",
+                { root, _ in
+                    let layer = imageLayer(image, frame: CGRect(x: 5, y: 4.5, width: 70, height: 55))
+                    layer.opacity = 0.7
+                    root.addSublayer(layer)
+                }
+            ),
+            (
+                "under a circular mask, a gradient over it",
+                { root, _ in
+                    let screen = imageLayer(image, frame: CGRect(x: 10, y: 5, width: 70, height: 55))
+                    let dimming = CAGradientLayer()
+                    dimming.frame = screen.bounds
+                    dimming.colors = [CGColor(gray: 0, alpha: 0), CGColor(gray: 0, alpha: 0.5)]
+                    screen.addSublayer(dimming)
+                    let circle = CAShapeLayer()
+                    circle.frame = screen.bounds
+                    circle.path = CGPath(ellipseIn: CGRect(x: 8, y: 4, width: 50, height: 46), transform: nil)
+                    screen.mask = circle
+                    root.addSublayer(screen)
+                }
+            ),
+            (
+                "under a translucent circular mask",
+                { root, _ in
+                    let screen = imageLayer(image, frame: CGRect(x: 10, y: 5, width: 70, height: 55))
+                    let circle = CAShapeLayer()
+                    circle.frame = screen.bounds
+                    circle.fillColor = CGColor(gray: 0, alpha: 0.6)
+                    circle.path = CGPath(ellipseIn: CGRect(x: 8, y: 4, width: 50, height: 46), transform: nil)
+                    screen.mask = circle
+                    root.addSublayer(screen)
+                }
+            ),
+        ]
+        for (name, place) in cases {
+            let (occluded, full) = frames(scene(place: place))
+            XCTAssertEqual(occluded, full, name)
+            let clear = LayerRenderer(size: size, scale: 2, background: nil)
+            let clearReference = LayerRenderer(size: size, scale: 2, background: nil)
+            clearReference.occludes = false
+            let root = scene(place: place)
+            XCTAssertEqual(clear.render(root, at: 0), clearReference.render(root, at: 0), "\(name), no background")
+        }
+        // The copy does hide what is behind it: the pixel shows the image's bytes, not the cards'.
+        let copied = frames(
+            scene { root, _ in root.addSublayer(imageLayer(image, frame: CGRect(x: 5, y: 4.5, width: 70, height: 55))) }
+        ).0
+        let (x, y) = (40, 31)
+        let p = copied.pixel(x: 10 + x, y: 9 + y)
+        XCTAssertEqual([p.r, p.g, p.b, p.a], [UInt8(((y * 140 + x) * 7) & 255), UInt8((y * 13) & 255), 255, 255])
+    }
+
     /// A translucent front layer leaves the cards behind it visible: the frame differs from the one with
     /// the same layer opaque where the two overlap (so a wrong occluder would show).
     func testATranslucentFrontLayerShowsWhatIsBehind() async {
