@@ -83,6 +83,37 @@ final class FixturePortTests: XCTestCase {
             reasons.contains { $0.contains("message forwarding") || $0.contains("cannot change") }, "\(reasons)")
     }
 
+    /// Observers are removed as they were added: by name and object, or all at once; a class whose only observer
+    /// cannot be rewritten keeps its removals as written (it gets no token array to refer to).
+    func testNotificationRemovalsPairWithTheirObservers() throws {
+        let result = Porter.port(try PortFixtures.source("NotificationPairs"), path: "NotificationPairs.swift")
+        XCTAssertEqual(result.findings.map(\.line), [35])
+        XCTAssertTrue(
+            result.text.contains(
+                "notificationObservers.forEach { NotificationCenter.default.removeObserver($0, name: "
+                    + "UIResponder.keyboardWillShowNotification, object: nil) }"))
+        let twoArgument = try XCTUnwrap(result.text.range(of: "final class TwoArgumentObserver"))
+        let rest = result.text[twoArgument.lowerBound...]
+        XCTAssertFalse(rest.contains("notificationObservers"), "no rewrite names a property it did not declare")
+        XCTAssertTrue(rest.contains("NotificationCenter.default.removeObserver(self, name: .NSCalendarDayChanged"))
+        XCTAssertEqual(result.text.components(separatedBy: "private var notificationObservers").count, 2)
+    }
+
+    /// Overrides, `open` members and members a subclass overrides leave an extension that adds a conformance
+    /// for the class body; the conformance and its other members stay.
+    func testExtensionMembersToBeOverriddenMoveIntoTheClass() throws {
+        let result = Porter.port(try PortFixtures.source("ExtensionMembers"), path: "ExtensionMembers.swift")
+        let text = result.text
+        let classBody = try XCTUnwrap(text.range(of: "open class CardController")).lowerBound
+        let conformance = try XCTUnwrap(
+            text.range(of: "extension CardController: UIViewControllerTransitioningDelegate"))
+        for member in ["open override func viewDidLoad", "open func cardDidOpen", "func cardWillClose"] {
+            let found = try XCTUnwrap(text.range(of: member), member)
+            XCTAssertTrue(found.lowerBound > classBody && found.lowerBound < conformance.lowerBound, member)
+        }
+        XCTAssertTrue(text[conformance.upperBound...].contains("public func animationController(forDismissed"))
+    }
+
     /// A protocol in one file fixes the call sites in another when both are ported together.
     func testOptionalRequirementCallSitesAreFixedAcrossFiles() {
         let protocolFile = """
