@@ -30,8 +30,28 @@ private var secondKey: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 0x20)! }
 /// A key as iOS code usually makes one: the address of a variable of its own.
 @MainActor private var badgeKey: UInt8 = 0
 
+/// The porting article's example: a stored property added to every view by an extension.
+extension UIView {
+    fileprivate var badge: String? {
+        get { objc_getAssociatedObject(self, &badgeKey) as? String }
+        set { objc_setAssociatedObject(self, &badgeKey, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC) }
+    }
+}
+
 @MainActor
 final class AssociatedObjectTests: XCTestCase {
+    /// The article's extension property: each view keeps its own value, and nil removes it.
+    func testArticleBadgeExtensionKeepsAValuePerView() async {
+        let first = UIView()
+        let second = UIView()
+        first.badge = "3"
+        XCTAssertEqual(first.badge, "3")
+        XCTAssertNil(second.badge)
+        first.badge = nil
+        XCTAssertNil(first.badge)
+        XCTAssertEqual(first.associatedObjectStore.count, 0)
+    }
+
     /// A retained value is returned as set, and is the same object.
     func testRetainedValueIsKeptAndReturned() async {
         let view = UIView()
