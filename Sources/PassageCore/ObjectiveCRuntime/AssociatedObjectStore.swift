@@ -18,7 +18,7 @@ public protocol AssociatedObjectStoring: AnyObject {
     var associatedObjectStore: AssociatedObjectStore { get }
 }
 
-/// The values associated with one object, by key, each with the policy it was set with.
+/// The values associated with one object, by key, each held as the policy it was set with says.
 public final class AssociatedObjectStore: @unchecked Sendable {
     /// One associated value, as it is held (handed out only to the caller that asks for it).
     private enum Entry: @unchecked Sendable {

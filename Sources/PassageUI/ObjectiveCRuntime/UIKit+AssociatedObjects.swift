@@ -1,7 +1,6 @@
-// UIKit's root classes keep associated objects, so every view, window, controller, gesture recognizer and the
-// other objects with an identity can have them, as NSObject subclasses can on iOS. Value-like classes (colours,
-// fonts, trait collections, timing parameters) keep none: `objc_setAssociatedObject` reports
-// `associatedObjectOwnerUnsupported` for them.
+// UIKit's root classes keep associated objects, so every view, window, controller, gesture recognizer, colour,
+// font and the other UIKit objects can have them, as NSObject subclasses can on iOS. (A colour or a font that
+// compares equal to another is still another object: its associations are its own, as on iOS.)
 import PassageCore
 
 extension UIResponder: AssociatedObjectStoring {}
@@ -32,3 +31,9 @@ extension UICollectionViewDiffableDataSource: AssociatedObjectStoring {}
 extension UIGraphicsImageRenderer: AssociatedObjectStoring {}
 extension UIGraphicsImageRendererFormat: AssociatedObjectStoring {}
 extension UIGraphicsImageRendererContext: AssociatedObjectStoring {}
+extension UIColor: AssociatedObjectStoring {}
+extension UIFont: AssociatedObjectStoring {}
+extension UITraitCollection: AssociatedObjectStoring {}
+extension UICubicTimingParameters: AssociatedObjectStoring {}
+extension UISpringTimingParameters: AssociatedObjectStoring {}
+extension NSLayoutAnchor: AssociatedObjectStoring {}

@@ -235,7 +235,9 @@ final class AssociatedObjectTests: XCTestCase {
             UIView(), UIWindow(), UIViewController(), UINavigationController(), CALayer(), CAShapeLayer(),
             CABasicAnimation(), UITapGestureRecognizer(), UIView().widthAnchor.constraint(equalToConstant: 1),
             UILayoutGuide(), UIBarButtonItem(), UINavigationItem(title: "t"), UICollectionViewFlowLayout(),
-            UIBezierPath(), UIBlurEffect(style: .dark),
+            UIBezierPath(), UIBlurEffect(style: .dark), UIColor(white: 0.5, alpha: 1), UIFont.systemFont(ofSize: 12),
+            UITraitCollection(), CAMediaTimingFunction(name: .easeIn), UICubicTimingParameters(animationCurve: .linear),
+            UIView().topAnchor,
         ]
         for object in objects {
             objc_setAssociatedObject(object, firstKey, "tag", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -250,14 +252,14 @@ final class AssociatedObjectTests: XCTestCase {
         XCTAssertEqual(objc_getAssociatedObject(model, firstKey) as? Int, 42)
     }
 
-    /// An object with nowhere to keep values (a Foundation NSObject, a colour) stores nothing and says so.
+    /// An object with nowhere to keep values (a Foundation NSObject, a plain Swift class) stores nothing and says so.
     func testUnsupportedObjectStoresNothingAndDiagnoses() async {
         let loop = FrameLoop()
         loop.makeCurrent()
         let object = NSObject()
         objc_setAssociatedObject(object, firstKey, Payload("lost"), .OBJC_ASSOCIATION_RETAIN)
         XCTAssertNil(objc_getAssociatedObject(object, firstKey))
-        objc_setAssociatedObject(UIColor.red, firstKey, 1, .OBJC_ASSOCIATION_RETAIN)
+        objc_setAssociatedObject(Payload("plain"), firstKey, 1, .OBJC_ASSOCIATION_RETAIN)
         objc_removeAssociatedObjects(object)
         XCTAssertEqual(
             loop.diagnostics.map(\.code), [.associatedObjectOwnerUnsupported, .associatedObjectOwnerUnsupported])
