@@ -33,6 +33,7 @@ final class RuntimePatternTests: XCTestCase {
 
     /// The stack is searched by class value and by selector, and the found screen's method is performed.
     func testNavigationStackIsSearchedByClassAndSelector() async {
+        FrameLoop().makeCurrent()  // a loop of its own: no transition left queued by another test
         let closable = ClosableScreen()
         let plain = UIViewController()
         let top = UIViewController()
