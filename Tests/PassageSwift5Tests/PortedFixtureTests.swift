@@ -242,4 +242,16 @@ final class PortedFixtureTests: XCTestCase {
         let presented = (layer.presentation() as? ManagedCornerLayer)?.radius ?? -1
         XCTAssertEqual(presented, 6, accuracy: 0.5)
     }
+
+    /// The members the port moved out of an extension are overridden: a call through the base class reaches the
+    /// subclass, as it did through the Objective-C runtime.
+    func testMembersMovedOutOfAnExtensionAreOverridden() async {
+        let badged = BadgedCardController()
+        let controller: CardController = badged
+        controller.cardDidOpen()
+        controller.cardWillClose()
+        controller.cardWillClose()
+        XCTAssertEqual(badged.opened, 1)
+        XCTAssertEqual(badged.closing, 2)
+    }
 }

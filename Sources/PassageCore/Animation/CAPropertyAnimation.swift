@@ -61,6 +61,9 @@ open class CAPropertyAnimation: CAAnimation {
 /// A named function applied to an animated scalar (Core Animation's `CAValueFunction`). Passage keeps the
 /// name for source compatibility; use transform sub-key paths (`transform.rotation.z`) instead.
 public final class CAValueFunction: Sendable {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The function's name.
     public let name: String
     /// Creates the value function named `name`.

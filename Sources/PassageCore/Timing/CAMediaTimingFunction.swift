@@ -5,6 +5,9 @@
 /// A timing curve that maps an animation's linear progress (0…1) to eased progress, defined by a cubic
 /// Bézier with endpoints (0, 0) and (1, 1) and two control points (Core Animation's class).
 public final class CAMediaTimingFunction: Sendable, Hashable {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     private let c1x: Float
     private let c1y: Float
     private let c2x: Float

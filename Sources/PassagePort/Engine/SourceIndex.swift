@@ -33,6 +33,13 @@ final class SourceIndex {
     private(set) var fallbacks: [String: Set<String>] = [:]
     /// The types written for each declared name (properties, parameters, locals) across the run.
     private(set) var declaredTypes: [String: Set<String>] = [:]
+    /// The first inherited type of each class declared in the run ("" for none).
+    private(set) var superclasses: [String: String] = [:]
+    /// Names of the members each class overrides, in its body or its extensions.
+    private(set) var overriddenMembers: [String: Set<String>] = [:]
+    /// Names of the members (not overrides) declared in extensions of each type, each with whether
+    /// `OverrideExtensionRule` can move members of that extension into the class body.
+    private(set) var extensionMembers: [String: [String: Bool]] = [:]
 
     init() {}
 
@@ -48,6 +55,48 @@ final class SourceIndex {
     /// The protocol declaring an optionalized requirement named `name`, if any.
     func optionalizedProtocol(of name: String) -> String? {
         isOptionalized(name) ? optionalRequirements[name]?.protocolName : nil
+    }
+
+    /// Whether `subclass` inherits from `ancestor` through classes declared in the run.
+    func isSubclass(_ subclass: String, of ancestor: String) -> Bool {
+        var seen: Set<String> = [subclass]
+        var current = superclasses[subclass]
+        while let type = current, seen.insert(type).inserted {
+            if type == ancestor { return true }
+            current = superclasses[type]
+        }
+        return false
+    }
+
+    /// Whether a subclass of `type` declared in the run overrides a member named `name`.
+    func isOverriddenInSubclass(_ name: String, of type: String) -> Bool {
+        overriddenMembers.contains { $0.value.contains(name) && isSubclass($0.key, of: type) }
+    }
+
+    /// The ancestor of `type` that declares `name` in an extension whose members cannot be moved into the class,
+    /// nil when there is none in the run.
+    func ancestorDeclaringInUnmovableExtension(_ name: String, above type: String) -> String? {
+        var seen: Set<String> = [type]
+        var current = superclasses[type]
+        while let ancestor = current, seen.insert(ancestor).inserted {
+            if extensionMembers[ancestor]?[name] == false { return ancestor }
+            current = superclasses[ancestor]
+        }
+        return nil
+    }
+
+    /// The names a member declaration declares: a function's or a property's (each binding), none for others.
+    static func names(of decl: DeclSyntax) -> [String] {
+        if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        return []
+    }
+
+    /// Whether `decl` carries the modifier `name` (`override`, `open`).
+    static func has(_ name: String, _ decl: DeclSyntax) -> Bool {
+        decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == name } == true
     }
 
     /// Adds the declarations of one file.
@@ -93,6 +142,25 @@ final class SourceIndex {
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             index.addClass(node.name.text)
+            index.superclasses[node.name.text] =
+                node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
+            for member in node.memberBlock.members where SourceIndex.has("override", member.decl) {
+                index.overriddenMembers[node.name.text, default: []].formUnion(SourceIndex.names(of: member.decl))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let type = node.extendedType.trimmedDescription
+            let movable = OverrideExtensionRule.canMove(node)
+            for member in node.memberBlock.members {
+                let names = SourceIndex.names(of: member.decl)
+                if SourceIndex.has("override", member.decl) {
+                    index.overriddenMembers[type, default: []].formUnion(names)
+                } else {
+                    for name in names { index.extensionMembers[type, default: [:]][name] = movable }
+                }
+            }
             return .visitChildren
         }
 

@@ -34,7 +34,8 @@ final class LeftoverRule: RuleRewriter {
         if called == "Selector" || called == "NSSelectorFromString" {
             report(
                 node,
-                "selector built from a string: Swift on Linux has no Objective-C runtime to look it up; call the method directly"
+                "selector built from a string: Passage's Selector reaches only the methods a class declares by "
+                    + "selector (SelectorResponding); call the method directly, or declare it"
             )
         } else if Self.fontRegistrationCalls.contains(called) {
             report(
@@ -54,8 +55,9 @@ final class LeftoverRule: RuleRewriter {
         {
             report(
                 node,
-                "\(name) with a selector held in \(first.expression.trimmedDescription): without the Objective-C "
-                    + "runtime a selector cannot be sent; keep a closure and call it instead")
+                "\(name) with a selector held in \(first.expression.trimmedDescription): a selector reaches only "
+                    + "the methods its target's class declares by selector (SelectorResponding); keep a closure and "
+                    + "call it instead, or declare the method")
         } else if name == "cancelPreviousPerformRequests" {
             report(
                 node,

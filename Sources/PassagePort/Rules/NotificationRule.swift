@@ -5,8 +5,12 @@
 // { [weak self] notification in self?.keyboardWillShow(notification) })`: the observer is called on the posting
 // thread as before (queue nil; in a UIKit subclass, which is main-actor isolated, the call is wrapped in
 // `MainActor.assumeIsolated`, as UIKit code observes on the main thread), holds its target weakly as before, and the token goes into a
-// `notificationObservers` array that `ObserverStorageRule` adds to the class. `removeObserver(self)` in that class
-// removes every stored token (and empties the array) as well. A method observing through `NSNotification` (the
+// `notificationObservers` array that `ObserverStorageRule` adds to the class. The removals pair with the adds:
+// `removeObserver(self)` in that class removes every stored token (and empties the array), and
+// `removeObserver(self, name: N, object: o)` removes the stored tokens registered for that name and object
+// (NotificationCenter matches a token's name and object, as it matched the observer's). A class none of whose
+// observers could be rewritten keeps its removals as written, so no rewrite names the array it does not get.
+// A method observing through `NSNotification` (the
 // Objective-C class, which closures are not handed) takes `Notification` instead: its parameter type is changed
 // where it is declared. Observers whose target is not `self`, or whose class is declared in another file, are
 // reported: the token has nowhere to go.
@@ -21,6 +25,9 @@ final class NotificationRule: RuleRewriter {
     /// Names of the methods their observers' selectors name.
     private var observingMethods: Set<String> = []
 
+    /// Classes of this file with at least one observer that is rewritten (and so get the token array).
+    private var rewritingClasses: Set<String> = []
+
     required init(context: PortContext, tree: SourceFileSyntax) {
         super.init(context: context, tree: tree)
         let finder = ObserverFinder(viewMode: .sourceAccurate)
@@ -28,6 +35,20 @@ final class NotificationRule: RuleRewriter {
         observingClasses = finder.classes
         mainActorClasses = finder.mainActorClasses
         observingMethods = finder.methods
+        for call in finder.calls where rewritableMethod(of: call) != nil {
+            if let owner = call.enclosingType { rewritingClasses.insert(owner.name) }
+        }
+    }
+
+    /// The method an observer `call` on `self` in an observing class calls, when it can be rewritten: its
+    /// selector resolves to a method taking at most the notification.
+    private func rewritableMethod(of call: FunctionCallExprSyntax) -> ResolvedMethod? {
+        guard let owner = call.enclosingType, observingClasses.contains(owner.name),
+            let target = call.arguments.first?.expression, target.trimmedDescription == "self",
+            let selector = call.arguments.argument("selector").flatMap({ SelectorReference($0.expression) }),
+            let resolved = resolve(selector, target: target, at: call).0, (resolved.parameterCount ?? 1) <= 1
+        else { return nil }
+        return resolved
     }
 
     /// An observing method of an observing class that takes an `NSNotification` takes a `Notification`.
@@ -90,13 +111,22 @@ final class NotificationRule: RuleRewriter {
         let visited = super.visit(node)
         var items: [CodeBlockItemSyntax] = []
         for item in visited {
-            guard let center = Self.removedCenter(item), let owner = originalOwner(of: node),
-                observingClasses.contains(owner)
+            guard let removal = Self.removal(item), let owner = originalOwner(of: node),
+                rewritingClasses.contains(owner)
             else {
                 items.append(item)
                 continue
             }
-            let remove = "notificationObservers.forEach { \(center).removeObserver($0) }"
+            if let name = removal.name {
+                let object = removal.object ?? "nil"
+                let remove =
+                    "notificationObservers.forEach { \(removal.center).removeObserver($0, name: \(name), object: \(object)) }"
+                items.append(
+                    CodeBlockItemSyntax(item: .expr(parseExpression(remove))).with(\.leadingTrivia, item.leadingTrivia)
+                        .with(\.trailingTrivia, item.trailingTrivia))
+                continue
+            }
+            let remove = "notificationObservers.forEach { \(removal.center).removeObserver($0) }"
             let first = CodeBlockItemSyntax(item: .expr(parseExpression(remove)))
                 .with(\.leadingTrivia, item.leadingTrivia).with(\.semicolon, .semicolonToken())
             let second = CodeBlockItemSyntax(item: .expr(parseExpression(" notificationObservers.removeAll()")))
@@ -111,16 +141,18 @@ final class NotificationRule: RuleRewriter {
         node.enclosingType?.name
     }
 
-    /// The notification center in `center.removeObserver(self)`, nil for any other item.
-    private static func removedCenter(_ item: CodeBlockItemSyntax) -> String? {
+    /// The notification center, and the name and object when given, in `center.removeObserver(self)` or
+    /// `center.removeObserver(self, name: N, object: o)`; nil for any other item.
+    private static func removal(_ item: CodeBlockItemSyntax) -> (center: String, name: String?, object: String?)? {
         guard let call = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
-            call.arguments.count == 1, call.arguments.first?.label == nil,
+            call.arguments.labels == [""] || call.arguments.labels == ["", "name", "object"],
             call.arguments.first?.expression.trimmedDescription == "self",
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "removeObserver", let base = member.base,
             base.trimmedDescription.contains("NotificationCenter")
         else { return nil }
-        return base.trimmedDescription
+        let name = call.arguments.argument("name")?.expression.trimmedDescription
+        return (base.trimmedDescription, name, call.arguments.argument("object")?.expression.trimmedDescription)
     }
 
     /// Finds the classes of a file that add selector-based observers on `self`.
@@ -128,6 +160,8 @@ final class NotificationRule: RuleRewriter {
         var classes: Set<String> = []
         var mainActorClasses: Set<String> = []
         var methods: Set<String> = []
+        /// The selector observer calls on `self` in classes of the file.
+        var calls: [FunctionCallExprSyntax] = []
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if node.arguments.labels == ["", "selector", "name", "object"],
                 node.arguments.first?.expression.trimmedDescription == "self",
@@ -135,6 +169,7 @@ final class NotificationRule: RuleRewriter {
                 let superclass = Self.superclass(of: owner.name, in: Syntax(node).root)
             {
                 classes.insert(owner.name)
+                calls.append(node)
                 if let selector = node.arguments.argument("selector").flatMap({ SelectorReference($0.expression) }) {
                     methods.insert(selector.name)
                 }

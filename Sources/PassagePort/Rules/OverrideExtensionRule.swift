@@ -1,12 +1,15 @@
 // Overrides declared in an extension → moved into the class body. Objective-C lets an extension override an
 // `@objc` member (a common way to group `UIViewController` or `UIPresentationController` overrides by
-// concern); Swift without the Objective-C runtime does not. When the class is declared at the top level of the
-// same file the overrides move to the end of its body, keeping their comments and the extension's access
-// level; an extension left empty with no conformance is removed. Overrides in extensions of classes declared
-// elsewhere are reported by `LeftoverRule`.
+// concern), and lets a subclass override a member declared in an extension; Swift without the Objective-C
+// runtime allows neither. When the class is declared at the top level of the same file, its extensions'
+// overrides, `open` members (meant to be overridden by clients) and members a subclass in the run overrides
+// move to the end of its body, keeping their comments and the extension's access level; an extension that
+// also adds a conformance keeps the conformance and its other members; one left empty with no conformance is
+// removed. Overrides in extensions of classes declared elsewhere are reported by `LeftoverRule`, overrides of
+// members that stay in such extensions by `RuntimeLeftoverRule`.
 import SwiftSyntax
 
-/// Moves overrides out of extensions into the class declared in the same file.
+/// Moves overrides (and members to be overridden) out of extensions into the class declared in the same file.
 final class OverrideExtensionRule: RuleRewriter {
     /// Names of the classes declared at the top level of `file`.
     static func topLevelClasses(in file: SourceFileSyntax) -> Set<String> {
@@ -25,12 +28,20 @@ final class OverrideExtensionRule: RuleRewriter {
         member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "override" } == true
     }
 
+    /// Whether `member` of an extension of `type` moves into the class: an override, an `open` member, or a
+    /// member a subclass in the run overrides.
+    private func moves(_ member: MemberBlockItemSyntax, of type: String) -> Bool {
+        Self.isOverride(member) || SourceIndex.has("open", member.decl)
+            || SourceIndex.names(of: member.decl).contains { context.index.isOverriddenInSubclass($0, of: type) }
+    }
+
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
         var moved: [String: [MemberBlockItemSyntax]] = [:]
         var items: [CodeBlockItemSyntax] = []
         for item in node.statements {
             guard let ext = item.item.as(ExtensionDeclSyntax.self), Self.canMove(ext),
-                ext.memberBlock.members.contains(where: Self.isOverride)
+                case let type = ext.extendedType.trimmedDescription,
+                ext.memberBlock.members.contains(where: { moves($0, of: type) })
             else {
                 items.append(item)
                 continue
@@ -38,8 +49,15 @@ final class OverrideExtensionRule: RuleRewriter {
             let access = ext.modifiers.first {
                 ["private", "fileprivate", "internal", "public"].contains($0.name.text)
             }
-            var overrides = ext.memberBlock.members.filter(Self.isOverride).map { Self.withAccess(access, $0) }
-            let rest = ext.memberBlock.members.filter { !Self.isOverride($0) }
+            var overrides = ext.memberBlock.members.filter { moves($0, of: type) }.map { Self.withAccess(access, $0) }
+            var rest = ext.memberBlock.members.filter { !moves($0, of: type) }
+            if let first = rest.first, first.leadingTrivia.description.hasPrefix("\n\n") {
+                // The blank line that separated a moved member from this one goes with it.
+                let trimmed = String(first.leadingTrivia.description.dropFirst())
+                rest = MemberBlockItemListSyntax(
+                    [first.with(\.leadingTrivia, Trivia(pieces: [.newlines(1)]) + Self.indentation(trimmed))]
+                        + rest.dropFirst())
+            }
             let dropped = rest.isEmpty && ext.inheritanceClause == nil
             if dropped, let first = overrides.first {
                 // The extension's comments (`// MARK: - Layout`) go with its first override.
@@ -71,6 +89,13 @@ final class OverrideExtensionRule: RuleRewriter {
             return item.with(\.item, .decl(DeclSyntax(updated)))
         }
         return node.with(\.statements, CodeBlockItemListSyntax(items))
+    }
+
+    /// The trivia after the last newline of `text` (a member's indentation).
+    private static func indentation(_ text: String) -> Trivia {
+        let last = String(text.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+        if !last.isEmpty && last.allSatisfy({ $0 == "\t" }) { return Trivia(pieces: [.tabs(last.count)]) }
+        return Trivia(pieces: [.spaces(last.count)])
     }
 
     /// `member` with the extension's access modifier when it has none of its own.

@@ -5,6 +5,9 @@ import PassageCore
 
 /// An immutable sRGB colour with alpha (UIKit's `UIColor`).
 open class UIColor: Hashable, @unchecked Sendable {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The straight (non-premultiplied) components.
     package let rgba: RGBA
 

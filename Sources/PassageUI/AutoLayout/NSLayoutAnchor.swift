@@ -24,6 +24,9 @@ struct LayoutAnchorExpression {
 /// `AnchorType` keeps the relations typed: x-axis anchors relate to x-axis anchors, and so on.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     let anchorExpression: LayoutAnchorExpression
 
     init(_ expression: LayoutAnchorExpression) {

@@ -24,6 +24,9 @@ public protocol UITimingCurveProvider: AnyObject {
 /// A cubic Bézier timing curve (UIKit's `UICubicTimingParameters`).
 @preconcurrency @MainActor
 open class UICubicTimingParameters: UITimingCurveProvider {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The built-in curve, when created from one; `.easeInOut` otherwise.
     public let animationCurve: UIView.AnimationCurve
     /// The first control point, in unit coordinates.
@@ -72,6 +75,9 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 /// A damped-spring timing curve (UIKit's `UISpringTimingParameters`).
 @preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The starting velocity, in whole distances per second (dx is used for one-dimensional progress).
     public let initialVelocity: CGVector
     /// Whether the spring runs for the animator's duration (solved like UIView's spring) rather than its own settling time.

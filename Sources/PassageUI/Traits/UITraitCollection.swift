@@ -10,6 +10,9 @@ import PassageCore
 /// `UITraitCollection`). Unspecified traits are the defaults of UIKit's empty collection.
 @preconcurrency @MainActor
 open class UITraitCollection: Equatable {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The portrait width from which a phone is horizontally regular in landscape, in points.
     public static let regularWidthLandscapePhoneMinimumWidth: CGFloat = 414
 

@@ -4,6 +4,9 @@ import Foundation
 
 /// A typeface at a size (UIKit's `UIFont`). Immutable.
 open class UIFont: Hashable, @unchecked Sendable {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The full font name, e.g. `Helvetica-Bold`; the system font is `.SFUI-Regular`.
     open var fontName: String { storedFontName }
     /// The family name, e.g. `Helvetica`; the system font's is `.AppleSystemUIFont`.

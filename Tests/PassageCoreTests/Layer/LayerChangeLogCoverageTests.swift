@@ -29,7 +29,7 @@ final class LayerChangeLogCoverageTests: XCTestCase {
     private let notDrawn: Set<String> = [
         "keyValueObservers", "observationCoalescingDepth", "observationPending", "presentationSource",
         "valuesBeforeChange", "needsLayoutFlag", "delegate", "name", "actions", "rasterizationScale",
-        "shouldRasterize", "displayedAnimatedFrame", "needsDisplayFlag",
+        "shouldRasterize", "displayedAnimatedFrame", "needsDisplayFlag", "associatedObjectStore",
     ]
 
     /// The stored properties of `layer`'s class and its superclasses, by the labels reflection gives them.

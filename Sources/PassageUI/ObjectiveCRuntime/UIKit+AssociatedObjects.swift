@@ -1,0 +1,39 @@
+// UIKit's root classes keep associated objects, so every view, window, controller, gesture recognizer, colour,
+// font and the other UIKit objects can have them, as NSObject subclasses can on iOS. (A colour or a font that
+// compares equal to another is still another object: its associations are its own, as on iOS.)
+import PassageCore
+
+extension UIResponder: AssociatedObjectStoring {}
+extension UIGestureRecognizer: AssociatedObjectStoring {}
+extension UIPresentationController: AssociatedObjectStoring {}
+extension UIViewPropertyAnimator: AssociatedObjectStoring {}
+extension UIPercentDrivenInteractiveTransition: AssociatedObjectStoring {}
+extension UIStoryboardSegue: AssociatedObjectStoring {}
+extension NSLayoutConstraint: AssociatedObjectStoring {}
+extension UILayoutGuide: AssociatedObjectStoring {}
+extension UIBarItem: AssociatedObjectStoring {}
+extension UINavigationItem: AssociatedObjectStoring {}
+extension UITouch: AssociatedObjectStoring {}
+extension UIEvent: AssociatedObjectStoring {}
+extension UIScreen: AssociatedObjectStoring {}
+extension UIDevice: AssociatedObjectStoring {}
+extension UIFeedbackGenerator: AssociatedObjectStoring {}
+extension UIMenuElement: AssociatedObjectStoring {}
+extension UIImage: AssociatedObjectStoring {}
+extension UIBezierPath: AssociatedObjectStoring {}
+extension UIVisualEffect: AssociatedObjectStoring {}
+extension UICollectionViewLayout: AssociatedObjectStoring {}
+extension UICollectionViewLayoutAttributes: AssociatedObjectStoring {}
+extension UICollectionViewLayoutInvalidationContext: AssociatedObjectStoring {}
+extension UICollectionViewUpdateItem: AssociatedObjectStoring {}
+extension UITableViewDiffableDataSource: AssociatedObjectStoring {}
+extension UICollectionViewDiffableDataSource: AssociatedObjectStoring {}
+extension UIGraphicsImageRenderer: AssociatedObjectStoring {}
+extension UIGraphicsImageRendererFormat: AssociatedObjectStoring {}
+extension UIGraphicsImageRendererContext: AssociatedObjectStoring {}
+extension UIColor: AssociatedObjectStoring {}
+extension UIFont: AssociatedObjectStoring {}
+extension UITraitCollection: AssociatedObjectStoring {}
+extension UICubicTimingParameters: AssociatedObjectStoring {}
+extension UISpringTimingParameters: AssociatedObjectStoring {}
+extension NSLayoutAnchor: AssociatedObjectStoring {}
