@@ -298,4 +298,98 @@ final class RegressionProgramTests: XCTestCase {
         )
         XCTAssertNil(StressRunner().run(program).failure)
     }
+
+    /// Seed 30705 of the 100,000-program run: a finger dragging a medium sheet when a full-screen presentation from
+    /// the sheet covered it went on to start the sheet's swipe dismissal, which dismissed the covering controller
+    /// instead; the swipe's interaction controller stayed with the sheet, and the sheet's next dismissal waited for
+    /// it forever.
+    func testASheetCoveredWhileDraggedIsNotSwipeDismissed() async {
+        let program = StressProgram(
+            seed: 30705, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .mediumSheet, content: .plain, animated: false, animator: .system),
+                .edgeSwipe(toFraction: 0.5, velocity: 0.0),
+                .advance(frames: 2),
+                .present(from: 1, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .advance(frames: 1),
+                .advance(frames: 21),
+                .dismiss(presented: 0, via: .presented, animated: true, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 33747 of the 100,000-program run: the same with the finger of a pan on the tab's navigation controller
+    /// landing on the sheet.
+    func testASheetCoveredWhileDraggedIsNotSwipeDismissedInTabs() async {
+        let program = StressProgram(
+            seed: 33747, root: .tabs(count: 2), ending: .idle,
+            operations: [
+                .present(from: 0, style: .mediumSheet, content: .plain, animated: false, animator: .system),
+                .push(navigation: 0, content: .plain, animated: false, animator: .system),
+                .pan(action: .pop, animator: .block, toFraction: 0.5, velocity: 0.0),
+                .push(navigation: 0, content: .plain, animated: false, animator: .system),
+                .advance(frames: 1),
+                .present(from: 7, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .advance(frames: 17),
+                .dismiss(presented: 0, via: .presented, animated: true, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 84912 of the 100,000-program run: the same, the sheet presented while the finger was already down.
+    func testASheetPresentedUnderAFingerAndCoveredIsNotSwipeDismissed() async {
+        let program = StressProgram(
+            seed: 84912, root: .plain, ending: .idle,
+            operations: [
+                .replaceRoot(content: .tabs(count: 3)),
+                .pan(action: .pop, animator: .block, toFraction: 0.5, velocity: 0.0),
+                .present(from: 0, style: .mediumSheet, content: .plain, animated: false, animator: .system),
+                .advance(frames: 1),
+                .present(from: 7, style: .fullScreen, content: .plain, animated: false, animator: .system),
+                .advance(frames: 21),
+                .dismiss(presented: 0, via: .presented, animated: true, animator: .system),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 45574 of the 100,000-program run: dismissing a form sheet and the full-screen controller it presented
+    /// from the root, the top's dismissal cancelled, left the full-screen controller presented by the root with the
+    /// root's view still in the window (and appeared) under it.
+    func testACancelledChainDismissalOverASheetTakesTheRootOffScreen() async {
+        let program = StressProgram(
+            seed: 45574, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .formSheet, content: .plain, animated: false, animator: .system),
+                .present(from: 5, style: .fullScreen, content: .plain, animated: true, animator: .system),
+                .dismiss(presented: 0, via: .root, animated: true, animator: .system),
+                .interactiveDismiss(
+                    presented: 0, animator: .block,
+                    drive: StressDrive(frames: 1, percent: 0.5, finish: false, completionSpeed: 1.0)),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
+
+    /// Seed 40337 of the 100,000-program run: the same over a medium sheet.
+    func testACancelledChainDismissalOverAMediumSheetTakesTheRootOffScreen() async {
+        let program = StressProgram(
+            seed: 40337, root: .plain, ending: .idle,
+            operations: [
+                .present(from: 0, style: .mediumSheet, content: .plain, animated: false, animator: .system),
+                .present(from: 5, style: .fullScreen, content: .plain, animated: true, animator: .system),
+                .interactiveDismiss(
+                    presented: 0, animator: .block,
+                    drive: StressDrive(frames: 1, percent: 0.5, finish: false, completionSpeed: 1.0)),
+                .advance(frames: 34),
+                .dismiss(presented: 0, via: .root, animated: true, animator: .system),
+                .interactiveDismiss(
+                    presented: 0, animator: .block,
+                    drive: StressDrive(frames: 0, percent: 0.5, finish: false, completionSpeed: 1.0)),
+            ]
+        )
+        XCTAssertNil(StressRunner().run(program).failure)
+    }
 }

@@ -27,6 +27,21 @@ extension UIViewController {
         }
     }
 
+    /// The swipe down of `sheet`, this controller's sheet: dismisses this controller when the request's turn comes,
+    /// never what it presents (and, as in UIKit, without calling an override of `dismiss(animated:completion:)`). A sheet that presents another controller by then (a full-screen presentation
+    /// covered it while the finger was down) or whose presentation has ended is not dismissed, and the sheet
+    /// forgets the swipe's interaction controller, so no later dismissal waits for a finger that is gone.
+    func requestSwipeDismissal(by sheet: UISheetPresentationController) {
+        TransitionQueue.current.perform(
+            "dismiss(animated:) on \(type(of: self))", waitingCode: .dismissDuringTransition
+        ) { [self] in
+            guard storedPresented == nil, storedPresentationController === sheet else {
+                return sheet.swipeDismissalDidNotStart()
+            }
+            startDismissal(animated: true, completion: nil)
+        }
+    }
+
     /// The controller a presentation of `style` from this one is presented by: for the current-context styles
     /// the nearest of this controller and its ancestors that defines a presentation context, else the root
     /// ancestor; for every other style the root ancestor, unless that is itself presented in a current context:
@@ -259,6 +274,10 @@ extension UIViewController {
         // presenter at once, not through its own dismissal (which may be cancelled and keep the top).
         let presenterRemoved = bottomController.shouldRemovePresentersView
         let revealsPresenter = presenterRemoved && controller.shouldRemovePresentersView
+        // A top that removes its presenter's view, now presented by a presenter whose view the bottom kept (a
+        // full-screen controller over a sheet): a cancelled dismissal leaves it presented by that presenter, which
+        // it then covers as its own full-screen presentation would (view out, disappeared).
+        let coversPresenter = !presenterRemoved && controller.shouldRemovePresentersView
         let style = controller.presentationStyle
         let transitionStyle =
             top.preferredTransition?.modalTransitionStyle
@@ -305,6 +324,11 @@ extension UIViewController {
                     } else {
                         if revealsPresenter {
                             presenterView.removeFromSuperview()
+                        } else if coversPresenter {
+                            let disappears = presenting.isAppearingOrAppeared
+                            if disappears { presenting.startAppearance(false, animated: animated) }
+                            presenterView.removeFromSuperview()
+                            if disappears { presenting.finishAppearance() }
                         } else {
                             bottomController.putPresenterViewHome(presenterView)
                         }

@@ -143,9 +143,10 @@ extension UISheetPresentationController {
         }
     }
 
-    /// Whether the swipe may dismiss; when not, tells the delegate (once per drag).
+    /// Whether the swipe may dismiss; when not, tells the delegate (once per drag). A sheet that presents another
+    /// controller (one covered it while the finger was down) is not the top of its chain: nothing to dismiss.
     private func mayDismiss(_ drag: inout SheetDrag) -> Bool {
-        guard !drag.refusedDismissal else { return false }
+        guard !drag.refusedDismissal, presentedViewController.storedPresented == nil else { return false }
         if refusesInteractiveDismissal(presentedViewController)
             || delegate?.presentationControllerShouldDismiss(self) == false
         {
@@ -166,7 +167,15 @@ extension UISheetPresentationController {
         dismissalInteractor = interactor
         isSwipeDismissal = true
         delegate?.presentationControllerWillDismiss(self)
-        presentedViewController.dismiss(animated: true)
+        presentedViewController.requestSwipeDismissal(by: self)
+    }
+
+    /// The swipe's dismissal request found the sheet covered or already dismissed when its turn came: the swipe
+    /// drives nothing and the drag goes on as a drag.
+    func swipeDismissalDidNotStart() {
+        dismissalInteractor = nil
+        isSwipeDismissal = false
+        drag?.dismissalTop = nil
     }
 
     /// Puts the card's top at `top`: resized between the detents, moved whole below the smallest one.
