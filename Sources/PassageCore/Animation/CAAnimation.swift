@@ -19,6 +19,9 @@ extension CAAnimationDelegate {
 /// The abstract base of every animation (Core Animation's `CAAnimation`).
 @preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     public var beginTime: CFTimeInterval = 0
     public var duration: CFTimeInterval = 0
     public var speed: Float = 1

@@ -51,6 +51,14 @@ extension Diagnostic.Code {
     /// `observe(_:options:changeHandler:)` on an object with no observable model (nothing is observed).
     public static let observeWithoutModel = Self(rawValue: "observe-without-model")
 
+    // MARK: Associated objects
+
+    /// `objc_setAssociatedObject` on an object that has no associated-object store (a Foundation `NSObject`, a
+    /// plain Swift class, a value): nothing is stored.
+    public static let associatedObjectOwnerUnsupported = Self(rawValue: "associated-object-owner-unsupported")
+    /// `objc_setAssociatedObject` with a copy policy and an object Passage cannot copy (it is retained instead).
+    public static let associatedObjectNotCopied = Self(rawValue: "associated-object-not-copied")
+
     // MARK: Layers
 
     /// `CALayer.convert` between layers of different trees (the value is returned unchanged).

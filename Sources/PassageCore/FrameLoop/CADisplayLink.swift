@@ -7,6 +7,9 @@ import Foundation
 /// Calls its handler once per frame of the frame loop it was added to (Core Animation's `CADisplayLink`).
 @preconcurrency @MainActor
 public final class CADisplayLink {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     private var handler: ((CADisplayLink) -> Void)?
     private weak var loop: FrameLoop?
 

@@ -9,6 +9,9 @@ import Foundation
 /// A node of the layer tree with model values, animations and media timing (Core Animation's `CALayer`).
 @preconcurrency @MainActor
 open class CALayer {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The model values (in a presentation copy: the presented values). Set only in this file.
     @exclusivity(unchecked) package final private(set) var modelValues = LayerProperties() {
         didSet {

@@ -5,6 +5,9 @@ import PassageCore
 
 /// A path of lines and curves for shapes, shadows and keyframe animation (UIKit's `UIBezierPath`).
 open class UIBezierPath {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     private var path = CGMutablePath()
 
     /// Whether `fill()` and `addClip()` use the even-odd rule rather than non-zero winding. Default false.

@@ -7,6 +7,9 @@ import Foundation
 /// `NSLayoutConstraint`): `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// A part of an item's alignment rectangle. Leading and trailing are left and right (no right-to-left).
     public enum Attribute: Int, Sendable {
         /// The left edge.

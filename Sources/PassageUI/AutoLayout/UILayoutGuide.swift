@@ -5,6 +5,9 @@ import Foundation
 /// A rectangular area that constraints can use, without a view (UIKit's `UILayoutGuide`).
 @preconcurrency @MainActor
 open class UILayoutGuide {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The view that owns the guide (set by `addLayoutGuide(_:)`).
     open internal(set) weak var owningView: UIView?
     /// A name for logs. Default "".

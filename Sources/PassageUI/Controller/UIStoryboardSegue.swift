@@ -7,6 +7,9 @@ import Foundation
 /// A transition between two view controllers (UIKit's `UIStoryboardSegue`).
 @preconcurrency @MainActor
 open class UIStoryboardSegue {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The segue's identifier, or nil.
     open private(set) var identifier: String?
     /// The controller the segue starts from.

@@ -5,6 +5,9 @@ import Foundation
 /// The base of menu elements (UIKit's `UIMenuElement`): a title and an image.
 @preconcurrency @MainActor
 open class UIMenuElement {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// Attributes of a menu element (UIKit's `UIMenuElement.Attributes`), with UIKit's bit values.
     public struct Attributes: OptionSet, Hashable, Sendable {
         /// The bits of the set.

@@ -8,6 +8,9 @@ import PassageCore
 /// The current device: model, system and orientation (UIKit's `UIDevice`).
 @preconcurrency @MainActor
 open class UIDevice {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The screen whose preset the device describes.
     let screen: UIScreen
     /// How many unbalanced `beginGeneratingDeviceOrientationNotifications()` calls are outstanding.

@@ -7,6 +7,9 @@ import PassageCore
 /// The scale and opacity of the images a renderer makes (UIKit's `UIGraphicsImageRendererFormat`).
 @preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// Pixels per point. Default: the main screen's scale.
     open var scale: CGFloat
     /// Whether the images are opaque (accepted; the image keeps the alpha drawn). Default false.
@@ -34,6 +37,9 @@ open class UIGraphicsImageRendererFormat {
 /// The context an image renderer's actions draw into (UIKit's `UIGraphicsImageRendererContext`).
 @preconcurrency @MainActor
 open class UIGraphicsImageRendererContext {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The Core Graphics context.
     public let cgContext: CGContext
     /// The renderer's format.
@@ -60,6 +66,9 @@ open class UIGraphicsImageRendererContext {
 /// Makes images by drawing (UIKit's `UIGraphicsImageRenderer`).
 @preconcurrency @MainActor
 open class UIGraphicsImageRenderer {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The image size, in points.
     public let size: CGSize
     /// The format images are made in.

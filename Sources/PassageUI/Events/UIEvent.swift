@@ -6,6 +6,9 @@ import Foundation
 /// An event delivered to the app, such as a change in the fingers on the screen (UIKit's `UIEvent`).
 @preconcurrency @MainActor
 open class UIEvent {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The kind of event (UIKit's `UIEvent.EventType`; raw values as in UIKit).
     public enum EventType: Int, Sendable {
         /// Fingers on the screen: the only kind Passage's input produces.

@@ -6,6 +6,9 @@ import Foundation
 /// A finger's presence, location and movement on the screen (UIKit's `UITouch`).
 @preconcurrency @MainActor
 open class UITouch {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// Where a touch is in its sequence (UIKit's `UITouch.Phase`; raw values as in UIKit).
     public enum Phase: Int, Sendable, CaseIterable {
         /// The finger came down.

@@ -6,6 +6,9 @@ import Foundation
 /// Passage, as on hardware without a Taptic Engine.
 @preconcurrency @MainActor
 open class UIFeedbackGenerator {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// Creates a generator.
     public init() {}
 

@@ -13,6 +13,9 @@ import Foundation
 /// Recognizes a gesture from a sequence of touches and tells its targets (UIKit's `UIGestureRecognizer`).
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// Where a recognizer is in recognizing its gesture (UIKit's `UIGestureRecognizer.State`).
     public enum State: Int, Sendable, CustomStringConvertible {
         /// Not yet recognized; the start state.

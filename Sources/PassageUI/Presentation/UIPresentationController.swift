@@ -9,6 +9,9 @@ import PassageCore
 /// Manages the presentation of a view controller (UIKit's `UIPresentationController`).
 @preconcurrency @MainActor
 open class UIPresentationController: UITraitEnvironment, UIContentContainer {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The controller being presented.
     public var presentedViewController: UIViewController {
         if let presented = heldPresented ?? ownerPresented { return presented }

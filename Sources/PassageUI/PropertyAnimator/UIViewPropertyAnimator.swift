@@ -11,6 +11,9 @@ import PassageCore
 /// Animates view property changes with full control over their timing (UIKit's `UIViewPropertyAnimator`).
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// One animation this animator drives on a layer.
     struct DrivenAnimation {
         let layer: CALayer

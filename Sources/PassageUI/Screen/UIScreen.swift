@@ -7,6 +7,9 @@ import PassageCore
 /// A display: bounds in points and scale (UIKit's `UIScreen`).
 @preconcurrency @MainActor
 open class UIScreen {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The device this screen stands for.
     public let device: DeviceProfile
 

@@ -18,6 +18,9 @@ import PassageCore
 /// An interaction controller driven by a completion percentage (UIKit's `UIPercentDrivenInteractiveTransition`).
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The transition this controller drives (made or running); the transition queue keeps it alive.
     private weak var transition: ControllerTransition?
     /// Input kept for the next transition: where it starts, and `finish()` (true) or `cancel()` (false).

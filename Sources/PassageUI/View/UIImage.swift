@@ -3,6 +3,9 @@ import Foundation
 
 /// An immutable image for display (UIKit's `UIImage`): a `CGImage` with a scale and an orientation.
 open class UIImage: @unchecked Sendable {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The bitmap.
     open var cgImage: CGImage? { storedCGImage }
     /// Pixels per point. Default 1.

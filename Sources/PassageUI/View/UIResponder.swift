@@ -6,6 +6,9 @@ import Foundation
 /// An object that can respond to and pass on events (UIKit's `UIResponder`).
 @preconcurrency @MainActor
 open class UIResponder {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// Creates a responder.
     public init() {}
 

@@ -9,6 +9,9 @@ import PassageCore
 /// (UIKit's `UICollectionViewLayout`). Subclass it and override the methods of the contract.
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The collection view that uses this layout, or nil. Set when the layout is installed.
     open var collectionView: UICollectionView? { installedCollectionView }
 

@@ -10,6 +10,9 @@ import PassageCore
 /// collection view copies attributes and skips applying attributes equal to the ones a view already has.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The centre of the element, in the collection view's content coordinates. Default zero.
     open var center: CGPoint = .zero
     /// The size of the element's bounds, in points. Default zero.

@@ -6,6 +6,9 @@ import PassageCore
 /// Describes which parts of a layout must be recomputed (UIKit's `UICollectionViewLayoutInvalidationContext`).
 @preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// Whether everything must be recomputed. True for a context made by `invalidateLayout()`, and after a
     /// data-source change.
     open var invalidateEverything: Bool { storedInvalidateEverything || invalidateDataSourceCounts }

@@ -5,6 +5,9 @@ import Foundation
 /// A section-wide change has an index path of one index (the section), as in UIKit.
 @preconcurrency @MainActor
 open class UICollectionViewUpdateItem: CustomStringConvertible {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The kind of change (UIKit's `UICollectionViewUpdateItem.Action`).
     public enum Action: Int, Sendable {
         /// An element was inserted.

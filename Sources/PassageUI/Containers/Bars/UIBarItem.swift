@@ -6,6 +6,9 @@ import PassageCore
 /// An item a bar shows (UIKit's `UIBarItem`): the base of `UIBarButtonItem`.
 @preconcurrency @MainActor
 open class UIBarItem {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The item's title. Default nil.
     open var title: String? { didSet { itemDidChange() } }
     /// The item's image, drawn at its own size. Default nil.

@@ -7,6 +7,9 @@ import PassageCore
 /// The contents a controller gives the navigation bar (UIKit's `UINavigationItem`).
 @preconcurrency @MainActor
 open class UINavigationItem: BarItemObserver {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// The title shown centred in the bar (a controller's item follows its `title`). Default nil.
     open var title: String? { didSet { itemDidChange() } }
     /// A view shown centred in place of the title, at its own size. Default nil.

@@ -10,6 +10,9 @@ import PassageCore
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UICollectionViewDataSource {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// Makes the cell for an item.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Makes a supplementary view of a kind.

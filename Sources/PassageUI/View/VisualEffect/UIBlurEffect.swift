@@ -7,6 +7,9 @@ import PassageCore
 /// An effect a UIVisualEffectView applies (UIKit's `UIVisualEffect`).
 @preconcurrency @MainActor
 open class UIVisualEffect {
+    /// Where `objc_setAssociatedObject(_:_:_:_:)` keeps the values associated with this object; released with it.
+    public nonisolated let associatedObjectStore = AssociatedObjectStore()
+
     /// Creates an effect that changes nothing.
     public init() {}
 
