@@ -58,6 +58,12 @@ extension Diagnostic.Code {
     public static let associatedObjectOwnerUnsupported = Self(rawValue: "associated-object-owner-unsupported")
     /// `objc_setAssociatedObject` with a copy policy and an object Passage cannot copy (it is retained instead).
     public static let associatedObjectNotCopied = Self(rawValue: "associated-object-not-copied")
+    /// `perform(_:)`, or target–action with a `Selector`, naming a method the target's class does not declare
+    /// through `SelectorResponding` (nothing is called or added; iOS stops with "unrecognized selector").
+    public static let selectorNotDeclared = Self(rawValue: "selector-not-declared")
+    /// `responds(to:)` on an object whose class declares no methods by selector (answered false; said once per
+    /// frame loop).
+    public static let selectorsUndeclared = Self(rawValue: "selectors-undeclared")
 
     // MARK: Layers
 

@@ -37,6 +37,8 @@ public final class AssociatedObjectStore: @unchecked Sendable {
     // `entries` is read and written only with `lock` held (hence `@unchecked Sendable`).
     private let lock = Mutex(())
     private var entries: [UnsafeRawPointer: Entry] = [:]
+    /// The object the last `perform(_:)` on the owner returned, kept alive as an autoreleased result would be.
+    private var performResult: AnyObject?
 
     /// An empty store.
     public init() {}
@@ -67,6 +69,22 @@ public final class AssociatedObjectStore: @unchecked Sendable {
             return entries.removeValue(forKey: key)
         }
         withExtendedLifetime(replaced) {}
+    }
+
+    /// Keeps `result` (the object the owner's last `perform` returned) alive until the next one or the owner's
+    /// release, so an unretained result can be taken.
+    package func keepPerformResult(_ result: AnyObject?) {
+        let previous = lock.withLock { _ in
+            let previous = performResult.map(UncheckedObject.init)
+            performResult = result
+            return previous
+        }
+        withExtendedLifetime(previous) {}
+    }
+
+    /// An object handed out of the lock to be released after it.
+    private struct UncheckedObject: @unchecked Sendable {
+        let object: AnyObject
     }
 
     /// Removes every association (the values are released after the lock is let go).
