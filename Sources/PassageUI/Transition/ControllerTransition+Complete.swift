@@ -50,5 +50,6 @@ extension ControllerTransition {
         steps.completion(didComplete)
         steps = Steps()
         frameLoop?.stage.transitions.transitionDidEnd(self)
+        releaseContext()
     }
 }

@@ -79,6 +79,9 @@ final class ControllerTransition {
     var marked: [UIViewController] = []
 
     private weak var vendedContext: TransitionContext?
+    /// The context, held from when it is first vended until the transition ends, as UIKit holds its transition
+    /// context: an animator that keeps the context weakly (Hero does) can still complete the transition later.
+    private var heldContext: TransitionContext?
     private weak var vendedCoordinator: TransitionCoordinator?
 
     init(
@@ -100,13 +103,19 @@ final class ControllerTransition {
         (self.interactor as? UIPercentDrivenInteractiveTransition)?.take(self)
     }
 
-    /// The context handed to the animator and the interactor. The same object for as long as anyone holds it
-    /// (it holds the transition; the transition does not hold it, so neither outlives the other's users).
+    /// The context handed to the animator and the interactor. The same object for as long as anyone holds it;
+    /// the transition holds it until it ends (`releaseContext()`), then only its users do (it holds the transition).
     var context: TransitionContext {
         if let vendedContext { return vendedContext }
         let context = TransitionContext(self)
         vendedContext = context
+        if !hasEnded { heldContext = context }
         return context
+    }
+
+    /// Lets go of the context once the transition has ended, so the two do not keep each other alive.
+    func releaseContext() {
+        heldContext = nil
     }
 
     /// The coordinator participants get from `transitionCoordinator`, vended like `context`.
