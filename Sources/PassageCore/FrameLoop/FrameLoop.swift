@@ -89,6 +89,9 @@ public final class FrameLoop {
     /// Called with the layer each time an animation is attached to one (interactive transitions find the
     /// layers they must scrub this way).
     package private(set) var attachObservers = HandlerList<(CALayer) -> Void>()
+    /// The recordings of `CALayer.addedAnimations(during:)` running now, outermost first: every animation
+    /// attached to a layer is appended to each.
+    package var addedAnimationRecordings: [AddedAnimationRecording] = []
     private var timeOrigin: CFTimeInterval = 0
     private var framesSinceOrigin = 0
 

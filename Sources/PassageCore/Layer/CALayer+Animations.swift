@@ -60,6 +60,9 @@ extension CALayer {
         attachedAnimations.append(AttachedAnimation(key: key, animation: copy, evaluator: evaluator))
         loop.registerAnimating(self)
         for observer in loop.attachObservers.handlers { observer(self) }
+        for recording in loop.addedAnimationRecordings {
+            recording.added.append(AddedAnimation(layer: self, key: key, animation: copy))
+        }
     }
 
     /// The animation added under `key`, or nil. Changing it has no effect on the running animation.

@@ -244,6 +244,13 @@ open class CALayer {
         delegate?.display(self)
     }
 
+    /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space (its bounds), from the
+    /// model: running animations are ignored, as Core Animation does. Needs the frame loop's snapshot renderer
+    /// (the render server's, `FrameLoop.snapshotRenderer`); without one nothing is drawn, logged once.
+    open func render(in ctx: CGContext) {
+        renderModelTree(in: ctx)
+    }
+
     package func makePresentationCopy(with values: LayerValues) -> Self {
         let copy = type(of: self).init(_passageMaking: self)
         copy.replaceModel(values.properties, objects: values.objects ?? modelObjects)

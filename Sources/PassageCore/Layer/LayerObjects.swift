@@ -1,5 +1,5 @@
 // The reference-typed values of a layer (contents, shadowPath, contentsGravity and, in presented values,
-// a CATransition in progress), kept apart from the plain `LayerProperties` so the per-frame copy of those
+// a CATransition in progress) and its settings that are never animated (contents filters, isOpaque), kept apart from the plain `LayerProperties` so the per-frame copy of those
 // is a memcpy. They are rarely animated: a presentation tree materialises them for a layer only when one
 // of its animations reads or writes them (`AnimationEvaluator.touchesObjects`); otherwise the layer's
 // model objects show.
@@ -10,6 +10,14 @@ package struct LayerObjects {
     package var shadowPath: CGPath?
     package var contents: Any?
     package var contentsGravity = CALayerContentsGravity.resize
+    /// How contents drawn smaller than their pixels are sampled (`CALayer.minificationFilter`).
+    package var minificationFilter = CALayerContentsFilter.linear
+    /// How contents drawn larger than their pixels are sampled (`CALayer.magnificationFilter`).
+    package var magnificationFilter = CALayerContentsFilter.linear
+    /// The mipmap level bias of `.trilinear` minification (`CALayer.minificationFilterBias`).
+    package var minificationFilterBias: Float = 0
+    /// Whether the layer is marked as filling its bounds with opaque pixels (`CALayer.isOpaque`).
+    package var isOpaque = false
     /// A CATransition in progress; only ever set in presented values.
     package var transition: TransitionPresentation?
     /// What a CAShapeLayer draws (defaults on every other layer).

@@ -1,30 +1,13 @@
 // What the Objective-C runtime does that Swift cannot give, reported with the replacement to use: message
 // forwarding (`forwardingTarget(for:)`, `methodSignature(for:)`, `forwardInvocation(_:)`, and the
-// `responds(to:)` override a forwarding proxy pairs with them), changing a class's methods at run time (method
-// swizzling: `method_exchangeImplementations`, `class_addMethod`, `class_replaceMethod`,
-// `method_setImplementation`, the `class_getInstanceMethod` lookups they use, `object_setClass`), and an override
-// of a member its library declared in an extension that cannot be moved into the class. The swizzling of
-// `CALayer.add(_:forKey:)` (a file naming `#selector(add(_:forKey:))`) has a report of its own and is left to it.
+// `responds(to:)` override a forwarding proxy pairs with them) and an override of a member its library declared
+// in an extension that cannot be moved into the class. Method swizzling is `SwizzleRule`'s to report.
 import SwiftSyntax
 
-/// Reports message forwarding, method swizzling and overrides of extension members. Changes nothing.
+/// Reports message forwarding and overrides of extension members. Changes nothing.
 final class RuntimeLeftoverRule: RuleRewriter {
     /// The article section that explains each replacement.
     static let article = "(Porting iOS code: What Swift can give of the Objective-C runtime)"
-
-    /// Whether the file swizzles `CALayer.add(_:forKey:)`, whose report is made elsewhere.
-    private let swizzlesLayerAdd: Bool
-
-    required init(context: PortContext, tree: SourceFileSyntax) {
-        swizzlesLayerAdd = tree.description.contains("add(_:forKey:))")
-        super.init(context: context, tree: tree)
-    }
-
-    /// The runtime functions that change or look up a class's methods.
-    static let methodChangingCalls: Set<String> = [
-        "method_exchangeImplementations", "class_addMethod", "class_replaceMethod", "method_setImplementation",
-        "class_getInstanceMethod", "class_getClassMethod", "object_setClass", "imp_implementationWithBlock",
-    ]
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         let name = node.name.text
@@ -50,17 +33,6 @@ final class RuntimeLeftoverRule: RuleRewriter {
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         if SourceIndex.has("override", DeclSyntax(node)) {
             for name in SourceIndex.names(of: DeclSyntax(node)) { reportExtensionOverride(of: name, at: node) }
-        }
-        return super.visit(node)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        let called = node.calledExpression.trimmedDescription
-        if Self.methodChangingCalls.contains(called), !swizzlesLayerAdd {
-            report(
-                node,
-                "\(called): Swift on Linux cannot change a class's methods at run time (method swizzling); subclass "
-                    + "and override the method, or call your code where the original is called \(Self.article)")
         }
         return super.visit(node)
     }

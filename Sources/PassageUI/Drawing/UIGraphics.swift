@@ -33,6 +33,16 @@ final class GraphicsContextStack {
         return nil
     }
 
+    /// The main screen's scale on the main thread; 1 on any other (the screen belongs to the main actor).
+    static var mainScreenScale: CGFloat {
+        Thread.isMainThread ? MainActor.assumeIsolated { UIScreen.main.scale } : 1
+    }
+
+    /// The current frame loop's drawing rasterizer on the main thread; nil on any other.
+    static var drawingRasterizer: (@MainActor (CGImage) -> [UInt8])? {
+        Thread.isMainThread ? MainActor.assumeIsolated { FrameLoop.current.drawingRasterizer } : nil
+    }
+
     /// Runs `body` with `context` current.
     static func with<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
         let stack = ofThisThread
@@ -62,31 +72,29 @@ public func UIGraphicsPopContext() {
 }
 
 /// Starts an image context of `size` points at `scale` pixels per point (0: the main screen's), made current.
-/// `opaque` is accepted; the image keeps the alpha drawn.
-@MainActor
+/// `opaque` is accepted; the image keeps the alpha drawn. Callable from any thread, as in UIKit: each thread has
+/// its own contexts. Off the main thread the main screen cannot be read, so a scale of 0 there means 1.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let context = CGContext(canvas: CGRect(origin: .zero, size: size))
     let stack = GraphicsContextStack.ofThisThread
-    stack.imageContexts.append((context, scale > 0 ? scale : UIScreen.main.scale))
+    stack.imageContexts.append((context, scale > 0 ? scale : GraphicsContextStack.mainScreenScale))
     stack.contexts.append(context)
 }
 
-/// Starts an image context of `size` points at scale 1.
-@MainActor
+/// Starts an image context of `size` points at scale 1. Callable from any thread.
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
-/// The image drawn so far in the current image context; nil when there is none.
-@MainActor
+/// The image drawn so far in the current image context; nil when there is none. Callable from any thread; an
+/// image made off the main thread has transparent pixels (the render server rasterizes on the main thread), logged.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     let stack = GraphicsContextStack.ofThisThread
     guard let (context, scale) = stack.imageContexts.last, stack.contexts.last === context else { return nil }
-    return UIImage(drawing: context.displayList, scale: scale)
+    return UIImage(drawing: context.displayList, scale: scale, rasterizer: GraphicsContextStack.drawingRasterizer)
 }
 
-/// Ends the current image context.
-@MainActor
+/// Ends the current image context. Callable from any thread.
 public func UIGraphicsEndImageContext() {
     let stack = GraphicsContextStack.ofThisThread
     guard let (context, _) = stack.imageContexts.popLast() else {

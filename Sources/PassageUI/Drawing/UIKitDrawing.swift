@@ -66,7 +66,12 @@ public enum CGBlendMode: Int32, Sendable {
 extension UIImage {
     /// An image of a recorded drawing of `drawing.size` points at `scale` pixels per point.
     convenience init(drawing: DisplayList, scale: CGFloat) {
-        let image = CGImage(drawing: drawing, scale: scale, rasterizer: FrameLoop.current.drawingRasterizer)
+        self.init(drawing: drawing, scale: scale, rasterizer: FrameLoop.current.drawingRasterizer)
+    }
+
+    /// An image of a recorded drawing whose pixels `rasterizer` computes (transparent without one).
+    convenience init(drawing: DisplayList, scale: CGFloat, rasterizer: (@MainActor (CGImage) -> [UInt8])?) {
+        let image = CGImage(drawing: drawing, scale: scale, rasterizer: rasterizer)
         self.init(cgImage: image, scale: scale, orientation: .up)
     }
 

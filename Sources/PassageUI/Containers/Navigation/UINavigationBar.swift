@@ -40,6 +40,27 @@ open class UINavigationBar: UIView {
     /// The bar's background, which reaches up behind the status bar (`extendBackground(upBy:)`).
     private let backgroundView = UIView()
 
+    /// The bar's look: `.default` draws a light background and black text, `.black` a dark background and white
+    /// text. Default `.default`.
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            updateBackground()
+            if let content { restyleLabels(in: content) }
+        }
+    }
+
+    /// Whether the background lets some of what is behind it through. Passage draws no blur: a translucent bar
+    /// without a `barTintColor` is drawn in its style's material colour (white 0.97, or 0.11 for `.black`), an
+    /// opaque one in white or black. Default true.
+    open var isTranslucent = true {
+        didSet { updateBackground() }
+    }
+
+    /// The background colour, drawn as given; nil (the default) uses the bar style's.
+    open var barTintColor: UIColor? {
+        didSet { updateBackground() }
+    }
+
     /// Creates a bar with a translucent white background and a hairline at the bottom.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -55,12 +76,33 @@ open class UINavigationBar: UIView {
     private func configureBar(width: CGFloat, height: CGFloat) {
         backgroundView.frame = CGRect(x: 0, y: 0, width: width, height: height)
         backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        backgroundView.backgroundColor = UIColor(white: 0.97, alpha: 1)
         addSubview(backgroundView)
+        updateBackground()
         let hairline = UIView(frame: CGRect(x: 0, y: height - 0.5, width: width, height: 0.5))
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         hairline.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(hairline)
+    }
+
+    /// The background's colour for the bar style, tint colour and translucency.
+    private func updateBackground() {
+        let white: CGFloat =
+            switch (barStyle, isTranslucent) {
+            case (.default, true): 0.97
+            case (.default, false): 1
+            case (_, true): 0.11
+            case (_, false): 0
+            }
+        backgroundView.backgroundColor = barTintColor ?? UIColor(white: white, alpha: 1)
+    }
+
+    /// The colour of the title: `UIColor.label` (opaque black), or white on a `.black` bar.
+    private var textColor: UIColor { barStyle == .default ? .label : .white }
+
+    private func restyleLabels(in content: UIView) {
+        for case let label as UILabel in content.subviews where label.tag == Self.titleTag {
+            label.textColor = textColor
+        }
     }
 
     /// Makes the background reach `height` points above the bar's top edge, behind the status bar, as UIKit's
@@ -208,6 +250,7 @@ open class UINavigationBar: UIView {
             title.text = items.title
             title.font = .boldSystemFont(ofSize: 17)
             title.textAlignment = .center
+            title.textColor = textColor
             title.autoresizingMask = [.flexibleWidth]
             content.addSubview(title)
         }
