@@ -138,13 +138,7 @@ final class StressAnimator: UIViewControllerAnimatedTransitioning, UIDynamicAnim
     func animationEnded(_ transitionCompleted: Bool) {
         dynamics = nil
         dynamicsContext = nil
-        guard let world else { return }
-        guard let endedEntry else {
-            return world.fail(.animationEnded, "animationEnded without animateTransition (\(kind) animator)")
-        }
-        if world.ledger.ran(endedEntry) != nil {
-            world.fail(.animationEnded, "animationEnded called twice (\(kind) animator)")
-        }
+        world?.checkAnimationEnded(endedEntry, missingStart: "animateTransition", owner: "\(kind) animator")
     }
 
     // MARK: Dynamics

@@ -119,12 +119,6 @@ final class StressDynamicsInteraction: UIViewControllerAnimatedTransitioning,
     func animationEnded(_ transitionCompleted: Bool) {
         dynamics = nil
         added = nil
-        guard let world else { return }
-        guard let endedEntry else {
-            return world.fail(.animationEnded, "animationEnded without a start (dynamics interaction)")
-        }
-        if world.ledger.ran(endedEntry) != nil {
-            world.fail(.animationEnded, "animationEnded called twice (dynamics interaction)")
-        }
+        world?.checkAnimationEnded(endedEntry, missingStart: "a start", owner: "dynamics interaction")
     }
 }

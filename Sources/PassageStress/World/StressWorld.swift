@@ -72,6 +72,13 @@ final class StressWorld {
         failure = StressFailure(kind: kind, message: message, frame: loop.frameCount, operation: currentOperation)
     }
 
+    /// Checks an `animationEnded(_:)` call against the ledger entry its start expected (`entry`; nil: it never
+    /// started, which `missingStart` describes), failing when there was no start or the call came twice.
+    func checkAnimationEnded(_ entry: Int?, missingStart: String, owner: String) {
+        guard let entry else { return fail(.animationEnded, "animationEnded without \(missingStart) (\(owner))") }
+        if ledger.ran(entry) != nil { fail(.animationEnded, "animationEnded called twice (\(owner))") }
+    }
+
     private func observe(_ event: Stage.Event) {
         guard case .appearance(let callback, let participant, _) = event else { return }
         if callback == .viewDidAppear, let role = participant.controller as? StressControllerRole {
