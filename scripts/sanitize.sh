@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Runs the XCTest suite under a sanitizer: `scripts/sanitize.sh address` (AddressSanitizer: use after free,
-# overflows, leaks of the C libraries' memory) or `scripts/sanitize.sh thread` (ThreadSanitizer: data races in
+# Runs the XCTest and Swift Testing suites under a sanitizer: `scripts/sanitize.sh address` (AddressSanitizer:
+# use after free, overflows, leaks of the C libraries' memory) or `scripts/sanitize.sh thread` (ThreadSanitizer: data races in
 # the parallel encoders, the worker processes' pipes and every @unchecked Sendable type). Each sanitizer builds
 # into its own folder (.build-address, .build-thread), so the normal build is left as it is. Extra arguments go
-# to `swift test` (e.g. `--filter PassageRenderTests`). Exits with the test run's status.
+# to both `swift test` runs, the XCTest suite's and then the Swift Testing suite's (e.g. `--filter PassageRenderTests`;
+# a filter that matches no Swift Testing test runs none and passes). Exits with the first failing run's status.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 sanitizer=${1:-}
@@ -20,3 +21,4 @@ scripts/install-system-deps.sh
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:halt_on_error=1}
 export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
 swift test --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" --disable-swift-testing "$@"
+swift test --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" --skip-build --disable-xctest "$@"
