@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Runs the XCTest and Swift Testing suites under a sanitizer: `scripts/sanitize.sh address` (AddressSanitizer:
-# use after free, overflows, leaks of the C libraries' memory) or `scripts/sanitize.sh thread` (ThreadSanitizer: data races in
-# the parallel encoders, the worker processes' pipes and every @unchecked Sendable type). Each sanitizer builds
-# into its own folder (.build-address, .build-thread), so the normal build is left as it is. Extra arguments go
-# to both `swift test` runs, the XCTest suite's and then the Swift Testing suite's (e.g. `--filter PassageRenderTests`;
-# a filter that matches no Swift Testing test runs none and passes). Exits with the first failing run's status.
+# Runs the XCTest and Swift Testing suites under a sanitizer: `scripts/sanitize.sh address` (AddressSanitizer: use
+# after free, overflows, leaks of the C libraries' memory) or `scripts/sanitize.sh thread` (ThreadSanitizer: data
+# races in the parallel encoders, the worker processes' pipes and every @unchecked Sendable type). Each sanitizer
+# builds into its own folder (.build-address, .build-thread), so the normal build is left as it is. Extra arguments
+# go to both `swift test` runs, the XCTest suite's and then the Swift Testing suite's (e.g. `--filter
+# PassageRenderTests`; a filter that matches no Swift Testing test runs none and passes). Exits with the first
+# failing run's status.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 sanitizer=${1:-}
