@@ -220,6 +220,9 @@ print(
     "Frame \(width) × \(height) px (iPhone 15 Pro @3x); \(rounds) interleaved rounds after \(warmup) warm-up; one thread (but the row that says 2)."
 )
 print("Still-frame reuse off: every Passage round draws the whole frame.")
+print(
+    "Kept across rounds, as across the frames of an animation: converted images, rasterized gradients and text, and the masks of layer shapes that did not move; a shape layer's path (the reveal's circle) is rasterized every round."
+)
 print("Load average (1, 5, 15 min) before: \(loadBefore); after: \(loadAfter). Checksum \(checksum).")
 
 if let dumpFolder {

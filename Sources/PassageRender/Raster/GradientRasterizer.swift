@@ -22,6 +22,12 @@ struct GradientDescription: Hashable {
     var start: CGPoint
     var end: CGPoint
 
+    /// Whether every row of the rasterized gradient is one colour: an axial gradient running straight down or
+    /// up (its parameter then depends on the row alone, see `GradientRasterizer.parameterFunction`).
+    var hasUniformRows: Bool {
+        kind == .axial && start.x == end.x && start.x.isFinite
+    }
+
     /// The stops as given, or evenly spread when `locations` is nil or does not have one per color.
     static func stops(colors: [RGBA], locations: [Double]?) -> [Double] {
         if let locations, locations.count == colors.count { return locations }

@@ -31,6 +31,29 @@ package struct Occlusion: Sendable {
             spans = [SIMD2<Int32>](repeating: SIMD2(Int32(rect.x), Int32(rect.maxX)), count: rect.height)
         }
 
+        /// The same pixels, replaced by `stage` instead.
+        func replaced(by stage: Int) -> Cover {
+            Cover(stage: stage, bounds: bounds, spans: spans)
+        }
+
+        private init(stage: Int, bounds: PixelRect, spans: [SIMD2<Int32>]) {
+            self.stage = stage
+            self.bounds = bounds
+            self.spans = spans
+        }
+
+        /// The columns every row of `rows` holds: [lo, hi) (lo ≥ hi: none).
+        func commonSpan(rows: Range<Int>) -> (lo: Int, hi: Int) {
+            guard rows.lowerBound >= bounds.y, rows.upperBound <= bounds.maxY, !rows.isEmpty else { return (0, 0) }
+            var lo = Int32.min
+            var hi = Int32.max
+            for span in spans[(rows.lowerBound - bounds.y)..<(rows.upperBound - bounds.y)] {
+                lo = max(lo, span.x)
+                hi = min(hi, span.y)
+            }
+            return (Int(lo), Int(hi))
+        }
+
         /// The first run of full coverage in each row of `mask`, filled by `stage`; nil when no pixel has
         /// coverage 255.
         package init?(fullyCovered mask: CoverageMask, stage: Int) {
@@ -73,6 +96,11 @@ package struct Occlusion: Sendable {
     /// Adds the fully covered pixels of `mask`, filled opaque by `stage` (later than every stage added).
     package mutating func add(_ mask: CoverageMask, stage: Int) {
         if let cover = Cover(fullyCovered: mask, stage: stage) { covers.append(cover) }
+    }
+
+    /// Adds `cover`, whose stage is later than every stage added.
+    mutating func add(_ cover: Cover) {
+        covers.append(cover)
     }
 
     /// Adds the pixels of `rect`, replaced outright by `stage` (later than every stage added): an opaque

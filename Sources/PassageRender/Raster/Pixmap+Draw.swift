@@ -67,7 +67,7 @@ extension PixelTarget {
     func draw(
         _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
         opacity: Double, clip: CoverageMask?, filter: SamplingFilter = .bilinear, hiddenBy occlusion: Occlusion?,
-        frame: PixelRect?, opaque: Bool = false
+        frame: PixelRect?, opaque: Bool = false, uniformRows: Bool = false
     ) {
         let sr = sourceRect.standardized
         let dr = destination.standardized
@@ -77,7 +77,7 @@ extension PixelTarget {
         if let (box, placed) = Self.copyPlacement(of: source, from: sr, to: dr, transform: transform) {
             composite(
                 source, from: box, atX: placed.x, y: placed.y, opacity: opacity, clip: clip, hiddenBy: occlusion,
-                opaque: opaque)
+                opaque: opaque, uniformRows: uniformRows)
             return
         }
         let full = Self.placement(from: sr, to: dr).concatenating(transform)
@@ -187,11 +187,11 @@ extension PixelTarget {
         return PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
     }
 
-    /// `Pixmap.composite(_:from:atX:y:opacity:clip:hiddenBy:)` within `bounds`; `opaque` as for
-    /// `composite(_:stride:at:…)`.
+    /// `Pixmap.composite(_:from:atX:y:opacity:clip:hiddenBy:)` within `bounds`; `opaque` and `uniformRows` as
+    /// for `composite(_:stride:at:…)`.
     func composite(
         _ source: Pixmap, from sourceRect: PixelRect? = nil, atX x: Int, y: Int, opacity: Double,
-        clip: CoverageMask?, hiddenBy occlusion: Occlusion?, opaque: Bool = false
+        clip: CoverageMask?, hiddenBy occlusion: Occlusion?, opaque: Bool = false, uniformRows: Bool = false
     ) {
         let sourcePixels = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
         let box = (sourceRect ?? sourcePixels).intersection(sourcePixels)
@@ -200,17 +200,18 @@ extension PixelTarget {
             composite(
                 raw.baseAddress! + (box.y * source.width + box.x) * 4, stride: source.width,
                 at: PixelRect(x: x, y: y, width: box.width, height: box.height), opacity: opacity, clip: clip,
-                hiddenBy: occlusion, opaque: opaque)
+                hiddenBy: occlusion, opaque: opaque, uniformRows: uniformRows)
         }
     }
 
     /// Source-over of the premultiplied pixels at `source` (rows `srcStride` pixels apart) placed on the
     /// frame pixels `placed`, unscaled: what `composite(_:from:atX:y:…)` does once it has found them.
     /// `opaque`: every source pixel has alpha 255, so runs at full coverage and opacity are copied (source-over
-    /// of alpha 255 is the source).
+    /// of alpha 255 is the source). `uniformRows`: every source row is one colour, so each row blends its first
+    /// pixel's colour (the arithmetic of a solid fill, which gives the bits of blending the pixels one by one).
     func composite(
         _ source: UnsafeRawPointer, stride srcStride: Int, at placed: PixelRect, opacity: Double,
-        clip: CoverageMask?, hiddenBy occlusion: Occlusion?, opaque: Bool = false
+        clip: CoverageMask?, hiddenBy occlusion: Occlusion?, opaque: Bool = false, uniformRows: Bool = false
     ) {
         let op = PixelMath.unitToByte(opacity)
         guard op > 0, !placed.isEmpty else { return }
@@ -229,7 +230,9 @@ extension PixelTarget {
                     ? nil
                     : maskBuf.baseAddress! + (row - cover.bounds.y) * cover.bounds.width
                         + (rect.x - cover.bounds.x)
+                let rowColor = uniformRows ? UInt32(littleEndian: s.loadUnaligned(as: UInt32.self)) : 0
                 func blendRun(_ d: UnsafeMutableRawPointer, _ s: UnsafeRawPointer, _ n: Int, _ c: UInt32) {
+                    if uniformRows { return Self.blendSolidRun(d, rowColor, n, c) }
                     if opaque && c == 255 { return d.copyMemory(from: s, byteCount: n &* 4) }
                     Self.blendRun(d, s, n, c)
                 }
@@ -249,6 +252,34 @@ extension PixelTarget {
                     blend(0, rect.width)
                 }
             }
+        }
+    }
+
+    /// `blendRun` of n source pixels all equal to `p`: the colour scaled by `c` once, then stored (when
+    /// opaque) or blended four at a time as `Pixmap.fill` blends, the bits `blendRun` gives pixel by pixel.
+    @inline(__always)
+    private static func blendSolidRun(_ d: UnsafeMutableRawPointer, _ p: UInt32, _ n: Int, _ c: UInt32) {
+        guard p != 0 else { return }
+        let src = c == 255 ? p : PixelMath.scale(p, by: c)
+        let s4 = unsafeBitCast(SIMD4<UInt32>(repeating: src.littleEndian), to: SIMD16<UInt8>.self)
+        var i = 0
+        if src >> 24 == 255 {
+            while i &+ 4 <= n {
+                d.storeBytes(of: s4, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+                i &+= 4
+            }
+        } else {
+            let (srb, sga) = PixelMath.split(s4)
+            while i &+ 4 <= n {
+                let old = d.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+                d.storeBytes(of: PixelMath.sourceOver4(srb, sga, old), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+                i &+= 4
+            }
+        }
+        while i < n {
+            let old = UInt32(littleEndian: d.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+            d.storeBytes(of: PixelMath.sourceOver(src, old).littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+            i &+= 1
         }
     }
 

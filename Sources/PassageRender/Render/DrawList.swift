@@ -13,14 +13,20 @@ struct DrawList {
     /// One recorded call: the `Pixmap` method of the same name, with the same parameters.
     private enum Stage {
         case fill(CoverageMask, color: RGBA, opacity: Double)
-        /// `opaque`: every pixel of the source rect has alpha 255.
+        /// `opaque`: every pixel of the source rect has alpha 255; `uniformRows`: every row of the source is
+        /// one colour.
         case draw(
             Pixmap, from: CGRect, to: CGRect, transform: LayerHomography, opacity: Double, clip: CoverageMask?,
-            opaque: Bool)
+            opaque: Bool, uniformRows: Bool)
         case composite(Pixmap, opacity: Double, clip: CoverageMask?)
         case blurBackdrop(CoverageMask, sigma: Double)
         /// `composite(group:within:frame:occluding:opacity:clip:)`: the list drawn over `region` a tile at a time.
-        case group(DrawList, occlusion: Occlusion, region: PixelRect, opacity: Double, clip: CoverageMask?)
+        /// `inside`: when the group ends opaque over `region` and is composited at full opacity, the pixels
+        /// its clip covers fully (its first run of full coverage per row), where the group's pixels are the
+        /// ones composited: those are drawn straight onto the pixmap (see `drawTiles`).
+        case group(
+            DrawList, occlusion: Occlusion, region: PixelRect, opacity: Double, clip: CoverageMask?,
+            inside: Occlusion.Cover?)
     }
 
     private var stages: [Stage] = []
@@ -40,14 +46,16 @@ struct DrawList {
 
     /// Records `Pixmap.draw(_:from:to:transform:opacity:clip:)` (bilinear). `opaque`: every pixel of `source`
     /// inside `sourceRect` has alpha 255 (a copy of it then hides what is drawn before it, see `Occlusion`).
+    /// `uniformRows`: every row of `source` is one colour (a vertical axial gradient), so a copy of it blends
+    /// one colour per row without reading the source's other pixels.
     mutating func draw(
         _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
-        opacity: Double, clip: CoverageMask?, opaque: Bool = false
+        opacity: Double, clip: CoverageMask?, opaque: Bool = false, uniformRows: Bool = false
     ) {
         stages.append(
             .draw(
                 source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
-                opaque: opaque))
+                opaque: opaque, uniformRows: uniformRows))
     }
 
     /// Records `Pixmap.composite(_:atX:y:opacity:clip:)` at (0, 0).
@@ -68,8 +76,20 @@ struct DrawList {
         var rect = list.touchedBounds(in: frame).intersection(region)
         if let clip { rect = rect.intersection(clip.bounds) }
         guard !rect.isEmpty, PixelMath.unitToByte(opacity) > 0 else { return }
+        let groupOcclusion = list.occlusion(occluding)
+        // Source-over of alpha 255 at coverage 255 is the source: where the clip covers fully, the frame
+        // ends up holding the group's pixels, whatever it held.
+        var inside: Occlusion.Cover?
+        if PixelMath.unitToByte(opacity) == 255, groupOcclusion.replacesAll(of: rect) {
+            inside =
+                if let clip {
+                    Occlusion.Cover(fullyCovered: clip.cropped(to: rect), stage: 0)
+                } else {
+                    Occlusion.Cover(rect: rect, stage: 0)
+                }
+        }
         stages.append(
-            .group(list, occlusion: list.occlusion(occluding), region: rect, opacity: opacity, clip: clip))
+            .group(list, occlusion: groupOcclusion, region: rect, opacity: opacity, clip: clip, inside: inside))
     }
 
     /// Rows per tile of a group (`composite(group:…)`): a tile of a 1179-pixel row is 150 KB.
@@ -117,7 +137,7 @@ struct DrawList {
         guard occluding else { return occlusion }
         for (index, stage) in stages.enumerated() {
             if case .blurBackdrop = stage { break }
-            if case .draw(let source, let sourceRect, let destination, let transform, let opacity, nil, true) = stage,
+            if case .draw(let source, let sourceRect, let destination, let transform, let opacity, nil, true, _) = stage,
                 PixelMath.unitToByte(opacity) == 255,
                 let copy = PixelTarget.copyPlacement(
                     of: source, from: sourceRect, to: destination, transform: transform)
@@ -127,14 +147,8 @@ struct DrawList {
             }
             // A group opaque over its whole region, composited at full opacity, replaces the pixels its clip
             // covers fully (source-over of alpha 255 at coverage 255 is the source).
-            if case .group(_, let groupOcclusion, let region, let opacity, let clip) = stage,
-                PixelMath.unitToByte(opacity) == 255, groupOcclusion.replacesAll(of: region)
-            {
-                if let clip {
-                    occlusion.add(clip.cropped(to: region), stage: index)
-                } else {
-                    occlusion.add(replacing: region, stage: index)
-                }
+            if case .group(_, _, _, _, _, let inside) = stage {
+                if let inside { occlusion.add(inside.replaced(by: index)) }
                 continue
             }
             guard case .fill(let mask, let color, let opacity) = stage,
@@ -172,28 +186,32 @@ struct DrawList {
             switch stages[index] {
             case .fill(let mask, let color, let opacity):
                 target.fill(mask, color: color, opacity: opacity, hiddenBy: hidden)
-            case .draw(let source, let sourceRect, let destination, let transform, let opacity, let clip, let opaque):
+            case .draw(
+                let source, let sourceRect, let destination, let transform, let opacity, let clip, let opaque,
+                let uniformRows):
                 target.draw(
                     source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
-                    hiddenBy: hidden, frame: frame, opaque: opaque)
+                    hiddenBy: hidden, frame: frame, opaque: opaque, uniformRows: uniformRows)
             case .composite(let source, let opacity, let clip):
                 target.composite(
                     source, atX: source.originX, y: source.originY, opacity: opacity, clip: clip, hiddenBy: hidden)
             case .blurBackdrop:
                 preconditionFailure("a backdrop blur is drawn on the whole pixmap, never in a band")
-            case .group(let list, let groupOcclusion, let region, let opacity, let clip):
+            case .group(let list, let groupOcclusion, let region, let opacity, let clip, let inside):
                 list.drawTiles(
                     of: region, onto: target, occlusion: groupOcclusion, frame: frame, opacity: opacity, clip: clip,
-                    hiddenBy: hidden)
+                    inside: inside, hiddenBy: hidden)
             }
         }
     }
 
     /// Draws the stages over the pixels of `region` inside `target`, a tile of rows at a time, each onto a
-    /// transparent scratch buffer then composited onto `target` at `opacity` through `clip`.
+    /// transparent scratch buffer then composited onto `target` at `opacity` through `clip`. Where `inside`
+    /// (pixels whose composited value is the group's own, see `Stage.group`) holds whole columns of a tile,
+    /// the stages are drawn there straight onto `target` instead: the same bytes without the scratch buffer.
     private func drawTiles(
         of region: PixelRect, onto target: PixelTarget, occlusion: Occlusion, frame: PixelRect, opacity: Double,
-        clip: CoverageMask?, hiddenBy hidden: Occlusion?
+        clip: CoverageMask?, inside: Occlusion.Cover?, hiddenBy hidden: Occlusion?
     ) {
         let rect = region.intersection(target.bounds)
         guard !rect.isEmpty else { return }
@@ -204,20 +222,43 @@ struct DrawList {
         beforeEveryStage.stage = -1
         // A group that ends opaque over its whole region is copied where its clip covers fully.
         let opaque = occlusion.replacesAll(of: rect)
+        // Draws the columns `part` of a tile onto the scratch buffer and composites them.
+        func drawOffscreen(_ part: PixelRect) {
+            guard !part.isEmpty else { return }
+            let tileTarget = PixelTarget(
+                base: scratch, stride: rect.width, originX: rect.x, originY: part.y, bounds: part)
+            // Transparent, except where an opaque fill or copy of the group replaces the pixels anyway.
+            tileTarget.clear(to: 0, hiddenBy: beforeEveryStage.hiding(part))
+            drawStages(0..<stages.count, onto: tileTarget, occlusion: occlusion, frame: frame)
+            target.composite(
+                UnsafeRawPointer(scratch + (part.x - rect.x) * 4), stride: rect.width, at: part, opacity: opacity,
+                clip: clip, hiddenBy: hidden, opaque: opaque)
+        }
         var top = rect.y
         while top < rect.maxY {
             let tile = PixelRect(x: rect.x, y: top, width: rect.width, height: min(rows, rect.maxY - top))
-            let tileTarget = PixelTarget(
-                base: scratch, stride: rect.width, originX: rect.x, originY: top, bounds: tile)
-            // Transparent, except where an opaque fill or copy of the group replaces the pixels anyway.
-            tileTarget.clear(to: 0, hiddenBy: beforeEveryStage.hiding(tile))
-            drawStages(0..<stages.count, onto: tileTarget, occlusion: occlusion, frame: frame)
-            target.composite(
-                UnsafeRawPointer(scratch), stride: rect.width, at: tile, opacity: opacity, clip: clip,
-                hiddenBy: hidden, opaque: opaque)
             top = tile.maxY
+            let span = inside?.commonSpan(rows: tile.y..<tile.maxY) ?? (lo: 0, hi: 0)
+            let lo = max(span.lo, tile.x)
+            let hi = min(span.hi, tile.maxX)
+            guard hi - lo >= Self.directColumns else {
+                drawOffscreen(tile)
+                continue
+            }
+            drawOffscreen(PixelRect(x: tile.x, y: tile.y, width: lo - tile.x, height: tile.height))
+            let direct = PixelRect(x: lo, y: tile.y, width: hi - lo, height: tile.height)
+            drawStages(
+                0..<stages.count,
+                onto: PixelTarget(
+                    base: target.base, stride: target.stride, originX: target.originX, originY: target.originY,
+                    bounds: direct),
+                occlusion: occlusion, frame: frame)
+            drawOffscreen(PixelRect(x: hi, y: tile.y, width: tile.maxX - hi, height: tile.height))
         }
     }
+
+    /// The fewest columns of a tile drawn straight onto the pixmap rather than through the scratch buffer.
+    static let directColumns = 16
 
     /// The stages drawn onto a transparent `width` × `height` pixmap (see `draw(onto:occluding:)`).
     func rendered(width: Int, height: Int, occluding: Bool) -> Pixmap {
@@ -252,14 +293,14 @@ struct DrawList {
             switch stage {
             case .fill(let mask, _, _):
                 touched = mask.bounds
-            case .draw(_, _, let destination, let transform, _, let clip, _):
+            case .draw(_, _, let destination, let transform, _, let clip, _, _):
                 let placed = Self.deviceBounds(of: destination, under: transform) ?? frame
                 touched = clip.map { placed.intersection($0.bounds) } ?? placed
             case .composite(let source, _, let clip):
                 touched = clip.map { source.pixelBounds.intersection($0.bounds) } ?? source.pixelBounds
             case .blurBackdrop:
                 return frame
-            case .group(_, _, let region, _, _):
+            case .group(_, _, let region, _, _, _):
                 touched = region
             }
             bounds = bounds.union(touched.intersection(frame))

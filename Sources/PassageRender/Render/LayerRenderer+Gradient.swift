@@ -71,6 +71,6 @@ extension LayerRenderer {
         }
         target.draw(
             image, from: CGRect(x: 0, y: 0, width: width, height: height), to: v.bounds, transform: toDevice,
-            opacity: opacity, clip: shape)
+            opacity: opacity, clip: shape, uniformRows: gradient.hasUniformRows)
     }
 }

@@ -2,7 +2,8 @@
 // clip), its border ring and its blurred default shadow. Such a shape drawn through an affine map is the
 // same mask wherever it lands, up to a whole-pixel shift: the key holds everything that shapes the mask
 // (which outline, bounds, radii, the map's linear part and the sub-pixel part of its translation), and a
-// hit is the cached mask moved by the whole-pixel part. Perspective maps and shadowPaths are not cached.
+// hit is the cached mask moved by the whole-pixel part. A shape reaching outside the frame is clipped to it,
+// so it is kept for that frame and that whole map only. Perspective maps and shadowPaths are not cached.
 import Foundation
 import PassageCore
 
@@ -29,6 +30,21 @@ struct ShapeMaskCache {
     /// Beyond this many masks the cache starts over (a scene rarely has more distinct shapes).
     private static let capacity = 192
     private var masks: [Key: CoverageMask] = [:]
+
+    /// A shape reaching outside the frame, rasterized clipped to it: everything that shapes the mask, the
+    /// whole affine map (such a mask is not the same wherever it lands) and the frame.
+    private struct ClippedKey: Hashable {
+        let outline: Outline
+        let bounds: [Double]
+        let radii: [Double]
+        let map: [Double]
+        let frame: PixelRect
+    }
+
+    /// Beyond this many coverage bytes of clipped masks that cache starts over (ten of a 1179 × 2556 frame).
+    private static let clippedByteCapacity = 32 << 20
+    private var clippedMasks: [ClippedKey: CoverageMask] = [:]
+    private var clippedBytes = 0
 
     /// The blurred shadow of `bounds` (rounded by `radii`) drawn through `map` (offset already applied), or
     /// nil when `map` is not affine.
@@ -79,8 +95,27 @@ struct ShapeMaskCache {
         _ outline: Outline, bounds: CGRect, radii: CornerRadii, map: LayerHomography,
         clippedTo frame: PixelRect
     ) -> CoverageMask {
-        mask(outline, bounds: bounds, radii: radii, map: map, within: frame)
-            ?? Self.rasterize(outline, bounds: bounds, radii: radii, map: map, within: frame)
+        if let fitting = mask(outline, bounds: bounds, radii: radii, map: map, within: frame) { return fitting }
+        // A full-screen layer's bounds reach a pixel past the frame (the rasterizer keeps one around every
+        // edge): kept while the same shape lands at the same place, as a screen under a transition does.
+        let m = map.m
+        guard m.2 == 0, m.5 == 0, m.8 == 1 else {
+            return Self.rasterize(outline, bounds: bounds, radii: radii, map: map, within: frame)
+        }
+        let key = ClippedKey(
+            outline: outline,
+            bounds: [Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)],
+            radii: [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft],
+            map: [m.0, m.1, m.3, m.4, m.6, m.7], frame: frame)
+        if let cached = clippedMasks[key] { return cached }
+        let made = Self.rasterize(outline, bounds: bounds, radii: radii, map: map, within: frame)
+        if clippedBytes + made.values.count > Self.clippedByteCapacity {
+            clippedMasks.removeAll()
+            clippedBytes = 0
+        }
+        clippedMasks[key] = made
+        clippedBytes += made.values.count
+        return made
     }
 
     /// `outline` of `bounds` drawn through `map`, rasterized within `limit`.
