@@ -29,7 +29,8 @@ struct DeflateBitWriter {
         pendingCount += count
         if pendingCount >= 32 {
             precondition(cursor + 4 <= end, "deflate output outgrew its bound")
-            UnsafeMutableRawPointer(cursor).storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, as: UInt32.self)
+            UnsafeMutableRawPointer(cursor).storeBytes(
+                of: UInt32(truncatingIfNeeded: pending).littleEndian, as: UInt32.self)
             cursor += 4
             pending >>= 32
             pendingCount -= 32

@@ -141,7 +141,8 @@ struct DeflateSymbols {
         for entry in symbols {
             let length = Int(code.lengths[entry.symbol])
             writer.write(
-                UInt64(code.codes[entry.symbol]) | UInt64(entry.extra) << UInt64(length), count: length + entry.extraBits)
+                UInt64(code.codes[entry.symbol]) | UInt64(entry.extra) << UInt64(length),
+                count: length + entry.extraBits)
         }
     }
 }
@@ -150,7 +151,8 @@ struct DeflateSymbols {
 enum DeflateTables {
     /// Base length of length symbols 257…285.
     static let lengthBase: [Int] = [
-        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227,
+        258,
     ]
     /// Extra bits of length symbols 257…285.
     static let lengthSymbolExtraBits: [UInt8] = [

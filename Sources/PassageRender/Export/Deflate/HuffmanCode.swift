@@ -45,7 +45,8 @@ struct HuffmanCode {
         var nextNode = 0
         /// Takes the lightest of the next leaf and the next merged node; ties go to the leaf.
         func takeLightest() -> Int {
-            if nextLeaf < leafCount, nextNode >= nodeWeights.count || UInt64(weights[nextLeaf]) <= nodeWeights[nextNode] {
+            if nextLeaf < leafCount, nextNode >= nodeWeights.count || UInt64(weights[nextLeaf]) <= nodeWeights[nextNode]
+            {
                 nextLeaf += 1
                 return nextLeaf - 1
             }
