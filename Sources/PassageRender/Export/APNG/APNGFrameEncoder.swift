@@ -42,15 +42,13 @@ enum APNGFrameEncoder {
                 rect: FrameRegion(x: 0, y: 0, width: 1, height: 1), blendsOver: true,
                 data: unchangedFrameData[Deflate.clampedLevel(level)])
         }
-        let straight = current.straightPixels(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         let compact = FrameRegion(x: 0, y: 0, width: rect.width, height: rect.height)
-        if let masked = maskedForOver(
-            straight, current: current.pixels, previous: previous.pixels, width: width, rect: rect)
-        {
+        if let masked = maskedForOver(current: current.pixels, previous: previous.pixels, width: width, rect: rect) {
             return APNGEncodedFrame(
                 rect: rect, blendsOver: true,
                 data: PNGImageData.compressed(masked, imageWidth: rect.width, rect: compact, level: level))
         }
+        let straight = current.straightPixels(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         return APNGEncodedFrame(
             rect: rect, blendsOver: false,
             data: PNGImageData.compressed(straight, imageWidth: rect.width, rect: compact, level: level))
@@ -116,64 +114,58 @@ enum APNGFrameEncoder {
         }
     }
 
-    /// `straight`, the straight pixels of `rect` as a compact buffer, with unchanged pixels cleared to
-    /// transparent black; nil when a changed pixel is not fully opaque (OVER would then blend it with the
-    /// canvas). `current` and `previous` are the `width`-wide premultiplied frames that decide which pixels changed.
-    static func maskedForOver(_ straight: [UInt8], current: [UInt8], previous: [UInt8], width: Int, rect: FrameRegion)
-        -> [UInt8]?
-    {
+    /// The pixels of `rect` in `current` as a compact buffer, with unchanged pixels cleared to transparent black;
+    /// nil when a changed pixel is not fully opaque (OVER would then blend it with the canvas). `current` and
+    /// `previous` are `width`-wide premultiplied frames; the changed pixels kept are opaque, so premultiplied and
+    /// straight values are the same and no conversion is needed.
+    static func maskedForOver(current: [UInt8], previous: [UInt8], width: Int, rect: FrameRegion) -> [UInt8]? {
         let opaquePair: UInt64 = 0xFF00_0000_FF00_0000
         var masked = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
         let changesAreOpaque = masked.withUnsafeMutableBytes { out in
-            straight.withUnsafeBytes { result in
-                current.withUnsafeBytes { now in
-                    previous.withUnsafeBytes { before in
-                        for y in 0..<rect.height {
-                            let row = ((rect.y + y) * width + rect.x) * 4
-                            let outRow = y * rect.width * 4
-                            // A row unchanged within the rectangle stays cleared.
-                            guard memcmp(now.baseAddress! + row, before.baseAddress! + row, rect.width * 4) != 0 else {
-                                continue
-                            }
-                            /// Masks the pixel `x` bytes into the row; false when it changed and is not opaque.
-                            func maskPixel(at x: Int) -> Bool {
-                                let pixel = UInt32(littleEndian: now.load(fromByteOffset: row + x, as: UInt32.self))
-                                let earlier = UInt32(
-                                    littleEndian: before.load(fromByteOffset: row + x, as: UInt32.self))
-                                guard differ(pixel, earlier) else { return true }
-                                guard pixel >> 24 == 255 else { return false }
-                                out.storeBytes(
-                                    of: result.load(fromByteOffset: outRow + x, as: UInt32.self),
-                                    toByteOffset: outRow + x,
-                                    as: UInt32.self)
-                                return true
-                            }
-                            var x = 0
-                            // Two pixels at a time; where both frames are opaque, straight values are the pixels
-                            // themselves, so a pixel changed exactly when its bytes did.
-                            while x + 8 <= rect.width * 4 {
-                                let pair = UInt64(
-                                    littleEndian: now.loadUnaligned(fromByteOffset: row + x, as: UInt64.self))
-                                let earlier = UInt64(
-                                    littleEndian: before.loadUnaligned(fromByteOffset: row + x, as: UInt64.self))
-                                if pair & earlier & opaquePair == opaquePair {
-                                    let changed = pair ^ earlier
-                                    let kept: UInt64 =
-                                        (changed & 0xFFFF_FFFF != 0 ? 0xFFFF_FFFF : 0)
-                                        | (changed >> 32 != 0 ? 0xFFFF_FFFF_0000_0000 : 0)
-                                    if kept != 0 {
-                                        out.storeBytes(
-                                            of: (pair & kept).littleEndian, toByteOffset: outRow + x, as: UInt64.self)
-                                    }
-                                } else if !maskPixel(at: x) || !maskPixel(at: x + 4) {
-                                    return false
-                                }
-                                x += 8
-                            }
-                            if x < rect.width * 4, !maskPixel(at: x) { return false }
+            current.withUnsafeBytes { now in
+                previous.withUnsafeBytes { before in
+                    for y in 0..<rect.height {
+                        let row = ((rect.y + y) * width + rect.x) * 4
+                        let outRow = y * rect.width * 4
+                        // A row unchanged within the rectangle stays cleared.
+                        guard memcmp(now.baseAddress! + row, before.baseAddress! + row, rect.width * 4) != 0 else {
+                            continue
                         }
-                        return true
+                        /// Masks the pixel `x` bytes into the row; false when it changed and is not opaque.
+                        func maskPixel(at x: Int) -> Bool {
+                            let pixel = UInt32(littleEndian: now.load(fromByteOffset: row + x, as: UInt32.self))
+                            let earlier = UInt32(
+                                littleEndian: before.load(fromByteOffset: row + x, as: UInt32.self))
+                            guard differ(pixel, earlier) else { return true }
+                            guard pixel >> 24 == 255 else { return false }
+                            out.storeBytes(of: pixel.littleEndian, toByteOffset: outRow + x, as: UInt32.self)
+                            return true
+                        }
+                        var x = 0
+                        // Two pixels at a time; where both frames are opaque, straight values are the pixels
+                        // themselves, so a pixel changed exactly when its bytes did.
+                        while x + 8 <= rect.width * 4 {
+                            let pair = UInt64(
+                                littleEndian: now.loadUnaligned(fromByteOffset: row + x, as: UInt64.self))
+                            let earlier = UInt64(
+                                littleEndian: before.loadUnaligned(fromByteOffset: row + x, as: UInt64.self))
+                            if pair & earlier & opaquePair == opaquePair {
+                                let changed = pair ^ earlier
+                                let kept: UInt64 =
+                                    (changed & 0xFFFF_FFFF != 0 ? 0xFFFF_FFFF : 0)
+                                    | (changed >> 32 != 0 ? 0xFFFF_FFFF_0000_0000 : 0)
+                                if kept != 0 {
+                                    out.storeBytes(
+                                        of: (pair & kept).littleEndian, toByteOffset: outRow + x, as: UInt64.self)
+                                }
+                            } else if !maskPixel(at: x) || !maskPixel(at: x + 4) {
+                                return false
+                            }
+                            x += 8
+                        }
+                        if x < rect.width * 4, !maskPixel(at: x) { return false }
                     }
+                    return true
                 }
             }
         }

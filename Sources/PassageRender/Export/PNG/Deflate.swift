@@ -1,13 +1,12 @@
-// Compression as PNG uses it: a zlib-wrapped deflate stream for image data, and the CRC-32 that closes every
-// chunk, both from libdeflate, which compresses whole buffers (a frame is one) about 1.7 times as fast as zlib
-// at its default level, and a little smaller. One fixed level per call, so the same input always gives the
-// same bytes (for a given libdeflate).
+// Compression as PNG uses it: a zlib-wrapped deflate stream for image data (ZlibEncoder, made for filtered rows
+// that are mostly runs of zeros), and the CRC-32 that closes every chunk, from libdeflate. One fixed level per
+// call, so the same input always gives the same bytes.
 import CDeflate
 import Foundation
 
-/// Thin wrappers over the system libdeflate.
+/// Compression levels and checksums for PNG data.
 enum Deflate {
-    /// The highest level callers may ask for (libdeflate goes to 12, slower for little gain on frames).
+    /// The highest level callers may ask for.
     static let maximumLevel = 9
 
     /// `level` clamped to 0…`maximumLevel`, the level `compress` uses.
@@ -15,47 +14,14 @@ enum Deflate {
         min(max(level, 0), maximumLevel)
     }
 
+    /// Candidates ZlibEncoder searches per position at each level 0…9: 0 stores, each level up searches about
+    /// half again as deep. Level 6, the default, searches 16: deeper searches barely shrink frames (0.3% for
+    /// twice the depth on a card demo's frames) and cost a tenth more time each doubling.
+    static let searchDepths = [0, 1, 2, 4, 8, 12, 16, 32, 64, 128]
+
     /// Compresses `bytes` into a zlib stream at `level`, clamped to 0…`maximumLevel`.
     static func compress(_ bytes: [UInt8], level: Int) -> [UInt8] {
-        let level = Int32(clampedLevel(level))
-        let compressor = compressors.take(level: level)
-        defer { compressors.give(compressor, level: level) }
-        let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
-        return [UInt8](unsafeUninitializedCapacity: bound) { out, count in
-            count = bytes.withUnsafeBytes { input in
-                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, out.baseAddress, bound)
-            }
-            // The bound guarantees room, so a zero size (did not fit) cannot happen.
-            precondition(count > 0 || bytes.isEmpty, "libdeflate compressed \(bytes.count) bytes into nothing")
-        }
-    }
-
-    /// Compressors not in use, kept for the next call: making one costs more than compressing a small frame.
-    private static let compressors = CompressorPool()
-
-    /// libdeflate compressors by level, each used by one thread at a time. A compressor's output depends only
-    /// on its input and level, so which one a call gets does not change the bytes.
-    private final class CompressorPool: @unchecked Sendable {
-        private let lock = NSLock()
-        private var idle: [Int32: [OpaquePointer]] = [:]
-
-        /// An idle compressor for `level`, or a new one.
-        func take(level: Int32) -> OpaquePointer {
-            lock.lock()
-            let reused = idle[level]?.popLast()
-            lock.unlock()
-            if let reused { return reused }
-            // Allocation fails only when memory runs out.
-            guard let made = libdeflate_alloc_compressor(level) else { fatalError("libdeflate: out of memory") }
-            return made
-        }
-
-        /// Returns `compressor`, taken for `level`, to the pool.
-        func give(_ compressor: OpaquePointer, level: Int32) {
-            lock.lock()
-            idle[level, default: []].append(compressor)
-            lock.unlock()
-        }
+        bytes.withUnsafeBytes { ZlibEncoder.compress($0, searchDepth: searchDepths[clampedLevel(level)]) }
     }
 
     /// The CRC-32 of `bytes`, continuing from `crc` (0 to start).
