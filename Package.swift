@@ -47,7 +47,11 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(name: "PassageRender", dependencies: ["PassageCore", "CDeflate", "CPNG", "CFreeType"]),
-        // UIKit Dynamics on Debian's Box2D 2.4.1 (libbox2d-dev), through a C interface of our own.
+        // UIKit Dynamics on Debian's Box2D 2.4.1 (libbox2d-dev), through a C interface of our own. PassageDynamics
+        // imports it `@_implementationOnly` (it keeps Box2D's handles as `OpaquePointer`s, so no layout depends on it),
+        // so that a module importing the `UIKit` façade without depending on it needs no module map for it:
+        // swift-snapshot-testing and swift-custom-dump compile `#if canImport(UIKit)` code as soon as the façade is
+        // built, which a package using the `UIKit` and `PassageTesting` products together builds.
         .target(name: "CPassageBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         .target(name: "PassageDynamics", dependencies: ["PassageUI", "CPassageBox2D"]),
         .target(name: "Passage", dependencies: ["PassageCore", "PassageUI", "PassageDynamics"]),

@@ -3,7 +3,10 @@
 // Order of work in a frame (documented, relied on by tests):
 // 1. The implicit transaction of the code that ran since the last frame is committed.
 // 2. The clock advances by one frame (a virtual clock exactly to origin + n / framesPerSecond).
-// 3. Input sources run (touch traces deliver the input due by now), in the order they were added.
+// 3. Main-queue work that is ready runs (see `FrameLoop+MainQueue.swift`): blocks handed to
+//    `DispatchQueue.main.async` before this frame, and `asyncAfter` blocks whose deadline on this loop's clock has
+//    come, in the order they became ready. Input sources run next (touch traces deliver the input due by now), in
+//    the order they were added.
 // 4. Display links fire, in the order they were added.
 // 5. Layout passes registered by the UI layer run.
 // 6. The implicit transaction is committed again (changes made by input, display links or layout).
@@ -92,6 +95,9 @@ public final class FrameLoop {
     /// The recordings of `CALayer.addedAnimations(during:)` running now, outermost first: every animation
     /// attached to a layer is appended to each.
     package var addedAnimationRecordings: [AddedAnimationRecording] = []
+    /// Blocks handed to the main dispatch queue while this loop was current, not yet run (see
+    /// `FrameLoop+MainQueue.swift`).
+    var mainQueueWork: [MainQueueWork] = []
     private var timeOrigin: CFTimeInterval = 0
     private var framesSinceOrigin = 0
 
@@ -139,6 +145,7 @@ public final class FrameLoop {
         advanceClock()
         frameCount += 1
         let now = clock.currentTime
+        runReadyMainQueueWork()
         for source in inputSources.handlers { source(self) }
         for link in displayLinks where link.shouldFire(frameIndex: frameCount, loopRate: framesPerSecond) {
             link.fire(at: now)
@@ -181,10 +188,11 @@ public final class FrameLoop {
         return true
     }
 
-    /// Whether a finite animation, a queued callback, an open completion or a registered busy check
-    /// (a running property animator or transition) still needs frames.
+    /// Whether a finite animation, a queued callback, an open completion, main-queue work not yet run or a
+    /// registered busy check (a running property animator or transition) still needs frames.
     public var isBusy: Bool {
         !pendingCallbacks.isEmpty
+            || hasPendingMainQueueWork
             || animatingLayers.contains { $0.hasUnfinishedAnimations(at: clock.currentTime) }
             || busyChecks.handlers.contains { $0() }
     }

@@ -1,6 +1,8 @@
 // The settings Core Animation samples a layer's contents with (filters, bias) and the opaque hint. They are
-// kept in the model and copied to presentation, snapshot and `init(layer:)` copies; Passage's render server
-// samples contents bilinearly whatever they say, and draws an opaque layer as any other (DifferencesFromUIKit.md).
+// kept in the model and copied to presentation, snapshot and `init(layer:)` copies. Passage's render server samples
+// contents with the nearest texel where the filter that applies is `.nearest`, bilinearly otherwise (`.trilinear`
+// has no mipmaps there, so its bias changes nothing), and draws an opaque layer as any other
+// (DifferencesFromUIKit.md).
 import Foundation
 
 /// A filter used to sample a layer's contents when they are drawn at another size than their pixels (Core

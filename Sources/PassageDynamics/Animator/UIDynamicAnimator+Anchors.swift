@@ -1,9 +1,9 @@
 // Static bodies that attachments and snaps hang their items on. They have no shape, so nothing collides
 // with them; moving one (a new anchor or snap point) wakes the bodies joined to it.
-import CPassageBox2D
 import Foundation
 import PassageCore
 import PassageUI
+@_implementationOnly import CPassageBox2D
 
 extension UIDynamicAnimator {
     /// A static anchor body at `point` (animator coordinates, points).

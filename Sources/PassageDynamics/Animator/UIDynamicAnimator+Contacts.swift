@@ -1,9 +1,9 @@
 // Delivers the frame's contacts to collision delegates: every contact that began, then every contact that
 // ended, each to the collision behaviours that hold both items (item contacts, when their mode includes
 // `.items`) or that own the boundary and hold the item (boundary contacts).
-import CPassageBox2D
 import Foundation
 import PassageCore
+@_implementationOnly import CPassageBox2D
 
 extension UIDynamicAnimator {
     func deliverContacts() {

@@ -2,10 +2,10 @@
 // bodies, bodies no behaviour needs any more are destroyed, every body's configuration is recomputed from
 // defaults through each behaviour in tree order (so the last item behaviour to set a property wins), and
 // joint or boundary owners attach. Runs before a step, or before a query, after anything changed.
-import CPassageBox2D
 import Foundation
 import PassageCore
 import PassageUI
+@_implementationOnly import CPassageBox2D
 
 extension UIDynamicAnimator {
     /// Reconciles now if anything changed since the last time.

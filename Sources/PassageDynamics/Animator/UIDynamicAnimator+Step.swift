@@ -7,10 +7,10 @@
 // 6. every behaviour's `action` runs, in tree order;
 // 7. a layout animator invalidates its layout;
 // 8. when no dynamic body is awake (or no behaviour is left) the animator pauses and tells its delegate.
-import CPassageBox2D
 import Foundation
 import PassageCore
 import PassageUI
+@_implementationOnly import CPassageBox2D
 
 extension UIDynamicAnimator {
     func step(frameDuration: Double) {

@@ -2,10 +2,10 @@
 // the world while anything is awake. Structure changes (behaviours, children) register at once and rebuild
 // bodies lazily before the next step (UIDynamicAnimator+Reconcile); each frame runs
 // UIDynamicAnimator+Step; contacts go to collision delegates (UIDynamicAnimator+Contacts).
-import CPassageBox2D
 import Foundation
 import PassageCore
 import PassageUI
+@_implementationOnly import CPassageBox2D
 
 /// Runs physics behaviours on items in a reference view or a collection-view layout (UIKit's `UIDynamicAnimator`).
 ///

@@ -8,10 +8,10 @@
 // - sliding → prismatic joint along the axis (`attachmentRange` as translation limits, in points);
 // - limit → distance joint from 0 up to the length at creation; fixed → weld joint.
 // Anchors hang on a static body of their own, which `anchorPoint` moves.
-import CPassageBox2D
 import Foundation
 import PassageCore
 import PassageUI
+@_implementationOnly import CPassageBox2D
 
 /// Joins an item to a point or to another item (UIKit's `UIAttachmentBehavior`).
 @preconcurrency @MainActor

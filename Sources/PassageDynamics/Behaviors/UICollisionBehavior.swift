@@ -2,10 +2,10 @@
 // its boundaries), so items collide only with the items and boundaries of the behaviours they share.
 // Boundaries are static bodies of two-sided edges: the reference bounds grown by 1 point on every side
 // (rebuilt when the bounds change), closed paths, and single segments.
-import CPassageBox2D
 import Foundation
 import PassageCore
 import PassageUI
+@_implementationOnly import CPassageBox2D
 
 /// Makes its items collide with each other and with boundaries (UIKit's `UICollisionBehavior`).
 @preconcurrency @MainActor

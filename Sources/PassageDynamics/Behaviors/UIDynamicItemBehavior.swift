@@ -1,10 +1,10 @@
 // Material and motion settings for items. Only properties set explicitly reach the bodies, so several item
 // behaviours on one item combine, the later in tree order winning where both set the same property.
 // Velocity added before the behaviour joins an animator accumulates and is applied when the body is made.
-import CPassageBox2D
 import Foundation
 import PassageCore
 import PassageUI
+@_implementationOnly import CPassageBox2D
 
 /// Sets the physical properties of its items and adds velocity to them (UIKit's `UIDynamicItemBehavior`).
 @preconcurrency @MainActor

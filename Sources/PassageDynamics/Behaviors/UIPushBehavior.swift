@@ -1,10 +1,10 @@
 // Pushes: a force every frame (continuous) or one impulse (instantaneous) per item, at the item's centre
 // plus an optional offset that does not turn with the item. Magnitude 1 on a 100 × 100-pt item of density 1
 // accelerates it at 100 points/s² (continuous) or adds 100 points/s to its speed (instantaneous).
-import CPassageBox2D
 import Foundation
 import PassageCore
 import PassageUI
+@_implementationOnly import CPassageBox2D
 
 /// Applies a force or an impulse to its items (UIKit's `UIPushBehavior`).
 @preconcurrency @MainActor

@@ -2,10 +2,10 @@
 // point, one from each corner, pulling outward along the corner's diagonal; they rest only when the item sits
 // at the point. Diagonal springs barely resist a small turn, so a torque spring of the same frequency and
 // damping straightens the item as well, as UIKit's snap does.
-import CPassageBox2D
 import Foundation
 import PassageCore
 import PassageUI
+@_implementationOnly import CPassageBox2D
 
 /// Moves an item to a point with a springy finish (UIKit's `UISnapBehavior`).
 @preconcurrency @MainActor

@@ -1,6 +1,6 @@
 // Owns one Box2D world through the CPassageBox2D interface and frees it (bodies and joints with it) on deinit.
-import CPassageBox2D
 import Foundation
+@_implementationOnly import CPassageBox2D
 
 final class PhysicsWorld {
     let handle: OpaquePointer

@@ -10,10 +10,10 @@
 // - noise / turbulence: 10 · strength · mass along a smooth pseudo-random direction that changes with
 //   position (scale set by smoothness) and time (animationSpeed); turbulence scales it by |v|;
 // - electric: strength · charge · d/|d|³; magnetic: strength · charge · (v turned 90° clockwise).
-import CPassageBox2D
 import Foundation
 import PassageCore
 import PassageUI
+@_implementationOnly import CPassageBox2D
 
 /// A force field acting on its items (UIKit's `UIFieldBehavior`).
 @preconcurrency @MainActor

@@ -2,10 +2,10 @@
 // it, configured on each reconcile, and written back to the item after every step. Positions inside the
 // world are reference-view (or layout content) coordinates in metres; views are converted from and to their
 // superview's coordinates, and their centres are rounded to the screen's pixel grid as UIKit does.
-import CPassageBox2D
 import Foundation
 import PassageCore
 import PassageUI
+@_implementationOnly import CPassageBox2D
 
 @MainActor
 final class ItemBody {

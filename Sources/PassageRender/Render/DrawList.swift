@@ -17,7 +17,7 @@ struct DrawList {
         /// one colour.
         case draw(
             Pixmap, from: CGRect, to: CGRect, transform: LayerHomography, opacity: Double, clip: CoverageMask?,
-            opaque: Bool, uniformRows: Bool)
+            opaque: Bool, uniformRows: Bool, filter: SamplingFilter)
         case composite(Pixmap, opacity: Double, clip: CoverageMask?)
         case blurBackdrop(CoverageMask, sigma: Double)
         /// `composite(group:within:frame:occluding:opacity:clip:)`: the list drawn over `region` a tile at a time.
@@ -44,18 +44,19 @@ struct DrawList {
         fill(ShadowGeometry.coverage(of: shape, blurSigma: blurSigma, clip: clip), color: color, opacity: opacity)
     }
 
-    /// Records `Pixmap.draw(_:from:to:transform:opacity:clip:)` (bilinear). `opaque`: every pixel of `source`
+    /// Records `Pixmap.draw(_:from:to:transform:opacity:clip:filter:)`. `opaque`: every pixel of `source`
     /// inside `sourceRect` has alpha 255 (a copy of it then hides what is drawn before it, see `Occlusion`).
     /// `uniformRows`: every row of `source` is one colour (a vertical axial gradient), so a copy of it blends
     /// one colour per row without reading the source's other pixels.
     mutating func draw(
         _ source: Pixmap, from sourceRect: CGRect, to destination: CGRect, transform: LayerHomography,
-        opacity: Double, clip: CoverageMask?, opaque: Bool = false, uniformRows: Bool = false
+        opacity: Double, clip: CoverageMask?, opaque: Bool = false, uniformRows: Bool = false,
+        filter: SamplingFilter = .bilinear
     ) {
         stages.append(
             .draw(
                 source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
-                opaque: opaque, uniformRows: uniformRows))
+                opaque: opaque, uniformRows: uniformRows, filter: filter))
     }
 
     /// Records `Pixmap.composite(_:atX:y:opacity:clip:)` at (0, 0).
@@ -137,7 +138,7 @@ struct DrawList {
         guard occluding else { return occlusion }
         for (index, stage) in stages.enumerated() {
             if case .blurBackdrop = stage { break }
-            if case .draw(let source, let sourceRect, let destination, let transform, let opacity, nil, true, _) = stage,
+            if case .draw(let source, let sourceRect, let destination, let transform, let opacity, nil, true, _, _) = stage,
                 PixelMath.unitToByte(opacity) == 255,
                 let copy = PixelTarget.copyPlacement(
                     of: source, from: sourceRect, to: destination, transform: transform)
@@ -188,10 +189,10 @@ struct DrawList {
                 target.fill(mask, color: color, opacity: opacity, hiddenBy: hidden)
             case .draw(
                 let source, let sourceRect, let destination, let transform, let opacity, let clip, let opaque,
-                let uniformRows):
+                let uniformRows, let filter):
                 target.draw(
                     source, from: sourceRect, to: destination, transform: transform, opacity: opacity, clip: clip,
-                    hiddenBy: hidden, frame: frame, opaque: opaque, uniformRows: uniformRows)
+                    filter: filter, hiddenBy: hidden, frame: frame, opaque: opaque, uniformRows: uniformRows)
             case .composite(let source, let opacity, let clip):
                 target.composite(
                     source, atX: source.originX, y: source.originY, opacity: opacity, clip: clip, hiddenBy: hidden)
@@ -293,7 +294,7 @@ struct DrawList {
             switch stage {
             case .fill(let mask, _, _):
                 touched = mask.bounds
-            case .draw(_, _, let destination, let transform, _, let clip, _, _):
+            case .draw(_, _, let destination, let transform, _, let clip, _, _, _):
                 let placed = Self.deviceBounds(of: destination, under: transform) ?? frame
                 touched = clip.map { placed.intersection($0.bounds) } ?? placed
             case .composite(let source, _, let clip):

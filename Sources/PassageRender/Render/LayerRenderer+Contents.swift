@@ -2,16 +2,24 @@
 // (ContentsPlacement), and with `.resize` gravity cut in nine by contentsCenter (NineSlice), each piece
 // drawn through the layer's map to the device. Pieces meet on shared edges; where such an edge falls inside
 // a device pixel, the two anti-aliased edges leave that pixel slightly translucent (whole-pixel edges, as
-// snapshots at their own scale have, are exact).
+// snapshots at their own scale have, are exact). Each draw is sampled with the layer's magnificationFilter where a
+// contents pixel covers more than one device pixel and its minificationFilter elsewhere: `.nearest` takes the
+// texel under each pixel centre, `.linear` and `.trilinear` (no mipmaps here) mix the four around it.
 import Foundation
 import PassageCore
 
 extension LayerRenderer {
-    /// Draws `image` as the contents of a layer with values `v`.
+    /// Draws `image` as the contents of a layer with values `v` and `objects` (gravity, filters).
     func drawContents(
-        _ image: CGImage, _ v: LayerProperties, gravity: CALayerContentsGravity, toDevice: LayerHomography,
+        _ image: CGImage, _ v: LayerProperties, _ objects: LayerObjects, toDevice: LayerHomography,
         opacity: Double, clip: CoverageMask?, into target: inout DrawList
     ) {
+        let gravity = objects.contentsGravity
+        func filter(from source: CGRect, to destination: CGRect) -> SamplingFilter {
+            Self.samplingFilter(
+                from: source, to: destination, transform: toDevice, minification: objects.minificationFilter,
+                magnification: objects.magnificationFilter)
+        }
         let placement = ContentsPlacement.place(
             imageWidth: image.width, imageHeight: image.height, contentsRect: v.contentsRect,
             contentsScale: Double(v.contentsScale), gravity: gravity,
@@ -21,7 +29,8 @@ extension LayerRenderer {
         guard gravity == .resize, !v.contentsCenter.standardized.contains(unit) else {
             return target.draw(
                 pixels, from: placement.source, to: placement.destination, transform: toDevice,
-                opacity: opacity, clip: clip, opaque: opaque)
+                opacity: opacity, clip: clip, opaque: opaque,
+                filter: filter(from: placement.source, to: placement.destination))
         }
         // In image pixels; edges within a millionth of a pixel of a whole one (4/9 × 9) land on it exactly.
         let cc = v.contentsCenter.standardized
@@ -39,7 +48,27 @@ extension LayerRenderer {
             contentsScale: Double(v.contentsScale))
         {
             target.draw(
-                pixels, from: piece.source, to: piece.destination, transform: toDevice, opacity: opacity, clip: clip)
+                pixels, from: piece.source, to: piece.destination, transform: toDevice, opacity: opacity, clip: clip,
+                filter: filter(from: piece.source, to: piece.destination))
         }
+    }
+
+    /// How contents pixels `source` drawn onto the layer-space rect `destination` under `transform` are sampled:
+    /// with `magnification` when one source pixel covers more than one device pixel at the rect's centre (the
+    /// square root of the area ratio above 1), with `minification` otherwise; `.nearest` is nearest-texel, every
+    /// other filter bilinear.
+    static func samplingFilter(
+        from source: CGRect, to destination: CGRect, transform: LayerHomography,
+        minification: CALayerContentsFilter, magnification: CALayerContentsFilter
+    ) -> SamplingFilter {
+        guard minification == .nearest || magnification == .nearest else { return .bilinear }
+        let s = source.standardized
+        let d = destination.standardized
+        guard s.width > 0, s.height > 0 else { return .bilinear }
+        let centre = CGPoint(x: d.midX, y: d.midY)
+        let scale =
+            transform.areaScale(at: centre) * (Double(d.width * d.height) / Double(s.width * s.height)).squareRoot()
+        let chosen = scale > 1 ? magnification : minification
+        return chosen == .nearest ? .nearest : .bilinear
     }
 }

@@ -112,7 +112,7 @@ extension LayerRenderer {
         let contentClip = v.masksToBounds && !radii.isZero ? clippedBoundsShape() : clip
         if let image = objects.contents as? CGImage {
             drawContents(
-                image, v, gravity: objects.contentsGravity, toDevice: toDevice, opacity: opacity,
+                image, v, objects, toDevice: toDevice, opacity: opacity,
                 clip: v.masksToBounds ? clippedBoundsShape() : clip, into: &target)
         }
         if let drawing = objects.contents as? DisplayList {
