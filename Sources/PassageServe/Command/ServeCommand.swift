@@ -8,7 +8,8 @@ import Passage
 import PassageCommandSupport
 import PassageScenes
 
-/// `passage-serve [--host H] [--port N] [--max-scenes N]` over a list of scenes (a Passage addition).
+/// `passage-serve [--host H] [--port N] [--max-scenes N] [--max-connections N]` over a list of scenes (a Passage
+/// addition).
 public struct PassageServeCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "passage-serve",
@@ -29,6 +30,13 @@ public struct PassageServeCommand: ParsableCommand {
         name: .customLong("max-scenes"),
         help: ArgumentHelp("The most scenes played at once, one per open page, 1…64.", valueName: "n"))
     var maximumLiveScenes = LiveServer.defaultMaximumLiveScenes
+
+    @Option(
+        name: .customLong("max-connections"),
+        help: ArgumentHelp(
+            "The most connections open at once (pages, their requests and downloads), 2…1024; one more is answered 503.",
+            valueName: "n"))
+    var maximumConnections = LiveServer.defaultMaximumConnections
 
     @Option(
         help: ArgumentHelp(
@@ -52,6 +60,9 @@ public struct PassageServeCommand: ParsableCommand {
     public func validate() throws {
         guard (1...64).contains(maximumLiveScenes) else {
             throw ValidationError("--max-scenes \(maximumLiveScenes): expected 1…64")
+        }
+        guard (2...1024).contains(maximumConnections) else {
+            throw ValidationError("--max-connections \(maximumConnections): expected 2…1024")
         }
         var ip4 = in_addr()
         var ip6 = in6_addr()
@@ -119,7 +130,8 @@ public struct PassageServeCommand: ParsableCommand {
     @MainActor
     private func serve(_ scenes: [Scene]) async throws {
         let server = try LiveServer(
-            scenes: scenes, host: host, port: port, maximumLiveScenes: maximumLiveScenes)
+            scenes: scenes, host: host, port: port, maximumLiveScenes: maximumLiveScenes,
+            maximumConnections: maximumConnections)
         let interrupt = Interrupt()
         let stop = Self.onInterrupt {
             Task { @MainActor in

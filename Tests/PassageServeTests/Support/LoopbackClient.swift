@@ -26,6 +26,10 @@ final class LoopbackClient: @unchecked Sendable {
         var isClose: Bool { opcode == 8 }
         /// A close frame's status code.
         var closeCode: Int? { isClose && payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil }
+        /// A close frame's reason.
+        var closeReason: String? {
+            isClose && payload.count >= 2 ? String(decoding: payload[2...], as: UTF8.self) : nil
+        }
     }
 
     private let socket: Int32
