@@ -115,7 +115,7 @@ final class LiveServerTests: XCTestCase {
     func testALiveSceneSendsFramesAndItsTouchesDownloadAsATrace() async throws {
         let port = port
         let result = try await LoopbackClient.offPool {
-            () -> (LoopbackClient.Message, [LoopbackClient.Message], String, (status: Int, head: String, body: String))
+            () -> (LoopbackClient.Message, [LoopbackClient.Message], String, LoopbackClient.Response)
             in
             let client = try LoopbackClient(port: port)
             _ = try client.upgrade("/live?scene=drag-square&scale=1")
@@ -180,6 +180,32 @@ final class LiveServerTests: XCTestCase {
         XCTAssertEqual(unknown.body, "no live scene with session id \"x\"\n")
         XCTAssertEqual(badFormat.status, 400)
         XCTAssertEqual(badFormat.body, "format \"webp\": expected apng, gif or mp4\n")
+    }
+
+    /// The scene list's pictures: a PNG of the frame halfway through the scene at the gallery's size, made once
+    /// and kept; an unknown scene is named with the scenes there are.
+    func testEachSceneHasAStillForTheListMadeOnceAndKept() async throws {
+        let port = port
+        let (first, second, unknown) = try await LoopbackClient.offPool {
+            (
+                try LoopbackClient(port: port).get("/still?scene=fade-in"),
+                try LoopbackClient(port: port).get("/still?scene=fade-in"),
+                try LoopbackClient(port: port).get("/still?scene=nope")
+            )
+        }
+        XCTAssertEqual(first.status, 200)
+        XCTAssertTrue(first.head.contains("Content-Type: image/png"), first.head)
+        let picture = await SceneStills.picture(of: TestScenes.fadeIn)
+        XCTAssertEqual(Array(first.bodyBytes), picture.pngData(compressionLevel: 6))
+        XCTAssertEqual([picture.width, picture.height], [188, 334], "the gallery's size")
+        // Halfway through fade-in (0.25 s of 0.5): the card (40, 200 to 240, 320 in points; 20, 100 to 120, 160 in the still) is part way
+        // from clear to opaque red over white: full red, green and blue part way down.
+        let card = (120 * picture.width + 60) * 4
+        XCTAssertGreaterThan(picture.pixels[card], 240, "red")
+        XCTAssertTrue((30...225).contains(Int(picture.pixels[card + 1])), "half faded: \(picture.pixels[card + 1])")
+        XCTAssertEqual(second.bodyBytes, first.bodyBytes)
+        XCTAssertEqual(unknown.status, 404)
+        XCTAssertEqual(unknown.body, "no scene named \"nope\"; expected one of drag-square, fade-in\n")
     }
 
     func testATraceOfNoSessionIsNotFound() async throws {

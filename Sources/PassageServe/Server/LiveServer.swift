@@ -2,6 +2,7 @@
 // open page that plays its scene (LiveSocket). It listens on loopback unless told otherwise. Routes:
 //   GET /, /index.html, /app.js, /style.css   the page (PageFiles)
 //   GET /scenes.json                           the scenes and devices
+//   GET /still?scene=NAME                      the scene's picture in the list (SceneStills)
 //   GET /trace?session=ID                      the touches a page has played, as a touch trace
 //   GET /recording?session=ID&format=F         what a page has played, rendered again as APNG, GIF or MP4
 //   GET /live?scene=NAME&device=NAME&scale=N   the WebSocket playing a scene
@@ -83,7 +84,7 @@ public final class LiveServer {
         let isLoopback = host == "127.0.0.1" || host == "::1"
         let router = LiveRouter(
             page: .bundled(), sceneList: Self.sceneList(scenes), scenes: scenes, sessions: sessions,
-            allowedHosts: isLoopback ? ["127.0.0.1", "localhost", "[::1]"] : nil)
+            stills: SceneStills(scenes: scenes), allowedHosts: isLoopback ? ["127.0.0.1", "localhost", "[::1]"] : nil)
         http = HTTPServer(
             config: HTTPServer.Configuration(address: backend, timeout: 15, logger: DisabledLogger.disabled),
             handler: router)
@@ -178,6 +179,7 @@ struct LiveRouter: HTTPHandler {
     let sceneList: Data
     let scenes: [Scene]
     let sessions: LiveSessions
+    let stills: SceneStills
     /// The host names (without port) requests may name in their Host header; nil: any.
     let allowedHosts: Set<String>?
 
@@ -192,6 +194,14 @@ struct LiveRouter: HTTPHandler {
         switch path {
         case "/scenes.json":
             return HTTPResponse(statusCode: .ok, headers: Self.headers("application/json"), body: sceneList)
+        case "/still":
+            let name = request.query.first { $0.name == "scene" }?.value ?? ""
+            switch await stills.still(named: name) {
+            case .success(let png):
+                return HTTPResponse(statusCode: .ok, headers: Self.headers("image/png"), body: png)
+            case .failure(let error):
+                return Self.text(.notFound, error.description)
+            }
         case "/trace":
             let id = request.query.first { $0.name == "session" }?.value ?? ""
             guard let (scene, json) = await sessions.trace(of: id) else {

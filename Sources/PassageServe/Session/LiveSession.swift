@@ -44,6 +44,8 @@ final class LiveSession {
     /// Frames the page said it drew.
     private(set) var framesDrawn = 0
     private var badMessages = 0
+    /// The page's numbers of the inputs received since the last frame sent (see `ClientMessage.touches`).
+    private var inputsNotYetShown: [Int] = []
     private var lastSent: Pixmap?
     private var lastFrameInstant = ContinuousClock.now
     private let send: (WSMessage) -> Void
@@ -79,6 +81,12 @@ final class LiveSession {
         var sent: Pixmap?
         if always || framesInFlight < Self.maximumFramesInFlight {
             let frame = playback.nextFrame()
+            if !inputsNotYetShown.isEmpty {
+                // The inputs received since the last frame sent were delivered in this frame's input phase or
+                // before it: this is the first frame the page is sent that shows them.
+                sendJSON(["type": "shown", "inputs": inputsNotYetShown, "frame": playback.run.framesRun])
+                inputsNotYetShown = []
+            }
             let message = FrameMessage(
                 frame: frame, number: playback.run.framesRun, previous: lastSent,
                 compressionLevel: Self.compressionLevel)
@@ -121,13 +129,14 @@ final class LiveSession {
     /// Acts on a parsed message.
     func handle(_ message: ClientMessage) async {
         switch message {
-        case .touches(let touches):
+        case .touches(let touches, let id):
             let elapsed = ContinuousClock.now - lastFrameInstant
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
             do {
                 if let note = try playback.send(touches, arrivedAfter: isPaused ? 1 : seconds / tickInterval) {
                     _ = refuse(note)
                 }
+                if let id, inputsNotYetShown.count < LivePlayback.maximumPendingEvents { inputsNotYetShown.append(id) }
             } catch {
                 _ = refuse(error.description)
             }
