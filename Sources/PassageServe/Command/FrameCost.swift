@@ -1,12 +1,18 @@
 // `passage-serve --measure N`: what one live frame costs, scene by scene, at the device and scale the page
 // would use. Each scene runs N frames headless with its own touch trace (so interactive transitions happen),
-// and every frame is rendered, then encoded three ways: the changed rectangle as a PNG at deflate level 1 (what
-// the server sends), and the whole frame as a PNG at levels 1 and 6. Medians per frame, in milliseconds, and
-// the mean bytes of each encoding are printed, one row per scene.
+// and every frame is rendered, its changed rectangle found and encoded as a PNG at deflate level 1 (what the
+// server sends), and the message written to a loopback TCP connection whose other end a thread of this process
+// reads (the send: a copy into the socket, and the reader's copy out of it). Medians per frame, in milliseconds,
+// of each step and of their sum, and the mean bytes sent, are printed, one row per scene, then the worst scene.
+// With `--whole-png`, each frame is also encoded whole at deflate levels 1 and 6, for comparison.
 import Foundation
 import Passage
 import PassageRender
 import PassageScenes
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The per-frame costs of one scene.
 struct FrameCost {
@@ -14,18 +20,24 @@ struct FrameCost {
     var frames: Int
     var render: Double
     var changedRect: Double
-    var wholeLevel1: Double
-    var wholeLevel6: Double
+    var send: Double
+    /// The median of each frame's render + rectangle and PNG + send.
+    var total: Double
     var changedBytes: Int
-    var wholeLevel1Bytes: Int
-    var wholeLevel6Bytes: Int
+    /// The whole frame as a PNG at deflate levels 1 and 6: median milliseconds and mean bytes (with
+    /// `--whole-png` only).
+    var wholeLevel1: (milliseconds: Double, bytes: Int)?
+    var wholeLevel6: (milliseconds: Double, bytes: Int)?
 
-    /// Runs `scene` for `frames` frames on `device` and measures every frame.
+    /// Runs `scene` for `frames` frames on `device` and measures every frame, sending the messages over
+    /// `connection`.
     @MainActor
-    static func measure(_ scene: Scene, device: DeviceProfile, frames: Int) -> FrameCost {
+    static func measure(
+        _ scene: Scene, device: DeviceProfile, frames: Int, over connection: LoopbackConnection, wholePNG: Bool
+    ) -> FrameCost {
         let run = SceneRun(
             scene, device: device, loopRate: LivePlayback.framesPerSecond, background: LivePlayback.background)
-        var times: [[Double]] = [[], [], [], []]
+        var times: [[Double]] = [[], [], [], [], [], []]
         var bytes = [0, 0, 0]
         var previous: Pixmap?
         let clock = ContinuousClock()
@@ -39,17 +51,22 @@ struct FrameCost {
             let message = FrameMessage(
                 frame: frame, number: number, previous: previous, compressionLevel: LiveSession.compressionLevel)
             let changed = clock.now
-            let level1 = frame.pngData(compressionLevel: 1)
-            let whole1 = clock.now
-            let level6 = frame.pngData(compressionLevel: 6)
-            let whole6 = clock.now
+            connection.send(message.bytes)
+            let sent = clock.now
             times[0].append(milliseconds(rendered - start))
             times[1].append(milliseconds(changed - rendered))
-            times[2].append(milliseconds(whole1 - changed))
-            times[3].append(milliseconds(whole6 - whole1))
+            times[2].append(milliseconds(sent - changed))
+            times[3].append(milliseconds(sent - start))
             bytes[0] += message.bytes.count
-            bytes[1] += level1.count
-            bytes[2] += level6.count
+            if wholePNG {
+                let level1 = frame.pngData(compressionLevel: 1)
+                let whole1 = clock.now
+                let level6 = frame.pngData(compressionLevel: 6)
+                times[4].append(milliseconds(whole1 - sent))
+                times[5].append(milliseconds(clock.now - whole1))
+                bytes[1] += level1.count
+                bytes[2] += level6.count
+            }
             previous = frame
         }
         func median(_ values: [Double]) -> Double {
@@ -59,13 +76,16 @@ struct FrameCost {
         }
         return FrameCost(
             scene: scene.name, frames: frames, render: median(times[0]), changedRect: median(times[1]),
-            wholeLevel1: median(times[2]), wholeLevel6: median(times[3]), changedBytes: bytes[0] / frames,
-            wholeLevel1Bytes: bytes[1] / frames, wholeLevel6Bytes: bytes[2] / frames)
+            send: median(times[2]), total: median(times[3]), changedBytes: bytes[0] / frames,
+            wholeLevel1: wholePNG ? (median(times[4]), bytes[1] / frames) : nil,
+            wholeLevel6: wholePNG ? (median(times[5]), bytes[2] / frames) : nil)
     }
 
     /// The table's heading.
-    static let heading =
-        "scene                           frames  render ms  rect+png1 ms  png1 ms  png6 ms  rect bytes  png1 bytes  png6 bytes"
+    static func heading(wholePNG: Bool) -> String {
+        "scene                           frames  render ms  rect+png1 ms  send ms  total ms  rect bytes"
+            + (wholePNG ? "  png1 ms  png6 ms  png1 bytes  png6 bytes" : "")
+    }
 
     /// One row of the table.
     var row: String {
@@ -76,8 +96,82 @@ struct FrameCost {
             text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
         }
         func ms(_ value: Double) -> String { String(format: "%.2f", value) }
-        return pad(scene, 32) + left("\(frames)", 6) + left(ms(render), 11) + left(ms(changedRect), 14)
-            + left(ms(wholeLevel1), 9) + left(ms(wholeLevel6), 9) + left("\(changedBytes)", 12)
-            + left("\(wholeLevel1Bytes)", 12) + left("\(wholeLevel6Bytes)", 12)
+        var row =
+            pad(scene, 32) + left("\(frames)", 6) + left(ms(render), 11) + left(ms(changedRect), 14)
+            + left(ms(send), 9) + left(ms(total), 10) + left("\(changedBytes)", 12)
+        if let wholeLevel1, let wholeLevel6 {
+            row +=
+                left(ms(wholeLevel1.milliseconds), 9) + left(ms(wholeLevel6.milliseconds), 9)
+                + left("\(wholeLevel1.bytes)", 12) + left("\(wholeLevel6.bytes)", 12)
+        }
+        return row
+    }
+
+    /// The summary under the table: the scenes within `budget` milliseconds per frame (median total) and the
+    /// worst one.
+    static func summary(_ costs: [FrameCost], budget: Double = 1000.0 / 60) -> String {
+        guard let worst = costs.max(by: { $0.total < $1.total }) else { return "no scene measured" }
+        let within = costs.filter { $0.total <= budget }.count
+        return String(
+            format: "%d of %d scenes within %.1f ms per frame (median total); worst: %@, %.2f ms", within,
+            costs.count, budget, worst.scene, worst.total)
+    }
+}
+
+/// A TCP connection on loopback whose far end a thread of this process reads and drops: where `--measure`
+/// sends its frames.
+final class LoopbackConnection: @unchecked Sendable {
+    private let sender: Int32
+    private let reader: Thread
+
+    /// Connects a socket to a listener on 127.0.0.1 and starts the thread reading its far end.
+    ///
+    /// - Throws: `LiveServerError` when the connection cannot be made.
+    init() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 && listen(listener, 1) == 0 && getsockname(listener, $0, &length) == 0
+            }
+        }
+        guard listener >= 0, bound else { throw LiveServerError("--measure: could not listen on 127.0.0.1") }
+        let sender = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(sender, $0, length) == 0 }
+        }
+        let receiver = accept(listener, nil, nil)
+        guard connected, receiver >= 0 else {
+            close(sender)
+            throw LiveServerError("--measure: could not connect to 127.0.0.1")
+        }
+        self.sender = sender
+        reader = Thread {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while buffer.withUnsafeMutableBytes({ recv(receiver, $0.baseAddress, $0.count, 0) }) > 0 {}
+            close(receiver)
+        }
+        reader.start()
+    }
+
+    deinit {
+        shutdown(sender, Int32(SHUT_RDWR))
+        close(sender)
+    }
+
+    /// Writes all of `bytes`, waiting while the socket's buffer is full.
+    func send(_ bytes: [UInt8]) {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(sender, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard count > 0 else { return }
+            sent += count
+        }
     }
 }

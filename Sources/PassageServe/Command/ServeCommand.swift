@@ -40,7 +40,7 @@ public struct PassageServeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Instead of serving, run each scene (or those --scene names) n frames headless and print the median render and encoding time per frame and the bytes sent.",
+            "Instead of serving, run each scene (or those --scene names) n frames headless and print the median render, encoding and send time per frame and the bytes sent.",
             valueName: "n"))
     var measure: Int?
 
@@ -48,6 +48,9 @@ public struct PassageServeCommand: ParsableCommand {
         name: .customLong("scene"),
         help: ArgumentHelp("With --measure, a scene to measure (repeatable).", valueName: "name"))
     var measuredScenes: [String] = []
+
+    @Flag(help: "With --measure, also encode each whole frame as a PNG at deflate levels 1 and 6, for comparison.")
+    var wholePng = false
 
     @Option(help: ArgumentHelp("With --measure, the device.", valueName: "name"))
     var device = DeviceProfile.iPhoneSE.name
@@ -121,10 +124,15 @@ public struct PassageServeCommand: ParsableCommand {
             }
         }
         Self.writeLine("\(device.name) @\(Int(device.scale))x, \(frames) frames per scene, medians per frame")
-        Self.writeLine(FrameCost.heading)
+        Self.writeLine(FrameCost.heading(wholePNG: wholePng))
+        let connection = try LoopbackConnection()
+        var costs: [FrameCost] = []
         for scene in chosen {
-            Self.writeLine(FrameCost.measure(scene, device: device, frames: frames).row)
+            costs.append(
+                FrameCost.measure(scene, device: device, frames: frames, over: connection, wholePNG: wholePng))
+            Self.writeLine(costs.last!.row)
         }
+        Self.writeLine(FrameCost.summary(costs))
     }
 
     @MainActor
