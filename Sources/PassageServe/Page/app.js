@@ -18,9 +18,10 @@ let lastStatus = null;
 let paused = false;
 let layersFrame = 0;      // the frame the layer tree panel shows
 let inputNumber = 0;      // the number of the last touches message sent
-const inputTimes = new Map();   // input number → its pointer event's time, until the frame showing it is drawn
+const inputTimes = new Map();   // input number → [its pointer event's time, the frame shown then], until drawn
 const shownBy = new Map();      // frame number → the inputs it is the first to show
 const roundTrips = [];          // the latest round trips, pointer event to the frame showing it drawn, in ms
+const roundTripFrames = [];     // for each, how many frames later than the one shown at the event that was
 
 function showError(message) {
   $("error").textContent = message;
@@ -69,6 +70,7 @@ function open(name) {
   inputTimes.clear();
   shownBy.clear();
   roundTrips.length = 0;
+  roundTripFrames.length = 0;
   ws.onmessage = (event) => {
     if (ws !== socket) return;
     if (typeof event.data === "string") receiveText(JSON.parse(event.data));
@@ -128,11 +130,16 @@ async function drawFrame(ws, buffer) {
   const now = performance.now();
   for (const input of shownBy.get(number) || []) {
     if (!inputTimes.has(input)) continue;
-    roundTrips.push(now - inputTimes.get(input));
+    const [time, frame] = inputTimes.get(input);
+    roundTrips.push(now - time);
+    roundTripFrames.push(number - frame);
     inputTimes.delete(input);
   }
   shownBy.delete(number);
-  if (roundTrips.length > 240) roundTrips.splice(0, roundTrips.length - 240);
+  if (roundTrips.length > 240) {
+    roundTrips.splice(0, roundTrips.length - 240);
+    roundTripFrames.splice(0, roundTripFrames.length - 240);
+  }
   drawnTimes.push(now);
   while (drawnTimes.length && drawnTimes[0] < now - 1000) drawnTimes.shift();
 }
@@ -144,14 +151,14 @@ function send(message) {
 /// Sends touches numbered, remembering when their pointer event happened.
 function sendTouches(touches, event) {
   inputNumber += 1;
-  if (inputTimes.size < 256) inputTimes.set(inputNumber, event.timeStamp);
+  if (inputTimes.size < 256) inputTimes.set(inputNumber, [event.timeStamp, Inspector.shownFrame]);
   send({ type: "touches", id: inputNumber, touches });
 }
 
-/// The median of the latest round trips in milliseconds, or null before there is one.
-function medianRoundTrip() {
-  if (!roundTrips.length) return null;
-  const sorted = [...roundTrips].sort((a, b) => a - b);
+/// The median of `values` (the latest round trips), or null before there is one.
+function median(values) {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
@@ -257,9 +264,9 @@ document.addEventListener("keydown", (event) => {
 
 setInterval(() => {
   const parts = [`${drawnTimes.length} fps drawn`];
-  const roundTrip = medianRoundTrip();
+  const roundTrip = median(roundTrips);
   if (roundTrip !== null) {
-    parts.push(`input → frame ${roundTrip.toFixed(0)} ms (${(roundTrip * 60 / 1000).toFixed(1)} frames)`);
+    parts.push(`input → frame ${roundTrip.toFixed(0)} ms, ${median(roundTripFrames)} frames later`);
   }
   if (lastStatus) {
     parts.push(`frame ${lastStatus.frame}`, `${lastStatus.time.toFixed(2)} s`, `${lastStatus.skipped} skipped`,
