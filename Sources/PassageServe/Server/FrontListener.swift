@@ -117,7 +117,9 @@ final class FrontListener: Sendable {
             await refuse(client, status: "502 Bad Gateway", because: "the server is not listening")
             return
         }
-        await withTaskGroup(of: Bool.self) { group in
+        // Every wait ends through the sockets (a shutdown wakes it), never by cancelling it: a cancelled wait is
+        // resumed later by the pool, by when its descriptor may belong to the next connection.
+        let refused = await withTaskGroup(of: Bool.self) { group in
             group.addTask {
                 // The server's bytes, as they come: what it sends is bounded by the sessions' flow control.
                 while let bytes = await self.readAvailable(server) {
@@ -126,21 +128,26 @@ final class FrontListener: Sendable {
                 return false
             }
             group.addTask { await self.forward(client, to: server) }
-            if await group.next() == true {
-                // A message refused: the server was sent a close in the page's stead; its answer is relayed
-                // to the page before the connection closes (or after 2 s, whichever comes first).
-                let deadline = Task {
-                    try? await Task.sleep(for: .seconds(2))
-                    Self.shutDown(server)
-                }
+            let refused = await group.next() == true
+            let deadline = Task {
+                // Cancelled once the connection is done: its descriptors may then be another connection's.
+                guard (try? await Task.sleep(for: .seconds(refused ? 2 : 1))) != nil else { return }
+                Self.shutDown(server)
+                Self.shutDown(client)
+            }
+            if refused {
+                // A message refused: the server was sent a close in the page's stead; its answer is relayed to
+                // the page before the connection closes (or after 2 s, whichever comes first).
                 _ = await group.next()
-                deadline.cancel()
             }
             Self.shutDown(server)
             shutdown(client.socket.file.rawValue, Int32(SHUT_WR))
-            group.cancelAll()
+            // The client reads what was sent, then closes its side (or the deadline closes it).
+            await group.waitForAll()
+            deadline.cancel()
+            return refused
         }
-        await drain(client)
+        if refused { await drain(client) }
         try? client.close()
         try? server.close()
     }
@@ -202,7 +209,7 @@ final class FrontListener: Sendable {
             }
         }
         let deadline = Task {
-            try? await Task.sleep(for: .seconds(Self.refusalDrainSeconds))
+            guard (try? await Task.sleep(for: .seconds(Self.refusalDrainSeconds))) != nil else { return }
             shutdown(socket.file.rawValue, Int32(SHUT_RD))
         }
         await reading.value
@@ -210,13 +217,22 @@ final class FrontListener: Sendable {
     }
 
     /// What `socket` has to read (at most 64 KB), once it has something; nil once it is closed or the task is
-    /// cancelled.
+    /// cancelled. The pool wakes a wait with an error when the peer has closed, though data it sent before may
+    /// still be there to read: the socket is read once more then, and only a read says it is closed.
     private func readAvailable(_ socket: AsyncSocket) async -> [UInt8]? {
+        var woken = false
         while !Task.isCancelled {
             do {
                 return try socket.socket.read(atMost: 65536)
             } catch SocketError.blocked {
-                guard (try? await pool.suspendSocket(socket.socket, untilReadyFor: .read)) != nil else { return nil }
+                guard !woken else { return nil }
+                do {
+                    try await pool.suspendSocket(socket.socket, untilReadyFor: .read)
+                } catch is CancellationError {
+                    return nil
+                } catch {
+                    woken = true
+                }
             } catch {
                 return nil
             }
