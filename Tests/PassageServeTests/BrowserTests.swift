@@ -3,7 +3,9 @@
 // real mouse input, read the page's DOM and inspector, click markers, and check the server's side. Without a
 // browser they are skipped with the script's reason. With PASSAGE_SAVE_SCREENSHOT=1 in the environment, the
 // swipe-pop test saves its screenshot of the page for the README and the Live page article
-// (Sources/Passage/Documentation.docc/Resources/serve.png).
+// (Sources/Passage/Documentation.docc/Resources/serve.png). With PASSAGE_SERVE_PORT=N, the swipe-pop tests play
+// on a `passage-serve` already listening on 127.0.0.1:N (a release build, for the screenshot and the round-trip
+// figures) instead of a server of their own in the debug test process.
 import Foundation
 import PassageDemos
 import PassageScenes
@@ -25,8 +27,16 @@ final class BrowserTests: XCTestCase {
         return (server, try XCTUnwrap(port))
     }
 
+    /// The port of the server a swipe-pop test plays on: `PASSAGE_SERVE_PORT`'s, or a server of its own.
+    private func swipePopServerPort() async throws -> UInt16 {
+        if let text = ProcessInfo.processInfo.environment["PASSAGE_SERVE_PORT"] {
+            return try XCTUnwrap(UInt16(text), "PASSAGE_SERVE_PORT=\(text): expected a port number")
+        }
+        return try await startServer([DemoCatalog.swipePop()]).1
+    }
+
     /// The page opened on a scene plays it: the browser decodes and draws the frames and says so, frame after
-    /// frame, for as long as it is open.
+    /// frame, for as long as it is open; the scene list shows each scene's still.
     func testThePagePlaysASceneInChromium() async throws {
         _ = try HeadlessBrowser.executable()
         let (server, port) = try await startServer(TestScenes.all)
@@ -43,6 +53,12 @@ final class BrowserTests: XCTestCase {
         }
         XCTAssertEqual(playing, 1, "the page opened one live scene")
         XCTAssertGreaterThanOrEqual(drawn, 30, "frames the browser drew and acknowledged")
+        let stillsShown = try await LoopbackClient.offPool {
+            try browser.waitFor(
+                "(() => { const s = [...document.querySelectorAll('#scenes img.still')]; return s.length === 2 && s.every((i) => i.complete && i.naturalWidth === 188 && i.naturalHeight === 334); })()",
+                timeout: 120)
+        }
+        XCTAssertTrue(stillsShown, "the scene list shows each scene's still, at the gallery's size")
     }
 
     /// What the page's inspector holds after a swipe-pop drag, read in the browser.
@@ -57,6 +73,10 @@ final class BrowserTests: XCTestCase {
         var percent: [Double?]
         var percentPathLength: Int
         var shownFrame: Int
+        /// The page's round trips, pointer event to the frame showing it drawn, in milliseconds, and in frames:
+        /// how many later than the frame shown at the event the one showing it was.
+        var roundTrips: [Double]
+        var roundTripFrames: [Double]
     }
 
     private static let inspectedScript = """
@@ -64,7 +84,7 @@ final class BrowserTests: XCTestCase {
           rows: [...document.querySelectorAll('#animations .row')].map((row) => row.dataset.keyPath),
           percent: Inspector.timeline.series[Inspector.timeline.seriesNames.indexOf('percent')] || [],
           percentPathLength: (document.querySelector('#chart path[data-series=percent]')?.getAttribute('d') || '').length,
-          shownFrame: Inspector.shownFrame })
+          shownFrame: Inspector.shownFrame, roundTrips, roundTripFrames })
         """
 
     /// Drags the top screen of swipe-pop with the mouse from 20% of the width to `to` (passing through `via`),
@@ -123,7 +143,7 @@ final class BrowserTests: XCTestCase {
     /// layers at that frame and a click on one highlights it. The page is saved as a screenshot.
     func testSwipePopDraggedHalfwayAndReleasedFinishesAndTheInspectorShowsIt() async throws {
         _ = try HeadlessBrowser.executable()
-        let (_, port) = try await startServer([DemoCatalog.swipePop()])
+        let port = try await swipePopServerPort()
         let save = ProcessInfo.processInfo.environment["PASSAGE_SAVE_SCREENSHOT"] == "1"
         let result = try await LoopbackClient.offPool { () -> (Inspected, Int, String, Int, Bool, Data) in
             let browser = try HeadlessBrowser(
@@ -174,6 +194,7 @@ final class BrowserTests: XCTestCase {
         XCTAssertGreaterThan(valueRows, 4, "the selected layer's model and presented values")
         XCTAssertTrue(highlighted, "the selected layer is highlighted over the canvas")
         XCTAssertFalse(screenshot.isEmpty)
+        Self.report(inspected, of: "swipe-pop dragged to finish")
         let file =
             save
             ? HeadlessBrowser.root.appendingPathComponent("Sources/Passage/Documentation.docc/Resources/serve.png")
@@ -185,7 +206,7 @@ final class BrowserTests: XCTestCase {
     /// inspector shows the cancel, completeTransition(false), and the percent going back to 0.
     func testSwipePopDraggedBackAndReleasedIsCancelled() async throws {
         _ = try HeadlessBrowser.executable()
-        let (_, port) = try await startServer([DemoCatalog.swipePop()])
+        let port = try await swipePopServerPort()
         let inspected = try await LoopbackClient.offPool {
             let browser = try HeadlessBrowser(url: "http://127.0.0.1:\(port)/?scene=swipe-pop&scale=1")
             defer { browser.close() }
@@ -197,5 +218,25 @@ final class BrowserTests: XCTestCase {
         let percents = inspected.percent.compactMap { $0 }
         XCTAssertGreaterThan(percents.max() ?? 0, 0.1, "the drag moved the pop")
         XCTAssertEqual(percents.last ?? 1, 0, accuracy: 0.05, "the pop went back to where it started")
+        Self.report(inspected, of: "swipe-pop dragged back")
+    }
+
+    /// Prints the round trips the page measured, pointer event to the frame showing it drawn: the figure, not
+    /// a pass or fail (performance is judged in release builds, not by timed assertions). There must be some:
+    /// every move of the drag is one.
+    private static func report(_ inspected: Inspected, of drag: String) {
+        XCTAssertGreaterThan(inspected.roundTrips.count, 5, "the page timed its inputs' round trips")
+        XCTAssertEqual(inspected.roundTripFrames.count, inspected.roundTrips.count)
+        func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            guard !sorted.isEmpty else { return .nan }
+            return sorted.count % 2 == 1
+                ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        }
+        print(
+            String(
+                format: "round trip, %@: %d inputs, median %.1f ms, max %.1f ms; median %.1f frames later, max %.0f",
+                drag, inspected.roundTrips.count, median(inspected.roundTrips), inspected.roundTrips.max() ?? .nan,
+                median(inspected.roundTripFrames), inspected.roundTripFrames.max() ?? .nan))
     }
 }

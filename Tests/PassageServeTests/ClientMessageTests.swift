@@ -31,6 +31,10 @@ final class ClientMessageTests: XCTestCase {
             (#"{"type":"fly"}"#, "unknown type \"fly\""),
             (#"{"type":"touches"}"#, "touches: expected an array of 1 to 10"),
             (#"{"type":"touches","touches":[]}"#, "touches: expected an array of 1 to 10"),
+            (
+                #"{"type":"touches","id":1.5,"touches":[{"finger":1,"phase":"began","x":0,"y":0}]}"#,
+                "touches: expected \"id\" an integer 0…2147483647, found 1.5"
+            ),
             (#"{"type":"touches","touches":[{"finger":1.5,"phase":"began","x":0,"y":0}]}"#, "touches[0].finger"),
             (#"{"type":"touches","touches":[{"finger":true,"phase":"began","x":0,"y":0}]}"#, "touches[0].finger"),
             (

@@ -115,7 +115,7 @@ final class LiveServerTests: XCTestCase {
     func testALiveSceneSendsFramesAndItsTouchesDownloadAsATrace() async throws {
         let port = port
         let result = try await LoopbackClient.offPool {
-            () -> (LoopbackClient.Message, [LoopbackClient.Message], String, (status: Int, head: String, body: String))
+            () -> (LoopbackClient.Message, [LoopbackClient.Message], String, LoopbackClient.Response)
             in
             let client = try LoopbackClient(port: port)
             _ = try client.upgrade("/live?scene=drag-square&scale=1")
@@ -182,6 +182,32 @@ final class LiveServerTests: XCTestCase {
         XCTAssertEqual(badFormat.body, "format \"webp\": expected apng, gif or mp4\n")
     }
 
+    /// The scene list's pictures: a PNG of the frame halfway through the scene at the gallery's size, made once
+    /// and kept; an unknown scene is named with the scenes there are.
+    func testEachSceneHasAStillForTheListMadeOnceAndKept() async throws {
+        let port = port
+        let (first, second, unknown) = try await LoopbackClient.offPool {
+            (
+                try LoopbackClient(port: port).get("/still?scene=fade-in"),
+                try LoopbackClient(port: port).get("/still?scene=fade-in"),
+                try LoopbackClient(port: port).get("/still?scene=nope")
+            )
+        }
+        XCTAssertEqual(first.status, 200)
+        XCTAssertTrue(first.head.contains("Content-Type: image/png"), first.head)
+        let picture = await SceneStills.picture(of: TestScenes.fadeIn)
+        XCTAssertEqual(Array(first.bodyBytes), picture.pngData(compressionLevel: 6))
+        XCTAssertEqual([picture.width, picture.height], [188, 334], "the gallery's size")
+        // Halfway through fade-in (0.25 s of 0.5): the card (40, 200 to 240, 320 in points; 20, 100 to 120, 160 in the still) is part way
+        // from clear to opaque red over white: full red, green and blue part way down.
+        let card = (120 * picture.width + 60) * 4
+        XCTAssertGreaterThan(picture.pixels[card], 240, "red")
+        XCTAssertTrue((30...225).contains(Int(picture.pixels[card + 1])), "half faded: \(picture.pixels[card + 1])")
+        XCTAssertEqual(second.bodyBytes, first.bodyBytes)
+        XCTAssertEqual(unknown.status, 404)
+        XCTAssertEqual(unknown.body, "no scene named \"nope\"; expected one of drag-square, fade-in\n")
+    }
+
     func testATraceOfNoSessionIsNotFound() async throws {
         let port = port
         let response = try await LoopbackClient.offPool { try LoopbackClient(port: port).get("/trace?session=x") }
@@ -189,21 +215,62 @@ final class LiveServerTests: XCTestCase {
         XCTAssertEqual(response.body, "no live scene with session id \"x\"\n")
     }
 
-    func testAMessageTooLargeClosesTheConnectionWithCode1009() async throws {
+    /// A message over the limit is refused by its frame's header, before its payload is read: the page gets
+    /// close 1009 with the reason, its scene ends, and the server answers the next page.
+    func testAMessageTooLargeClosesTheConnectionWithCode1009BeforeItIsRead() async throws {
         let port = port
-        let messages = try await LoopbackClient.offPool {
-            let client = try LoopbackClient(port: port)
-            _ = try client.upgrade("/live?scene=fade-in&scale=1")
-            try client.sendFrame(opcode: 1, payload: [UInt8](repeating: 32, count: ClientMessage.maximumBytes + 1))
-            return try client.readMessages { $0.isClose }
+        let (large, announced, continued) = try await LoopbackClient.offPool {
+            let large = try LoopbackClient(port: port)
+            _ = try large.upgrade("/live?scene=fade-in&scale=1")
+            try large.sendFrame(opcode: 1, payload: [UInt8](repeating: 32, count: ClientMessage.maximumBytes + 1))
+            // A header announcing a terabyte, followed by a few bytes: the server never waits for the rest.
+            let announced = try LoopbackClient(port: port)
+            _ = try announced.upgrade("/live?scene=fade-in&scale=1")
+            try announced.write([0x81, 0xFF, 0, 0, 1, 0, 0, 0, 0, 0, 1, 2, 3, 4, 65, 66, 67])
+            // Two continuation frames of 10 KB each: the message grows past the limit.
+            let continued = try LoopbackClient(port: port)
+            _ = try continued.upgrade("/live?scene=fade-in&scale=1")
+            try continued.sendFrame(opcode: 1, payload: [UInt8](repeating: 32, count: 10_240), fin: false)
+            try continued.sendFrame(opcode: 0, payload: [UInt8](repeating: 32, count: 10_240), fin: false)
+            return (
+                try large.readMessages { $0.isClose }.last, try announced.readMessages { $0.isClose }.last,
+                try continued.readMessages { $0.isClose }.last
+            )
         }
-        let error = messages.compactMap(LoopbackClient.json).first { $0["type"] as? String == "error" }
-        XCTAssertEqual(
-            error?["message"] as? String,
-            "message of \(ClientMessage.maximumBytes + 1) bytes; at most \(ClientMessage.maximumBytes) are read")
-        XCTAssertEqual(messages.last?.closeCode, 1009)
+        let limit = ClientMessage.maximumBytes
+        XCTAssertEqual(large?.closeCode, 1009)
+        XCTAssertEqual(large?.closeReason, "message of \(limit + 1) bytes; at most \(limit) are read")
+        XCTAssertEqual(announced?.closeCode, 1009)
+        XCTAssertEqual(announced?.closeReason, "message of 1099511627776 bytes; at most \(limit) are read")
+        XCTAssertEqual(continued?.closeCode, 1009)
+        XCTAssertEqual(continued?.closeReason, "message of 20480 bytes; at most \(limit) are read")
         let count = try await liveScenes(becoming: 0)
         XCTAssertEqual(count, 0)
+        let next = try await LoopbackClient.offPool {
+            let client = try LoopbackClient(port: port)
+            _ = try client.upgrade("/live?scene=fade-in&scale=1")
+            return try client.readMessage()
+        }
+        XCTAssertEqual(LoopbackClient.json(next)?["type"] as? String, "start")
+    }
+
+    /// A request head over 16 KB and a request with a body are answered with the reason before the server
+    /// reads them.
+    func testARequestHeadTooLargeOrWithABodyIsRefused() async throws {
+        let port = port
+        let (head, body, page) = try await LoopbackClient.offPool {
+            (
+                try LoopbackClient(port: port).get("/", headers: ["X-Padding": String(repeating: "a", count: 20_000)]),
+                try LoopbackClient(port: port).get("/", headers: ["Content-Length": "5"]),
+                try LoopbackClient(port: port).get("/")
+            )
+        }
+        XCTAssertEqual(head.status, 431)
+        XCTAssertTrue(head.body.hasPrefix("request head of more than "), head.body)
+        XCTAssertTrue(head.body.hasSuffix("bytes; at most 16384 are read\n"), head.body)
+        XCTAssertEqual(body.status, 413)
+        XCTAssertEqual(body.body, "request with a body; only GET and HEAD without a body are served\n")
+        XCTAssertEqual(page.status, 200)
     }
 
     /// With the limit (2) playing, a third page is told so and closed; when a tab closes, its scene is freed
@@ -240,6 +307,43 @@ final class LiveServerTests: XCTestCase {
         }
         XCTAssertEqual(LoopbackClient.json(fourth)?["type"] as? String, "start")
         second.shutDown()
+    }
+}
+
+/// The limit on connections open at once, on a server of its own with a limit of 3.
+final class LiveServerConnectionLimitTests: XCTestCase {
+    func testConnectionsPastTheLimitAreRefusedAndTheNextOneIsServedOnceOneCloses() async throws {
+        let server = try await MainActor.run {
+            try LiveServer(scenes: TestScenes.all, port: 0, maximumConnections: 3)
+        }
+        let serving = Task { try await server.run() }
+        try await server.waitUntilListening()
+        let listening = await server.port
+        let port = try XCTUnwrap(listening)
+        // Three idle connections (a client that connects and sends nothing) hold the three places.
+        let held = try (0..<3).map { _ in try LoopbackClient(port: port) }
+        var open = 0
+        for _ in 0..<200 {
+            open = await server.openConnections
+            if open == 3 { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        XCTAssertEqual(open, 3)
+        let refused = try await LoopbackClient.offPool { try LoopbackClient(port: port).get("/scenes.json") }
+        XCTAssertEqual(refused.status, 503)
+        XCTAssertEqual(
+            refused.body, "the server has 3 connections open, its limit; close a tab and reload\n")
+        held[0].shutDown()
+        var served = refused
+        for _ in 0..<100 where served.status != 200 {
+            try await Task.sleep(for: .milliseconds(50))
+            served = try await LoopbackClient.offPool { try LoopbackClient(port: port).get("/scenes.json") }
+        }
+        XCTAssertEqual(served.status, 200, "a place is freed when a connection closes")
+        XCTAssertTrue(served.body.contains("fade-in"))
+        for client in held { client.shutDown() }
+        await server.stop()
+        serving.cancel()
     }
 }
 

@@ -60,15 +60,15 @@ final class LiveSessionTests: XCTestCase {
         path.append((.ended, 208, 318))
         for (index, (phase, x, y)) in path.enumerated() {
             // Several inputs in some frames, none in others, at the fractions real arrival gives.
-            session.handle(.touches([TouchTrace.Touch(finger: 0, phase: phase, location: CGPoint(x: x, y: y))]))
+            await session.handle(.touches([TouchTrace.Touch(finger: 0, phase: phase, location: CGPoint(x: x, y: y))]))
             if index % 3 != 1 {
                 played.append(try XCTUnwrap(session.tick()))
-                session.handle(.frameDrawn)
+                await session.handle(.frameDrawn)
             }
         }
         for _ in 0..<30 {
             played.append(try XCTUnwrap(session.tick()))
-            session.handle(.frameDrawn)
+            await session.handle(.frameDrawn)
         }
         let trace = try TouchTrace(json: session.traceJSON)
         XCTAssertEqual(trace.events.count, path.count)
@@ -94,11 +94,11 @@ final class LiveSessionTests: XCTestCase {
         let session = LiveSession(id: "valid", scene: TestScenes.dragSquare, device: device) { message in
             if case .text(let text) = message, text.contains("\"error\"") { errors.append(text) }
         }
-        session.handle(.touches([TouchTrace.Touch(finger: 3, phase: .moved, location: CGPoint(x: 1, y: 1))]))
-        session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
-        session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
+        await session.handle(.touches([TouchTrace.Touch(finger: 3, phase: .moved, location: CGPoint(x: 1, y: 1))]))
+        await session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
+        await session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
         session.tick()
-        session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 120, y: 170))]))
+        await session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .moved, location: CGPoint(x: 120, y: 170))]))
         session.tick()
         XCTAssertEqual(errors.count, 2)
         XCTAssertTrue(errors[0].contains("finger 3 moved without having begun"), errors[0])
@@ -118,7 +118,7 @@ final class LiveSessionTests: XCTestCase {
         for _ in 0..<20 { session.tick() }
         XCTAssertEqual(frames, LiveSession.maximumFramesInFlight)
         XCTAssertEqual(session.framesSkipped, 21 - LiveSession.maximumFramesInFlight)
-        session.handle(.frameDrawn)
+        await session.handle(.frameDrawn)
         session.tick()
         session.tick()
         XCTAssertEqual(frames, LiveSession.maximumFramesInFlight + 1)
@@ -127,20 +127,20 @@ final class LiveSessionTests: XCTestCase {
     /// Pause stops the clock; step runs exactly one frame; restart starts the scene over with an empty recording.
     func testPauseStepAndRestart() async throws {
         let session = LiveSession(id: "clock", scene: TestScenes.dragSquare, device: device) { _ in }
-        session.handle(.pause)
+        await session.handle(.pause)
         XCTAssertTrue(session.isPaused)
         let before = session.playback.run.framesRun
-        session.handle(.step)
-        session.handle(.step)
+        await session.handle(.step)
+        await session.handle(.step)
         XCTAssertEqual(session.playback.run.framesRun, before + 2)
-        session.handle(.play)
-        session.handle(.step)
+        await session.handle(.play)
+        await session.handle(.step)
         XCTAssertEqual(session.playback.run.framesRun, before + 2, "step runs a frame only while paused")
-        session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
-        session.handle(.restart)
+        await session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
+        await session.handle(.restart)
         XCTAssertEqual(session.playback.run.framesRun, 1)
         XCTAssertEqual(try TouchTrace(json: session.traceJSON).events, [])
-        session.handle(.speed(0.25))
+        await session.handle(.speed(0.25))
         XCTAssertEqual(session.tickInterval, 4.0 / 60, accuracy: 1e-12)
     }
 
@@ -149,18 +149,18 @@ final class LiveSessionTests: XCTestCase {
     func testAnEndedSessionFreesItsSceneRun() async {
         for scene in [TestScenes.fadeIn, TestScenes.dragSquare] {
             for touches in [false, true] {
-                assertSessionFreesItsSceneRun(scene, touches: touches)
+                await assertSessionFreesItsSceneRun(scene, touches: touches)
             }
         }
     }
 
-    private func assertSessionFreesItsSceneRun(_ scene: Scene, touches: Bool) {
+    private func assertSessionFreesItsSceneRun(_ scene: Scene, touches: Bool) async {
         weak var run: SceneRun?
         weak var window: UIWindow?
         do {
             let session = LiveSession(id: "gone", scene: scene, device: device) { _ in }
             if touches {
-                session.handle(
+                await session.handle(
                     .touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
             }
             session.tick()
@@ -177,10 +177,10 @@ final class LiveSessionTests: XCTestCase {
     /// touches.
     func testTheAPNGDownloadHoldsEveryFramePlayed() async throws {
         let session = LiveSession(id: "apng", scene: TestScenes.dragSquare, device: device) { _ in }
-        session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
+        await session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 100, y: 150))]))
         for _ in 0..<9 {
             session.tick()
-            session.handle(.frameDrawn)
+            await session.handle(.frameDrawn)
         }
         XCTAssertEqual(session.playback.run.framesRun, 10)
         let apng = [UInt8](try await session.download(.apng))
@@ -190,5 +190,36 @@ final class LiveSessionTests: XCTestCase {
         XCTAssertEqual(bigEndian(20), 667, "IHDR height")
         XCTAssertEqual(String(decoding: apng[37..<41], as: UTF8.self), "acTL")
         XCTAssertEqual(bigEndian(41), 10, "one frame per frame played")
+    }
+
+    /// A seek far into one page's playing gives way to the other pages: while it replays 1,490 frames, another
+    /// page keeps running and sending frames (before, the seek held the main actor until it was done), and the
+    /// seek still lands on the frame asked for.
+    func testASeekFarDoesNotStopAnotherPagesFrames() async throws {
+        let seeking = LiveSession(id: "far", scene: TestScenes.dragSquare, device: device) { _ in }
+        for _ in 0..<1_500 { seeking.playback.skipFrame() }
+        var otherFrames = 0
+        let other = LiveSession(id: "other", scene: TestScenes.fadeIn, device: device) { message in
+            if case .data = message { otherFrames += 1 }
+        }
+        // The other page plays as fast as the main actor lets it, acknowledging its frames as a page does.
+        let playing = Task {
+            while !Task.isCancelled {
+                other.tick()
+                await other.handle(.frameDrawn)
+                await Task.yield()
+            }
+        }
+        defer { playing.cancel() }
+        let ranBefore = other.playback.run.framesRun
+        let sentBefore = otherFrames
+        let shown = await seeking.seek(to: 1_490)
+        let ranDuring = other.playback.run.framesRun - ranBefore
+        let sentDuring = otherFrames - sentBefore
+        XCTAssertNotNil(shown)
+        XCTAssertEqual(seeking.playback.run.framesRun, 1_490)
+        XCTAssertTrue(seeking.isPaused)
+        XCTAssertGreaterThan(ranDuring, 1, "the other page ran frames during the seek")
+        XCTAssertGreaterThan(sentDuring, 1, "and sent them")
     }
 }

@@ -87,13 +87,13 @@ final class LiveTimelineTests: XCTestCase {
         for step in 1...8 { path.append((.moved, 100 + CGFloat(step) * 12)) }
         path.append((.ended, 196))
         for (phase, x) in path {
-            session.handle(.touches([TouchTrace.Touch(finger: 0, phase: phase, location: CGPoint(x: x, y: 150))]))
+            await session.handle(.touches([TouchTrace.Touch(finger: 0, phase: phase, location: CGPoint(x: x, y: 150))]))
             played.append(try XCTUnwrap(session.tick()))
-            session.handle(.frameDrawn)
+            await session.handle(.frameDrawn)
         }
         for _ in 0..<30 {
             played.append(try XCTUnwrap(session.tick()))
-            session.handle(.frameDrawn)
+            await session.handle(.frameDrawn)
         }
         // Frame 1 was drawn at the start; played[i] is frame i + 2.
         let rows = session.timeline.animations
@@ -101,7 +101,7 @@ final class LiveTimelineTests: XCTestCase {
         XCTAssertEqual(rows.map(\.kind), ["spring"], "the release's spring")
         XCTAssertEqual(session.timeline.recordedFrames, 41)
 
-        let shown = session.seek(to: 6)
+        let shown = await session.seek(to: 6)
         XCTAssertTrue(session.isPaused)
         XCTAssertEqual(session.playback.run.framesRun, 6)
         XCTAssertEqual(shown, played[4], "frame 6, as the page was shown it")
@@ -111,8 +111,8 @@ final class LiveTimelineTests: XCTestCase {
         XCTAssertEqual(session.timeline.animations, rows, "the replay records nothing twice")
         XCTAssertEqual(session.timeline.markers, markers)
 
-        _ = session.seek(to: 4)
-        session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 60, y: 60))]))
+        _ = await session.seek(to: 4)
+        await session.handle(.touches([TouchTrace.Touch(finger: 0, phase: .began, location: CGPoint(x: 60, y: 60))]))
         XCTAssertEqual(session.timeline.recordedFrames, 4, "new input cuts the timeline after the frame shown")
         XCTAssertTrue(session.timeline.animations.isEmpty, "the spring came after the cut")
         var trace = try TouchTrace(json: session.traceJSON)
@@ -150,5 +150,60 @@ final class LiveTimelineTests: XCTestCase {
         let opacity = try XCTUnwrap(presented["opacity"] as? Double)
         XCTAssertTrue((0.3...0.7).contains(opacity), "halfway through the fade: \(opacity)")
         XCTAssertEqual(message["truncated"] as? Bool, false)
+    }
+
+    /// Diagnostics keep coming as markers once the frame loop's own list (its last 1,000) is full: one raised
+    /// per frame for 1,200 frames gives 1,200 markers, the last at its frame; more raised in one frame than the
+    /// loop keeps are counted in a marker of their own.
+    func testDiagnosticsKeepComingPastTheFrameLoopsLimit() async {
+        let timeline = LiveTimeline()
+        let playback = LivePlayback(TestScenes.fadeIn, device: device, timeline: timeline)
+        let code = Diagnostic.Code(rawValue: "live-timeline-test")
+        let frames = FrameLoop.diagnosticsLimit + 200
+        for number in 1...frames {
+            playback.run.loop.diagnose(code, .info, "raised before frame \(number)")
+            playback.skipFrame()
+        }
+        var diagnostics = timeline.markers.filter { $0.kind == "diagnostic" }
+        XCTAssertEqual(diagnostics.count, frames)
+        XCTAssertEqual(diagnostics.last?.label, "[live-timeline-test] raised before frame \(frames)")
+        // Each is shown at the frame on screen when it was raised: the one before the frame it came before.
+        XCTAssertEqual(diagnostics.map(\.frame), [1] + Array(1..<frames))
+
+        for number in 1...(FrameLoop.diagnosticsLimit + 5) {
+            playback.run.loop.diagnose(code, .info, "burst \(number)")
+        }
+        playback.skipFrame()
+        diagnostics = timeline.markers.filter {
+            $0.kind == "diagnostic" && ($0.label.contains("burst") || $0.label.contains("dropped"))
+        }
+        XCTAssertEqual(diagnostics.count, FrameLoop.diagnosticsLimit + 1)
+        XCTAssertEqual(diagnostics.first?.label, "5 diagnostics dropped: the frame loop keeps its last 1000")
+        XCTAssertEqual(Set(diagnostics.map(\.frame)), [frames], "raised while frame \(frames) was on screen")
+        guard diagnostics.count > 1 else { return }
+        XCTAssertEqual(diagnostics[1].label, "[live-timeline-test] burst 6")
+        XCTAssertEqual(diagnostics.last?.label, "[live-timeline-test] burst \(FrameLoop.diagnosticsLimit + 5)")
+    }
+
+    /// At its limit of markers, the timeline counts those left out, per frame, and tells the page; cutting the
+    /// timeline forgets the count of the frames cut.
+    func testMarkersPastTheLimitAreCountedAndShown() async throws {
+        let timeline = LiveTimeline(maximumEntries: 10)
+        let playback = LivePlayback(TestScenes.fadeIn, device: device, timeline: timeline)
+        for number in 1...12 {
+            playback.run.loop.diagnose(Diagnostic.Code(rawValue: "live-timeline-test"), .info, "\(number)")
+        }
+        for _ in 0..<30 { playback.skipFrame() }
+        XCTAssertEqual(timeline.markers.count, 10)
+        XCTAssertEqual(timeline.markers.last?.label, "[live-timeline-test] 10")
+        XCTAssertEqual(timeline.markersLeftOut, 4, "two diagnostics, the opacity's start and its stop")
+        XCTAssertEqual(timeline.animations.count, 1, "the rows have a limit of their own")
+        let delta = try XCTUnwrap(timeline.delta())
+        XCTAssertEqual(delta["markersLeftOut"] as? Int, 4)
+        XCTAssertEqual(delta["animationsLeftOut"] as? Int, 0)
+        XCTAssertEqual(delta["maximumEntries"] as? Int, 10)
+        XCTAssertEqual(delta["maximumFrames"] as? Int, LiveTimeline.maximumFrames)
+        timeline.truncate(after: 1)
+        XCTAssertEqual(timeline.markersLeftOut, 2, "the cut forgets the start and stop of frames 2 and 25")
     }
 }

@@ -13,6 +13,7 @@ extension FrameLoop {
     ) {
         if diagnosticStore.count == Self.diagnosticsLimit { diagnosticStore.removeFirst() }
         diagnosticStore.append(Diagnostic(code: code, severity: severity, message: message, frame: frameCount))
+        diagnosticsRaised += 1
         Diagnostic.log(severity, message, file: file, function: function, line: line)
     }
 }

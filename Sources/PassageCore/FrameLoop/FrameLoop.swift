@@ -74,6 +74,9 @@ public final class FrameLoop {
     /// `diagnosticsLimit` of them. A Passage addition: UIKit logs such things to the console.
     public var diagnostics: [Diagnostic] { diagnosticStore }
     var diagnosticStore: [Diagnostic] = []
+    /// How many diagnostics this loop has raised, those dropped past `diagnosticsLimit` included: a reader that
+    /// remembers it finds the new ones even once the oldest are being dropped.
+    package internal(set) var diagnosticsRaised = 0
 
     package let transactions = TransactionStack()
     /// What changed in the layer model, for presentation trees and still frames (see `LayerChangeLog`).

@@ -1,12 +1,21 @@
 // `passage-serve --measure N`: what one live frame costs, scene by scene, at the device and scale the page
 // would use. Each scene runs N frames headless with its own touch trace (so interactive transitions happen),
-// and every frame is rendered, then encoded three ways: the changed rectangle as a PNG at deflate level 1 (what
-// the server sends), and the whole frame as a PNG at levels 1 and 6. Medians per frame, in milliseconds, and
-// the mean bytes of each encoding are printed, one row per scene.
+// and every frame is rendered, its changed rectangle found and encoded as a PNG at deflate level 1 (what the
+// server sends), and the message written to a loopback TCP connection whose other end a thread of this process
+// reads (the send: a copy into the socket, and the reader's copy out of it). Each step is timed in CPU time of
+// the whole process (every thread: the renderer's workers and the reader too), which is what a frame costs a
+// core however busy the machine is. Medians per frame, in milliseconds, of each step and of their sum, the
+// sum's 90th percentile (a mostly still scene has a still frame's median) and its median in wall time, and the
+// mean bytes sent are printed, one row per scene, then the worst scene.
+// With `--whole-png`, each frame is also encoded whole at deflate levels 1 and 6, for comparison.
 import Foundation
 import Passage
 import PassageRender
 import PassageScenes
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The per-frame costs of one scene.
 struct FrameCost {
@@ -14,18 +23,28 @@ struct FrameCost {
     var frames: Int
     var render: Double
     var changedRect: Double
-    var wholeLevel1: Double
-    var wholeLevel6: Double
+    var send: Double
+    /// The median of each frame's render + rectangle and PNG + send, in CPU time.
+    var total: Double
+    /// The 90th percentile of the same: the cost of the moving frames of a scene that is mostly still.
+    var totalP90: Double
+    /// The median of the same in wall time.
+    var totalWall: Double
     var changedBytes: Int
-    var wholeLevel1Bytes: Int
-    var wholeLevel6Bytes: Int
+    /// The whole frame as a PNG at deflate levels 1 and 6: median milliseconds and mean bytes (with
+    /// `--whole-png` only).
+    var wholeLevel1: (milliseconds: Double, bytes: Int)?
+    var wholeLevel6: (milliseconds: Double, bytes: Int)?
 
-    /// Runs `scene` for `frames` frames on `device` and measures every frame.
+    /// Runs `scene` for `frames` frames on `device` and measures every frame, sending the messages over
+    /// `connection`.
     @MainActor
-    static func measure(_ scene: Scene, device: DeviceProfile, frames: Int) -> FrameCost {
+    static func measure(
+        _ scene: Scene, device: DeviceProfile, frames: Int, over connection: LoopbackConnection, wholePNG: Bool
+    ) -> FrameCost {
         let run = SceneRun(
             scene, device: device, loopRate: LivePlayback.framesPerSecond, background: LivePlayback.background)
-        var times: [[Double]] = [[], [], [], []]
+        var times: [[Double]] = [[], [], [], [], [], [], []]
         var bytes = [0, 0, 0]
         var previous: Pixmap?
         let clock = ContinuousClock()
@@ -33,23 +52,30 @@ struct FrameCost {
             Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) * 1e-15
         }
         for number in 1...frames {
-            let start = clock.now
+            let wallStart = clock.now
+            let start = processTime()
             let frame = run.nextFrame()!
-            let rendered = clock.now
+            let rendered = processTime()
             let message = FrameMessage(
                 frame: frame, number: number, previous: previous, compressionLevel: LiveSession.compressionLevel)
-            let changed = clock.now
-            let level1 = frame.pngData(compressionLevel: 1)
-            let whole1 = clock.now
-            let level6 = frame.pngData(compressionLevel: 6)
-            let whole6 = clock.now
-            times[0].append(milliseconds(rendered - start))
-            times[1].append(milliseconds(changed - rendered))
-            times[2].append(milliseconds(whole1 - changed))
-            times[3].append(milliseconds(whole6 - whole1))
+            let changed = processTime()
+            connection.send(message.bytes)
+            let sent = processTime()
+            times[6].append(milliseconds(clock.now - wallStart))
+            times[0].append(rendered - start)
+            times[1].append(changed - rendered)
+            times[2].append(sent - changed)
+            times[3].append(sent - start)
             bytes[0] += message.bytes.count
-            bytes[1] += level1.count
-            bytes[2] += level6.count
+            if wholePNG {
+                let level1 = frame.pngData(compressionLevel: 1)
+                let whole1 = processTime()
+                let level6 = frame.pngData(compressionLevel: 6)
+                times[4].append(whole1 - sent)
+                times[5].append(processTime() - whole1)
+                bytes[1] += level1.count
+                bytes[2] += level6.count
+            }
             previous = frame
         }
         func median(_ values: [Double]) -> Double {
@@ -59,13 +85,25 @@ struct FrameCost {
         }
         return FrameCost(
             scene: scene.name, frames: frames, render: median(times[0]), changedRect: median(times[1]),
-            wholeLevel1: median(times[2]), wholeLevel6: median(times[3]), changedBytes: bytes[0] / frames,
-            wholeLevel1Bytes: bytes[1] / frames, wholeLevel6Bytes: bytes[2] / frames)
+            send: median(times[2]), total: median(times[3]),
+            totalP90: times[3].sorted()[min(times[3].count - 1, times[3].count * 9 / 10)], totalWall: median(times[6]),
+            changedBytes: bytes[0] / frames,
+            wholeLevel1: wholePNG ? (median(times[4]), bytes[1] / frames) : nil,
+            wholeLevel6: wholePNG ? (median(times[5]), bytes[2] / frames) : nil)
+    }
+
+    /// Milliseconds of CPU time the process has used, all threads.
+    static func processTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
     }
 
     /// The table's heading.
-    static let heading =
-        "scene                           frames  render ms  rect+png1 ms  png1 ms  png6 ms  rect bytes  png1 bytes  png6 bytes"
+    static func heading(wholePNG: Bool) -> String {
+        "scene                           frames  render ms  rect+png1 ms  send ms  total ms  p90 ms  wall ms  rect bytes"
+            + (wholePNG ? "  png1 ms  png6 ms  png1 bytes  png6 bytes" : "")
+    }
 
     /// One row of the table.
     var row: String {
@@ -76,8 +114,83 @@ struct FrameCost {
             text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
         }
         func ms(_ value: Double) -> String { String(format: "%.2f", value) }
-        return pad(scene, 32) + left("\(frames)", 6) + left(ms(render), 11) + left(ms(changedRect), 14)
-            + left(ms(wholeLevel1), 9) + left(ms(wholeLevel6), 9) + left("\(changedBytes)", 12)
-            + left("\(wholeLevel1Bytes)", 12) + left("\(wholeLevel6Bytes)", 12)
+        var row =
+            pad(scene, 32) + left("\(frames)", 6) + left(ms(render), 11) + left(ms(changedRect), 14)
+            + left(ms(send), 9) + left(ms(total), 10) + left(ms(totalP90), 8) + left(ms(totalWall), 9)
+            + left("\(changedBytes)", 12)
+        if let wholeLevel1, let wholeLevel6 {
+            row +=
+                left(ms(wholeLevel1.milliseconds), 9) + left(ms(wholeLevel6.milliseconds), 9)
+                + left("\(wholeLevel1.bytes)", 12) + left("\(wholeLevel6.bytes)", 12)
+        }
+        return row
+    }
+
+    /// The summary under the table: the scenes within `budget` milliseconds per frame (median total) and the
+    /// worst one.
+    static func summary(_ costs: [FrameCost], budget: Double = 1000.0 / 60) -> String {
+        guard let worst = costs.max(by: { $0.total < $1.total }) else { return "no scene measured" }
+        let within = costs.filter { $0.total <= budget }.count
+        return String(
+            format: "%d of %d scenes within %.1f ms of CPU per frame (median total); worst: %@, %.2f ms", within,
+            costs.count, budget, worst.scene, worst.total)
+    }
+}
+
+/// A TCP connection on loopback whose far end a thread of this process reads and drops: where `--measure`
+/// sends its frames.
+final class LoopbackConnection: @unchecked Sendable {
+    private let sender: Int32
+    private let reader: Thread
+
+    /// Connects a socket to a listener on 127.0.0.1 and starts the thread reading its far end.
+    ///
+    /// - Throws: `LiveServerError` when the connection cannot be made.
+    init() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 && listen(listener, 1) == 0 && getsockname(listener, $0, &length) == 0
+            }
+        }
+        guard listener >= 0, bound else { throw LiveServerError("--measure: could not listen on 127.0.0.1") }
+        let sender = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(sender, $0, length) == 0 }
+        }
+        let receiver = accept(listener, nil, nil)
+        guard connected, receiver >= 0 else {
+            close(sender)
+            throw LiveServerError("--measure: could not connect to 127.0.0.1")
+        }
+        self.sender = sender
+        reader = Thread {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while buffer.withUnsafeMutableBytes({ recv(receiver, $0.baseAddress, $0.count, 0) }) > 0 {}
+            close(receiver)
+        }
+        reader.start()
+    }
+
+    deinit {
+        shutdown(sender, Int32(SHUT_RDWR))
+        close(sender)
+    }
+
+    /// Writes all of `bytes`, waiting while the socket's buffer is full.
+    func send(_ bytes: [UInt8]) {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(sender, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard count > 0 else { return }
+            sent += count
+        }
     }
 }

@@ -8,7 +8,8 @@ import Passage
 import PassageCommandSupport
 import PassageScenes
 
-/// `passage-serve [--host H] [--port N] [--max-scenes N]` over a list of scenes (a Passage addition).
+/// `passage-serve [--host H] [--port N] [--max-scenes N] [--max-connections N]` over a list of scenes (a Passage
+/// addition).
 public struct PassageServeCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "passage-serve",
@@ -31,8 +32,15 @@ public struct PassageServeCommand: ParsableCommand {
     var maximumLiveScenes = LiveServer.defaultMaximumLiveScenes
 
     @Option(
+        name: .customLong("max-connections"),
         help: ArgumentHelp(
-            "Instead of serving, run each scene (or those --scene names) n frames headless and print the median render and encoding time per frame and the bytes sent.",
+            "The most connections open at once (pages, their requests and downloads), 2…1024; one more is answered 503.",
+            valueName: "n"))
+    var maximumConnections = LiveServer.defaultMaximumConnections
+
+    @Option(
+        help: ArgumentHelp(
+            "Instead of serving, run each scene (or those --scene names) n frames headless and print the median render, encoding and send time per frame and the bytes sent.",
             valueName: "n"))
     var measure: Int?
 
@@ -40,6 +48,9 @@ public struct PassageServeCommand: ParsableCommand {
         name: .customLong("scene"),
         help: ArgumentHelp("With --measure, a scene to measure (repeatable).", valueName: "name"))
     var measuredScenes: [String] = []
+
+    @Flag(help: "With --measure, also encode each whole frame as a PNG at deflate levels 1 and 6, for comparison.")
+    var wholePng = false
 
     @Option(help: ArgumentHelp("With --measure, the device.", valueName: "name"))
     var device = DeviceProfile.iPhoneSE.name
@@ -52,6 +63,9 @@ public struct PassageServeCommand: ParsableCommand {
     public func validate() throws {
         guard (1...64).contains(maximumLiveScenes) else {
             throw ValidationError("--max-scenes \(maximumLiveScenes): expected 1…64")
+        }
+        guard (2...1024).contains(maximumConnections) else {
+            throw ValidationError("--max-connections \(maximumConnections): expected 2…1024")
         }
         var ip4 = in_addr()
         var ip6 = in6_addr()
@@ -110,16 +124,22 @@ public struct PassageServeCommand: ParsableCommand {
             }
         }
         Self.writeLine("\(device.name) @\(Int(device.scale))x, \(frames) frames per scene, medians per frame")
-        Self.writeLine(FrameCost.heading)
+        Self.writeLine(FrameCost.heading(wholePNG: wholePng))
+        let connection = try LoopbackConnection()
+        var costs: [FrameCost] = []
         for scene in chosen {
-            Self.writeLine(FrameCost.measure(scene, device: device, frames: frames).row)
+            costs.append(
+                FrameCost.measure(scene, device: device, frames: frames, over: connection, wholePNG: wholePng))
+            Self.writeLine(costs.last!.row)
         }
+        Self.writeLine(FrameCost.summary(costs))
     }
 
     @MainActor
     private func serve(_ scenes: [Scene]) async throws {
         let server = try LiveServer(
-            scenes: scenes, host: host, port: port, maximumLiveScenes: maximumLiveScenes)
+            scenes: scenes, host: host, port: port, maximumLiveScenes: maximumLiveScenes,
+            maximumConnections: maximumConnections)
         let interrupt = Interrupt()
         let stop = Self.onInterrupt {
             Task { @MainActor in

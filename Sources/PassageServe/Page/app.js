@@ -3,6 +3,8 @@
 // x, y, width, height of the changed rectangle, big-endian) followed by a PNG of that rectangle; each is drawn in
 // order, then acknowledged with {"type":"drawn"} so the server sends the next (it skips frames meanwhile).
 // The inspector (inspector.js) gets the "timeline" and "layers" messages and the number of each frame drawn.
+// Each touches message carries a number; the server names the first frame that shows it ("shown"), and the time
+// from the pointer event to that frame drawn is the round trip shown in the line above the canvas.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -15,6 +17,11 @@ let drawnTimes = [];      // when recent frames were drawn, for the frame rate
 let lastStatus = null;
 let paused = false;
 let layersFrame = 0;      // the frame the layer tree panel shows
+let inputNumber = 0;      // the number of the last touches message sent
+const inputTimes = new Map();   // input number → [its pointer event's time, the frame shown then], until drawn
+const shownBy = new Map();      // frame number → the inputs it is the first to show
+const roundTrips = [];          // the latest round trips, pointer event to the frame showing it drawn, in ms
+const roundTripFrames = [];     // for each, how many frames later than the one shown at the event that was
 
 function showError(message) {
   $("error").textContent = message;
@@ -33,7 +40,8 @@ async function loadScenes() {
   for (const scene of list.scenes) {
     const item = document.createElement("li");
     item.dataset.name = scene.name;
-    item.innerHTML = `<div><span class="name"></span>${scene.interactive ? '<span class="touch">touch</span>' : ""}</div><div class="summary"></div>`;
+    item.innerHTML = `<img class="still" loading="lazy" alt="" width="56" height="100"><div><div><span class="name"></span>${scene.interactive ? '<span class="touch">touch</span>' : ""}</div><div class="summary"></div></div>`;
+    item.querySelector(".still").src = `still?scene=${encodeURIComponent(scene.name)}`;
     item.querySelector(".name").textContent = scene.name;
     item.querySelector(".summary").textContent = scene.summary;
     item.addEventListener("click", () => open(scene.name));
@@ -59,6 +67,10 @@ function open(name) {
   drawing = Promise.resolve();
   drawnTimes = [];
   fingers.clear();
+  inputTimes.clear();
+  shownBy.clear();
+  roundTrips.length = 0;
+  roundTripFrames.length = 0;
   ws.onmessage = (event) => {
     if (ws !== socket) return;
     if (typeof event.data === "string") receiveText(JSON.parse(event.data));
@@ -92,6 +104,8 @@ function receiveText(message) {
       layersFrame = message.frame;
       send({ type: "layers" });
     }
+  } else if (message.type === "shown") {
+    if (shownBy.size < 256) shownBy.set(message.frame, message.inputs);
   } else if (message.type === "timeline") {
     Inspector.receiveTimeline(message);
   } else if (message.type === "layers") {
@@ -114,12 +128,39 @@ async function drawFrame(ws, buffer) {
   if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"drawn"}');
   Inspector.showFrame(number);
   const now = performance.now();
+  for (const input of shownBy.get(number) || []) {
+    if (!inputTimes.has(input)) continue;
+    const [time, frame] = inputTimes.get(input);
+    roundTrips.push(now - time);
+    roundTripFrames.push(number - frame);
+    inputTimes.delete(input);
+  }
+  shownBy.delete(number);
+  if (roundTrips.length > 240) {
+    roundTrips.splice(0, roundTrips.length - 240);
+    roundTripFrames.splice(0, roundTripFrames.length - 240);
+  }
   drawnTimes.push(now);
   while (drawnTimes.length && drawnTimes[0] < now - 1000) drawnTimes.shift();
 }
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/// Sends touches numbered, remembering when their pointer event happened.
+function sendTouches(touches, event) {
+  inputNumber += 1;
+  if (inputTimes.size < 256) inputTimes.set(inputNumber, [event.timeStamp, Inspector.shownFrame]);
+  send({ type: "touches", id: inputNumber, touches });
+}
+
+/// The median of `values` (the latest round trips), or null before there is one.
+function median(values) {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 // Pointer input. Each pointer that is down is one finger; shift-drag adds a second finger mirrored about the
@@ -154,20 +195,20 @@ canvas.addEventListener("pointerdown", (event) => {
   const first = freeFinger([]);
   const ids = event.shiftKey && event.pointerType !== "touch" ? [first, freeFinger([first])] : [first];
   fingers.set(event.pointerId, ids);
-  send({ type: "touches", touches: touchesAt(ids, pointInScene(event), "began") });
+  sendTouches(touchesAt(ids, pointInScene(event), "began"), event);
   event.preventDefault();
 });
 canvas.addEventListener("pointermove", (event) => {
   const ids = fingers.get(event.pointerId);
   if (!ids) return;
-  send({ type: "touches", touches: touchesAt(ids, pointInScene(event), "moved") });
+  sendTouches(touchesAt(ids, pointInScene(event), "moved"), event);
 });
 for (const [name, phase] of [["pointerup", "ended"], ["pointercancel", "cancelled"]]) {
   canvas.addEventListener(name, (event) => {
     const ids = fingers.get(event.pointerId);
     if (!ids) return;
     fingers.delete(event.pointerId);
-    send({ type: "touches", touches: touchesAt(ids, pointInScene(event), phase) });
+    sendTouches(touchesAt(ids, pointInScene(event), phase), event);
   });
 }
 
@@ -184,13 +225,13 @@ canvas.addEventListener("wheel", (event) => {
     const first = freeFinger([]);
     pinch = { ids: [first, freeFinger([first])], centre: pointInScene(event), span: 100, timer: 0 };
     fingers.set("pinch", pinch.ids);
-    send({ type: "touches", touches: pinchFingers(pinch, "began") });
+    sendTouches(pinchFingers(pinch, "began"), event);
   }
   pinch.span = Math.min(1000, Math.max(20, pinch.span * Math.exp(-event.deltaY / 100)));
-  send({ type: "touches", touches: pinchFingers(pinch, "moved") });
+  sendTouches(pinchFingers(pinch, "moved"), event);
   clearTimeout(pinch.timer);
   pinch.timer = setTimeout(() => {
-    send({ type: "touches", touches: pinchFingers(pinch, "ended") });
+    sendTouches(pinchFingers(pinch, "ended"), { timeStamp: performance.now() });
     fingers.delete("pinch");
     pinch = null;
   }, 150);
@@ -223,6 +264,10 @@ document.addEventListener("keydown", (event) => {
 
 setInterval(() => {
   const parts = [`${drawnTimes.length} fps drawn`];
+  const roundTrip = median(roundTrips);
+  if (roundTrip !== null) {
+    parts.push(`input → frame ${roundTrip.toFixed(0)} ms, ${median(roundTripFrames)} frames later`);
+  }
   if (lastStatus) {
     parts.push(`frame ${lastStatus.frame}`, `${lastStatus.time.toFixed(2)} s`, `${lastStatus.skipped} skipped`,
                `${lastStatus.touches} touches recorded`);

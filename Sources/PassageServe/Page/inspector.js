@@ -19,7 +19,10 @@ const Inspector = (() => {
   let renderQueued = false;
 
   function emptyTimeline() {
-    return { frames: 0, framesPerSecond: 60, seriesNames: [], series: [], markers: [], animations: new Map() };
+    return {
+      frames: 0, framesPerSecond: 60, seriesNames: [], series: [], markers: [], animations: new Map(),
+      maximumFrames: 36000, maximumEntries: 20000, markersLeftOut: 0, animationsLeftOut: 0,
+    };
   }
 
   /// The last frame the timeline spans.
@@ -42,6 +45,8 @@ const Inspector = (() => {
     if (message.reset) {
       timeline = emptyTimeline();
       timeline.framesPerSecond = message.framesPerSecond || 60;
+      timeline.maximumFrames = message.maximumFrames || timeline.maximumFrames;
+      timeline.maximumEntries = message.maximumEntries || timeline.maximumEntries;
       const defaults = message.seriesNames.filter((name) => /\.(x|alpha)$/.test(name)).slice(0, 2);
       chosen = new Set(["percent", ...defaults]);
     }
@@ -57,7 +62,28 @@ const Inspector = (() => {
     });
     timeline.markers.push(...message.markers);
     for (const animation of message.animations) timeline.animations.set(animation.id, animation);
+    timeline.markersLeftOut = message.markersLeftOut || 0;
+    timeline.animationsLeftOut = message.animationsLeftOut || 0;
+    showLimits();
     queueRender();
+  }
+
+  /// Says where the inspector stopped recording, once it holds one of its limits (bounded memory on a long
+  /// playing): the events or rows left out, and the frames past the last one recorded.
+  function showLimits() {
+    const notes = [];
+    const entries = timeline.maximumEntries.toLocaleString("en-US");
+    if (timeline.markersLeftOut > 0) {
+      notes.push(`${timeline.markersLeftOut.toLocaleString("en-US")} later events not shown (the inspector keeps ${entries})`);
+    }
+    if (timeline.animationsLeftOut > 0) {
+      notes.push(`${timeline.animationsLeftOut.toLocaleString("en-US")} later animations not shown (the inspector keeps ${entries})`);
+    }
+    if (shownFrame > timeline.maximumFrames) {
+      notes.push(`frames after ${timeline.maximumFrames.toLocaleString("en-US")} are played but not recorded`);
+    }
+    $("limits").textContent = notes.join(" · ");
+    $("limits").hidden = notes.length === 0;
   }
 
   function queueRender() {
@@ -249,6 +275,7 @@ const Inspector = (() => {
     if (document.activeElement !== $("scrub")) $("scrub").value = String(frame);
     $("position").textContent =
       `frame ${frame} · ${((frame - 1) / timeline.framesPerSecond).toFixed(3)} s · ${timeline.frames} recorded`;
+    if (frame > timeline.maximumFrames && $("limits").hidden) showLimits();
     movePlayhead();
   }
 

@@ -6,8 +6,9 @@ import Passage
 
 /// One message from the page, parsed and checked.
 enum ClientMessage: Equatable {
-    /// Fingers that changed at one instant, in the scene's window points.
-    case touches([TouchTrace.Touch])
+    /// Fingers that changed at one instant, in the scene's window points, with the page's number for the input
+    /// (echoed with the frame that first shows it, so the page can time the round trip).
+    case touches([TouchTrace.Touch], id: Int? = nil)
     /// The page has drawn one frame the server sent (flow control: frames are sent only while few are unacknowledged).
     case frameDrawn
     /// Stop the scene's clock.
@@ -48,7 +49,12 @@ enum ClientMessage: Equatable {
             throw Self.describe(error, in: text)
         }
         switch wire.type {
-        case "touches": self = .touches(try Self.touches(wire.touches))
+        case "touches":
+            let touches = try Self.touches(wire.touches)
+            if let id = wire.id, id != id.rounded() || !(0...Double(Int32.max)).contains(id) {
+                throw ClientMessageError("touches: expected \"id\" an integer 0…\(Int32.max), found \(id.description)")
+            }
+            self = .touches(touches, id: wire.id.map { Int($0) })
         case "drawn": self = .frameDrawn
         case "pause": self = .pause
         case "play": self = .play
@@ -79,6 +85,8 @@ enum ClientMessage: Equatable {
     private struct Wire: Decodable {
         var type: String
         var touches: [WireTouch]?
+        /// A "touches" message's number (optional).
+        var id: Double?
         var rate: Double?
         var frame: Double?
     }

@@ -2,12 +2,15 @@
 // open page that plays its scene (LiveSocket). It listens on loopback unless told otherwise. Routes:
 //   GET /, /index.html, /app.js, /style.css   the page (PageFiles)
 //   GET /scenes.json                           the scenes and devices
+//   GET /still?scene=NAME                      the scene's picture in the list (SceneStills)
 //   GET /trace?session=ID                      the touches a page has played, as a touch trace
 //   GET /recording?session=ID&format=F         what a page has played, rendered again as APNG, GIF or MP4
 //   GET /live?scene=NAME&device=NAME&scale=N   the WebSocket playing a scene
 // A WebSocket upgrade from a page of another origin is refused, so a web site open in the same browser cannot
 // drive or watch the scenes; on loopback, a request naming a host other than localhost or the loopback address
 // is refused too, so a site whose name is made to point at 127.0.0.1 (DNS rebinding) is not same-origin either.
+// The HTTP server listens on a Unix socket of its own; the address asked for is the `FrontListener`'s, which
+// bounds the connections open and the size of what a client sends before the HTTP server reads it.
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -30,18 +33,27 @@ public final class LiveServer {
     /// The most scenes played at once by default, one per open page.
     nonisolated public static let defaultMaximumLiveScenes = 8
 
+    /// The most connections open at once by default (see `FrontListener`).
+    nonisolated public static let defaultMaximumConnections = FrontListener.defaultMaximumConnections
+
     private let http: HTTPServer
+    private let front: FrontListener
+    /// The private folder of the HTTP server's Unix socket, removed when the server stops.
+    private let socketFolder: URL
     private let sessions: LiveSessions
     /// The host the server listens on.
     public let host: String
 
     /// A server for `scenes` on `host` (an IPv4 or IPv6 address) and `port` (0: any free port), playing at
-    /// most `maximumLiveScenes` at once.
+    /// most `maximumLiveScenes` at once and holding at most `maximumConnections` connections open. It binds the
+    /// address at once.
     ///
-    /// - Throws: `LiveServerError` when `host` is not an IP address.
+    /// - Throws: `LiveServerError` when `host` is not an IP address; the socket's error when the address cannot
+    ///   be listened on (a port in use, say).
     public init(
         scenes: [Scene], host: String = LiveServer.defaultHost, port: UInt16 = LiveServer.defaultPort,
-        maximumLiveScenes: Int = LiveServer.defaultMaximumLiveScenes
+        maximumLiveScenes: Int = LiveServer.defaultMaximumLiveScenes,
+        maximumConnections: Int = LiveServer.defaultMaximumConnections
     ) throws {
         self.host = host
         let sessions = LiveSessions(limit: max(1, maximumLiveScenes))
@@ -58,35 +70,51 @@ public final class LiveServer {
             }
             address = ip4
         }
+        socketFolder = FileManager.default.temporaryDirectory.appendingPathComponent("passage-serve-\(UUID())")
+        try FileManager.default.createDirectory(
+            at: socketFolder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        let backend = sockaddr_un.unix(path: socketFolder.appendingPathComponent("http.sock").path)
+        do {
+            front = try FrontListener(
+                address: address, backend: backend, maximumConnections: max(1, maximumConnections))
+        } catch {
+            try? FileManager.default.removeItem(at: socketFolder)
+            throw error
+        }
         let isLoopback = host == "127.0.0.1" || host == "::1"
         let router = LiveRouter(
             page: .bundled(), sceneList: Self.sceneList(scenes), scenes: scenes, sessions: sessions,
-            allowedHosts: isLoopback ? ["127.0.0.1", "localhost", "[::1]"] : nil)
+            stills: SceneStills(scenes: scenes), allowedHosts: isLoopback ? ["127.0.0.1", "localhost", "[::1]"] : nil)
         http = HTTPServer(
-            config: HTTPServer.Configuration(address: address, timeout: 15, logger: DisabledLogger.disabled),
+            config: HTTPServer.Configuration(address: backend, timeout: 15, logger: DisabledLogger.disabled),
             handler: router)
     }
 
     /// Listens and serves until `stop()` is called or the task is cancelled.
     ///
-    /// - Throws: the socket's error when the address cannot be listened on (a port in use, say).
+    /// - Throws: the socket's error when the server's own socket cannot be listened on.
     public func run() async throws {
-        try await http.run()
+        let http = http
+        let front = front
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await http.run() }
+            group.addTask {
+                try await http.waitUntilListening(timeout: 10)
+                try await front.run()
+            }
+            try await group.next()
+            group.cancelAll()
+        }
     }
 
-    /// Waits until the server listens (at most `timeout` seconds).
+    /// Waits until the server listens and answers (at most `timeout` seconds).
     public func waitUntilListening(timeout: TimeInterval = 10) async throws {
         try await http.waitUntilListening(timeout: timeout)
     }
 
-    /// The port listened on, once listening.
+    /// The port listened on.
     public var port: UInt16? {
-        get async {
-            switch await http.listeningAddress {
-            case .ip4(_, let port), .ip6(_, let port): port
-            default: nil
-            }
-        }
+        get async { front.port }
     }
 
     /// The page's address, once listening.
@@ -101,12 +129,19 @@ public final class LiveServer {
     /// Scenes playing now, one per open page.
     public var liveSceneCount: Int { sessions.count }
 
+    /// Connections open now, pages and downloads.
+    public var openConnections: Int {
+        get async { await front.openConnections }
+    }
+
     /// Frames the pages playing now said they drew.
     var framesDrawnByPages: Int { sessions.framesDrawn }
 
     /// Stops listening, closes the connections (waiting at most `timeout` seconds for them), and ends every scene.
     public func stop(timeout: TimeInterval = 1) async {
+        front.stop()
         await http.stop(timeout: timeout)
+        try? FileManager.default.removeItem(at: socketFolder)
     }
 
     /// The scenes and devices as JSON, for the page's list.
@@ -144,6 +179,7 @@ struct LiveRouter: HTTPHandler {
     let sceneList: Data
     let scenes: [Scene]
     let sessions: LiveSessions
+    let stills: SceneStills
     /// The host names (without port) requests may name in their Host header; nil: any.
     let allowedHosts: Set<String>?
 
@@ -158,6 +194,14 @@ struct LiveRouter: HTTPHandler {
         switch path {
         case "/scenes.json":
             return HTTPResponse(statusCode: .ok, headers: Self.headers("application/json"), body: sceneList)
+        case "/still":
+            let name = request.query.first { $0.name == "scene" }?.value ?? ""
+            switch await stills.still(named: name) {
+            case .success(let png):
+                return HTTPResponse(statusCode: .ok, headers: Self.headers("image/png"), body: png)
+            case .failure(let error):
+                return Self.text(.notFound, error.description)
+            }
         case "/trace":
             let id = request.query.first { $0.name == "session" }?.value ?? ""
             guard let (scene, json) = await sessions.trace(of: id) else {

@@ -33,6 +33,8 @@ final class LiveSession {
     private(set) var timeline = LiveTimeline()
     /// Whether the clock is stopped.
     private(set) var isPaused = false
+    /// Whether a seek is replaying the input (the clock waits for it).
+    private(set) var isSeeking = false
     /// The clock's rate relative to real time.
     private(set) var speed: Double = 1
     /// Frames run but not sent because the page had not drawn the ones before.
@@ -42,6 +44,8 @@ final class LiveSession {
     /// Frames the page said it drew.
     private(set) var framesDrawn = 0
     private var badMessages = 0
+    /// The page's numbers of the inputs received since the last frame sent (see `ClientMessage.touches`).
+    private var inputsNotYetShown: [Int] = []
     private var lastSent: Pixmap?
     private var lastFrameInstant = ContinuousClock.now
     private let send: (WSMessage) -> Void
@@ -77,6 +81,12 @@ final class LiveSession {
         var sent: Pixmap?
         if always || framesInFlight < Self.maximumFramesInFlight {
             let frame = playback.nextFrame()
+            if !inputsNotYetShown.isEmpty {
+                // The inputs received since the last frame sent were delivered in this frame's input phase or
+                // before it: this is the first frame the page is sent that shows them.
+                sendJSON(["type": "shown", "inputs": inputsNotYetShown, "frame": playback.run.framesRun])
+                inputsNotYetShown = []
+            }
             let message = FrameMessage(
                 frame: frame, number: playback.run.framesRun, previous: lastSent,
                 compressionLevel: Self.compressionLevel)
@@ -94,17 +104,19 @@ final class LiveSession {
     }
 
     /// Handles one message from the page; returns false when the connection is to be closed.
-    func receive(_ message: WSMessage) -> Bool {
+    func receive(_ message: WSMessage) async -> Bool {
         switch message {
         case .text(let text):
             guard text.utf8.count <= ClientMessage.maximumBytes else {
                 return closeForSize(text.utf8.count)
             }
+            let parsed: ClientMessage
             do {
-                handle(try ClientMessage(text: text))
+                parsed = try ClientMessage(text: text)
             } catch {
                 return refuse(error.description)
             }
+            await handle(parsed)
             return true
         case .data(let data):
             guard data.count <= ClientMessage.maximumBytes else { return closeForSize(data.count) }
@@ -115,15 +127,16 @@ final class LiveSession {
     }
 
     /// Acts on a parsed message.
-    func handle(_ message: ClientMessage) {
+    func handle(_ message: ClientMessage) async {
         switch message {
-        case .touches(let touches):
+        case .touches(let touches, let id):
             let elapsed = ContinuousClock.now - lastFrameInstant
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
             do {
                 if let note = try playback.send(touches, arrivedAfter: isPaused ? 1 : seconds / tickInterval) {
                     _ = refuse(note)
                 }
+                if let id, inputsNotYetShown.count < LivePlayback.maximumPendingEvents { inputsNotYetShown.append(id) }
             } catch {
                 _ = refuse(error.description)
             }
@@ -148,7 +161,7 @@ final class LiveSession {
             tick(always: true)
             sendStatus()
         case .seek(let frame):
-            seek(to: frame)
+            await seek(to: frame)
         case .layers:
             sendJSON(playback.run.loop.perform { LayerTree.message(for: playback.run, frame: playback.run.framesRun) })
         case .speed(let rate):
@@ -158,20 +171,37 @@ final class LiveSession {
     }
 
     /// Pauses at frame `target` (kept within the frames recorded or run): a fresh run replays the recorded input
-    /// up to it, stepping the frames before it without drawing them, and draws and sends it; returns it.
+    /// up to it, stepping the frames before it without drawing them, and draws and sends it; returns it. The
+    /// replay gives way to the other pages every `seekSliceDuration` of work, so a seek far into a long playing
+    /// does not stop their frames; meanwhile this page's clock waits, and a download or trace of it is of the
+    /// playing before the seek.
     @discardableResult
-    func seek(to target: Int) -> Pixmap? {
+    func seek(to target: Int) async -> Pixmap? {
         let frame = min(max(1, target), max(timeline.recordedFrames, playback.run.framesRun))
         let input = playback.input
         playback.end()
-        playback = LivePlayback(scene, device: device, timeline: timeline, replay: input)
-        for _ in 1..<frame { playback.skipFrame() }
+        isSeeking = true
+        defer { isSeeking = false }
+        let replay = LivePlayback(scene, device: device, timeline: timeline, replay: input)
+        let clock = ContinuousClock()
+        var slice = clock.now
+        for _ in 1..<frame {
+            replay.skipFrame()
+            if clock.now - slice >= Self.seekSliceDuration {
+                await Task.yield()
+                slice = clock.now
+            }
+        }
+        playback = replay
         isPaused = true
         lastSent = nil
         let shown = tick(always: true)
         sendStatus()
         return shown
     }
+
+    /// The longest a seek steps frames before giving way to the other pages: a quarter of a frame at 60 fps.
+    static let seekSliceDuration = Duration.milliseconds(4)
 
     /// Runs frames at the current speed until the task is cancelled, not trying to catch up after falling
     /// far behind (the clock is virtual: a late frame shows the same moment, later).
@@ -184,7 +214,7 @@ final class LiveSession {
             if deadline < clock.now - interval * 4 { deadline = clock.now }
             try? await Task.sleep(until: deadline, clock: clock)
             if Task.isCancelled { break }
-            if !isPaused { tick() }
+            if !isPaused, !isSeeking { tick() }
         }
     }
 

@@ -72,7 +72,7 @@ struct LiveSocket: WSMessageHandler {
         }
         let clock = Task { @MainActor in await session.runClock() }
         for await message in client {
-            if !session.receive(message) { break }
+            if !(await session.receive(message)) { break }
         }
         clock.cancel()
         await clock.value

@@ -9,6 +9,12 @@
 // exactly, so the timeline is kept: frames already recorded are not recorded again, and the k-th animation found
 // by the new run is the k-th of the timeline. When new input changes what happens after a frame, the timeline
 // is cut there (`truncate(after:)`) and recorded anew from it.
+//
+// Memory is bounded: at most `maximumFrames` frames and `maximumEntries` animations and markers are recorded.
+// Past a limit, what is left out is counted, per frame, and the page shows the count, so a long playing says
+// where its inspector stopped rather than going quiet. Diagnostics are read by the loop's running count of those
+// raised, so they keep coming after the loop's own list (the last `FrameLoop.diagnosticsLimit`) is full; if more
+// were raised in one frame than the list keeps, a marker says how many were dropped.
 import Foundation
 import Passage
 import PassageScenes
@@ -52,8 +58,23 @@ final class LiveTimeline {
 
     /// The most frames recorded; later frames play on without being recorded.
     nonisolated static let maximumFrames = 36_000
+    /// The most animations or markers recorded by default.
+    static let defaultMaximumEntries = 20_000
     /// The most animations or markers recorded.
-    static let maximumEntries = 20_000
+    let maximumEntries: Int
+
+    /// Keeps at most `maximumEntries` animations and at most as many markers.
+    init(maximumEntries: Int = LiveTimeline.defaultMaximumEntries) {
+        self.maximumEntries = maximumEntries
+    }
+
+    /// Per frame, the markers and animations left out because the timeline held its limit of them.
+    private var leftOutMarkers: [Int: Int] = [:]
+    private var leftOutAnimations: [Int: Int] = [:]
+    /// Markers left out at the limit.
+    var markersLeftOut: Int { leftOutMarkers.values.reduce(0, +) }
+    /// Animations left out at the limit.
+    var animationsLeftOut: Int { leftOutAnimations.values.reduce(0, +) }
 
     /// The frames recorded so far.
     private(set) var recordedFrames = 0
@@ -72,6 +93,7 @@ final class LiveTimeline {
     /// What the last `delta()` covered.
     private var sentFrames = 0
     private var sentMarkers = 0
+    private var sentLeftOut = [0, 0]
     private var changedAnimations = Set<Int>()
     private var needsReset = true
     /// The run's attached animations found so far, with their index in `animations`.
@@ -96,6 +118,8 @@ final class LiveTimeline {
         for index in series.indices { series[index].removeLast(series[index].count - min(frame, series[index].count)) }
         markers.removeAll { $0.frame > frame }
         animations.removeAll { $0.added > frame }
+        leftOutMarkers = leftOutMarkers.filter { $0.key <= frame }
+        leftOutAnimations = leftOutAnimations.filter { $0.key <= frame }
         for index in animations.indices {
             if let started = animations[index].started, started > frame { animations[index].started = nil }
             if let stopped = animations[index].stopped, stopped > frame {
@@ -133,8 +157,12 @@ final class LiveTimeline {
     }
 
     private func addMarker(_ kind: String, _ label: String, frame: Int? = nil) {
-        guard markers.count < Self.maximumEntries else { return }
-        markers.append(Marker(frame: frame ?? frameInProgress, kind: kind, label: label))
+        let frame = frame ?? frameInProgress
+        guard markers.count < maximumEntries else {
+            leftOutMarkers[frame, default: 0] += 1
+            return
+        }
+        markers.append(Marker(frame: frame, kind: kind, label: label))
     }
 
     /// Records frame `frame` of `run` once it has been run: the animations its layers hold, its diagnostics and
@@ -145,12 +173,21 @@ final class LiveTimeline {
         run.loop.perform {
             trackAnimations(in: run, frame: frame, isNew: isNew)
             let diagnostics = run.loop.diagnostics
-            if isNew {
-                for diagnostic in diagnostics.dropFirst(min(diagnosticsSeen, diagnostics.count)) {
+            let raised = run.loop.diagnosticsRaised
+            if isNew, raised > diagnosticsSeen {
+                let new = diagnostics.suffix(min(raised - diagnosticsSeen, diagnostics.count))
+                if raised - diagnosticsSeen > new.count {
+                    addMarker(
+                        "diagnostic",
+                        "\(raised - diagnosticsSeen - new.count) diagnostics dropped: the frame loop keeps its last "
+                            + "\(FrameLoop.diagnosticsLimit)",
+                        frame: new.first.map { min(frame, $0.frame + 1) } ?? frame)
+                }
+                for diagnostic in new {
                     addMarker("diagnostic", diagnostic.description, frame: min(frame, diagnostic.frame + 1))
                 }
             }
-            diagnosticsSeen = diagnostics.count
+            diagnosticsSeen = raised
             guard isNew else { return }
             sample(run, frame: frame)
             recordedFrames = frame
@@ -174,7 +211,8 @@ final class LiveTimeline {
                     found += 1
                     tracked[id] = (attached, index)
                     if index == animations.count {
-                        guard isNew, animations.count < Self.maximumEntries else {
+                        guard isNew, animations.count < maximumEntries else {
+                            if isNew { leftOutAnimations[frame, default: 0] += 1 }
                             tracked[id] = nil
                             found -= 1
                             continue
@@ -319,7 +357,10 @@ final class LiveTimeline {
             sentMarkers = 0
             changedAnimations = Set(animations.indices)
         }
-        guard reset || recordedFrames > sentFrames || markers.count > sentMarkers || !changedAnimations.isEmpty
+        let leftOut = [markersLeftOut, animationsLeftOut]
+        guard
+            reset || recordedFrames > sentFrames || markers.count > sentMarkers || !changedAnimations.isEmpty
+                || leftOut != sentLeftOut
         else { return nil }
         let from = min(sentFrames, recordedFrames)
         var message: [String: Any] = [
@@ -330,8 +371,14 @@ final class LiveTimeline {
                 ["frame": $0.frame, "kind": $0.kind, "label": $0.label] as [String: Any]
             },
             "animations": changedAnimations.sorted().map { Self.json(animations[$0], id: $0) },
+            "markersLeftOut": leftOut[0], "animationsLeftOut": leftOut[1],
         ]
-        if reset { message["framesPerSecond"] = LivePlayback.framesPerSecond }
+        if reset {
+            message["framesPerSecond"] = LivePlayback.framesPerSecond
+            message["maximumFrames"] = Self.maximumFrames
+            message["maximumEntries"] = maximumEntries
+        }
+        sentLeftOut = leftOut
         sentFrames = recordedFrames
         sentMarkers = markers.count
         changedAnimations = []

@@ -26,6 +26,10 @@ final class LoopbackClient: @unchecked Sendable {
         var isClose: Bool { opcode == 8 }
         /// A close frame's status code.
         var closeCode: Int? { isClose && payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil }
+        /// A close frame's reason.
+        var closeReason: String? {
+            isClose && payload.count >= 2 ? String(decoding: payload[2...], as: UTF8.self) : nil
+        }
     }
 
     private let socket: Int32
@@ -99,10 +103,16 @@ final class LoopbackClient: @unchecked Sendable {
         return String(decoding: head, as: UTF8.self)
     }
 
+    /// A response: its status, its head, and its body as bytes and as text.
+    struct Response {
+        var status: Int
+        var head: String
+        var bodyBytes: [UInt8]
+        var body: String { String(decoding: bodyBytes, as: UTF8.self) }
+    }
+
     /// GET `target` and the response's status and body (Content-Length bodies, as the server sends).
-    func get(_ target: String, host: String = "127.0.0.1", headers: [String: String] = [:]) throws -> (
-        status: Int, head: String, body: String
-    ) {
+    func get(_ target: String, host: String = "127.0.0.1", headers: [String: String] = [:]) throws -> Response {
         var request = "GET \(target) HTTP/1.1\r\nHost: \(host)\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
         try write(Array((request + "\r\n").utf8))
@@ -111,7 +121,7 @@ final class LoopbackClient: @unchecked Sendable {
         let length =
             head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
             .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
-        return (status, head, String(decoding: try read(length), as: UTF8.self))
+        return Response(status: status, head: head, bodyBytes: try read(length))
     }
 
     /// Opens a WebSocket at `target`; returns the response's status line and headers.
