@@ -138,7 +138,8 @@ struct DrawList {
         guard occluding else { return occlusion }
         for (index, stage) in stages.enumerated() {
             if case .blurBackdrop = stage { break }
-            if case .draw(let source, let sourceRect, let destination, let transform, let opacity, nil, true, _, _) = stage,
+            if case .draw(let source, let sourceRect, let destination, let transform, let opacity, nil, true, _, _) =
+                stage,
                 PixelMath.unitToByte(opacity) == 255,
                 let copy = PixelTarget.copyPlacement(
                     of: source, from: sourceRect, to: destination, transform: transform)
