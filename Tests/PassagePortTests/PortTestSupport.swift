@@ -27,7 +27,7 @@ enum PortFixtures {
         "SwipeToDismissInteractor", "DeckPresentation", "DisplayLinkProgress", "DrawerDelegate",
         "ButtonMenuTransition", "Unconvertible", "PublicDeckProtocol", "ScrollForwardingSheet", "ManagedCornerLayer",
         "ExtensionMembers", "NotificationPairs", "RuntimeLeftovers", "ObservedMenuButton", "InspectableBadge",
-        "SelectorValueMenu",
+        "SelectorValueMenu", "SpinnerLayer",
     ]
 
     /// The fixtures whose port leaves something to do by hand.

@@ -104,7 +104,8 @@ final class RuleTests: XCTestCase {
     }
 
     /// Key-value coding on a layer written as `(presented ?? layer)`, optionally chained or in parentheses, and
-    /// on a view for the keys views answer, is left alone; a key views do not answer is reported.
+    /// on a view for the keys views answer, is left alone; a key views do not answer is reported, and so is a key
+    /// computed at run time on something declared as neither a view nor a layer.
     func testKeyValueCodingOnLayersAndViewKeysIsNotReported() {
         let source = """
             func read(_ overlayLayer: CALayer?, _ snapshot: UIView, _ key: String) {
@@ -114,14 +115,22 @@ final class RuleTests: XCTestCase {
                 _ = snapshot.value(forKeyPath: "layer.transform.rotation.z")
                 _ = snapshot.value(forKey: "progress")
             }
+            final class Blur {
+                let blurEffect: UIBlurEffect = UIBlurEffect(style: .light)
+                func radius(_ key: String) -> Any? { blurEffect.value(forKey: key) }
+            }
 
             """
         let result = port(source)
-        XCTAssertEqual(result.findings.count, 1, "\(result.findings)")
+        XCTAssertEqual(result.findings.count, 2, "\(result.findings)")
         XCTAssertTrue(
             result.findings.first?.hasPrefix("6: key-value coding of \"progress\" on snapshot: views answer only")
                 == true,
             "\(result.findings)")
+        XCTAssertEqual(
+            result.findings.last,
+            "10: key-value coding on blurEffect, a UIBlurEffect: in Passage only views and layers answer keys; "
+                + "use the typed property")
     }
 
     /// A registration by key path on `self` for a property Passage cannot observe, or in a class without
@@ -144,6 +153,37 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(result.findings.map { String($0.prefix(3)) }, ["4: ", "6: "], "\(result.findings)")
         XCTAssertTrue(result.findings[0].contains("addObserver(_:forKeyPath:"), result.findings[0])
         XCTAssertTrue(result.findings[1].contains("observeValue(forKeyPath:of:change:context:)"), result.findings[1])
+    }
+
+    /// A protocol adopted by a UIKit class through an extension declares its implicitly unwrapped property
+    /// requirements optional, as Passage's Swift witnesses are; another protocol keeps them.
+    func testImplicitlyUnwrappedRequirementsAdoptedByUIKitBecomeOptional() {
+        let source = """
+            public protocol Scrollable: AnyObject {
+                var superview: UIView! { get }
+                var contentOffset: CGPoint { get }
+            }
+            protocol Titled: AnyObject {
+                var title: String! { get }
+            }
+            extension UIScrollView: Scrollable {}
+
+            """
+        XCTAssertEqual(
+            port(source).text,
+            """
+            import UIKit
+
+            public protocol Scrollable: AnyObject {
+                var superview: UIView? { get }
+                var contentOffset: CGPoint { get }
+            }
+            protocol Titled: AnyObject {
+                var title: String! { get }
+            }
+            extension UIScrollView: Scrollable {}
+
+            """)
     }
 
     /// A gesture action taking `Any` gets a closure (Passage's form needs a recognizer or nothing); one

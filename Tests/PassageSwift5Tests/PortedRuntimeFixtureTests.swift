@@ -86,4 +86,22 @@ final class PortedRuntimeFixtureTests: XCTestCase {
         XCTAssertEqual(gestures.closes, 1)
         XCTAssertNil(responding.method(for: "missing"))
     }
+
+    /// A layer subclass with an initializer of its own gets presentation copies (through the `init()` the port
+    /// added and its `init(layer:)`), and `repeatCount = HUGE` keeps it spinning: a quarter turn after 0.1 s.
+    func testALayerWithItsOwnInitializerSpins() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        let spinner = SpinnerLayer(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        window.layer.addSublayer(spinner)
+        spinner.spin()
+        loop.advance(frames: 6)
+        let presented = spinner.presentation()
+        XCTAssertTrue(presented.map { type(of: $0) == SpinnerLayer.self } == true)
+        let angle = presented?.value(forKeyPath: "transform.rotation.z") as? CGFloat
+        XCTAssertEqual(Double(angle ?? 0), Double.pi / 2, accuracy: 1e-6)
+        XCTAssertEqual(presented?.lineWidth, 1)
+    }
 }

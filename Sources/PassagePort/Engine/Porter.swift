@@ -59,7 +59,8 @@ public enum Porter {
         SelectorValueRule.self, LeftoverRule.self,
         RuntimeLeftoverRule.self,
         ConditionRule.self,
-        OptionalProtocolRule.self, OverrideExtensionRule.self, NSManagedRule.self, ObjCAttributeRule.self,
+        OptionalProtocolRule.self, OverrideExtensionRule.self, NSManagedRule.self, LayerInitializerRule.self,
+        UIKitWitnessRule.self, ObjCAttributeRule.self,
         ObserverStorageRule.self,
         ImportRule.self,
     ]

@@ -86,18 +86,37 @@ final class LeftoverRule: RuleRewriter {
             let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             !KeyPathRule.isLayer(base), !called.hasPrefix("CATransaction"),
             !(base.trimmedDescription.hasPrefix("self") && node.enclosingType?.name.hasSuffix("Layer") == true),
-            let keyArgument = node.arguments.first(where: { ["forKey", "forKeyPath"].contains($0.label?.text ?? "") }),
-            let key = KeyPathRule.path(keyArgument.expression),
-            let first = key.split(separator: ".").first, !Self.viewKeys.contains(String(first))
+            let keyArgument = node.arguments.first(where: { ["forKey", "forKeyPath"].contains($0.label?.text ?? "") })
         {
-            report(
-                node,
-                "key-value coding of \"\(key)\" on \(base.trimmedDescription): views answer only the keys of their "
-                    + "geometry, visibility, colours and hierarchy (frame, bounds, center, transform, alpha, hidden, "
-                    + "backgroundColor, layer, …), layers their properties and any key of their own; use the typed "
-                    + "property")
+            if let key = KeyPathRule.path(keyArgument.expression) {
+                if let first = key.split(separator: ".").first, !Self.viewKeys.contains(String(first)) {
+                    report(
+                        node,
+                        "key-value coding of \"\(key)\" on \(base.trimmedDescription): views answer only the keys of "
+                            + "their geometry, visibility, colours and hierarchy (frame, bounds, center, transform, "
+                            + "alpha, hidden, backgroundColor, layer, …), layers their properties and any key of "
+                            + "their own; use the typed property")
+                }
+            } else if let type = declaredNonViewType(of: base) {
+                report(
+                    node,
+                    "key-value coding on \(base.trimmedDescription), a \(type): in Passage only views and layers "
+                        + "answer keys; use the typed property")
+            }
         }
         return super.visit(node)
+    }
+
+    /// The type declared for `base` (a name, or `self.name`) when every declaration of that name in the run
+    /// gives a type that reads as neither a view nor a layer (`UIBlurEffect`); nil when unknown or view-like.
+    private func declaredNonViewType(of base: ExprSyntax) -> String? {
+        var name = base.trimmedDescription
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let types = context.index.declaredTypes[name], let type = types.first, types.count == 1
+        else { return nil }
+        let viewLike = ["View", "Layer", "Button", "Label", "Bar", "Control", "Field", "Cell", "Window", "Slider"]
+        return viewLike.contains { type.contains($0) } ? nil : type.trimmingSuffix("!").trimmingSuffix("?")
     }
 
     /// The keys `UIView.value(forKey:)` and `setValue(_:forKey:)` answer in Passage.
@@ -151,5 +170,12 @@ final class LeftoverRule: RuleRewriter {
             )
         }
         return super.visit(node)
+    }
+}
+
+extension String {
+    /// This string without one trailing `suffix`, if it has it.
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }
