@@ -86,19 +86,19 @@ final class FixturePortTests: XCTestCase {
     }
 
     /// Observers are removed as they were added: by name and object, or all at once; a class whose only observer
-    /// cannot be rewritten keeps its removals as written (it gets no token array to refer to).
+    /// cannot be rewritten keeps its removals as written (it gets no observer list to refer to).
     func testNotificationRemovalsPairWithTheirObservers() throws {
         let result = Porter.port(try PortFixtures.source("NotificationPairs"), path: "NotificationPairs.swift")
         XCTAssertEqual(result.findings.map(\.line), [35])
         XCTAssertTrue(
             result.text.contains(
-                "notificationObservers.forEach { NotificationCenter.default.removeObserver($0, name: "
-                    + "UIResponder.keyboardWillShowNotification, object: nil) }"))
+                "notificationObservers.removeObservers(from: NotificationCenter.default, name: "
+                    + "UIResponder.keyboardWillShowNotification, object: nil)"))
         let twoArgument = try XCTUnwrap(result.text.range(of: "final class TwoArgumentObserver"))
         let rest = result.text[twoArgument.lowerBound...]
         XCTAssertFalse(rest.contains("notificationObservers"), "no rewrite names a property it did not declare")
         XCTAssertTrue(rest.contains("NotificationCenter.default.removeObserver(self, name: .NSCalendarDayChanged"))
-        XCTAssertEqual(result.text.components(separatedBy: "private var notificationObservers").count, 2)
+        XCTAssertEqual(result.text.components(separatedBy: "private let notificationObservers").count, 2)
     }
 
     /// Overrides, `open` members and members a subclass overrides leave an extension that adds a conformance

@@ -26,7 +26,8 @@ enum PortFixtures {
     static let all = [
         "SwipeToDismissInteractor", "DeckPresentation", "DisplayLinkProgress", "DrawerDelegate",
         "ButtonMenuTransition", "Unconvertible", "PublicDeckProtocol", "ScrollForwardingSheet", "ManagedCornerLayer",
-        "ExtensionMembers", "NotificationPairs", "RuntimeLeftovers",
+        "ExtensionMembers", "NotificationPairs", "RuntimeLeftovers", "ObservedMenuButton", "InspectableBadge",
+        "SelectorValueMenu", "SpinnerLayer",
     ]
 
     /// The fixtures whose port leaves something to do by hand.

@@ -73,6 +73,119 @@ final class RuleTests: XCTestCase {
             """)
     }
 
+    /// An attribute dropped after one that stays leaves its line break: the kept attribute and the declaration
+    /// stay on lines of their own, with their indentation.
+    func testDroppingAnAttributeAfterAKeptOneKeepsTheLines() {
+        let source = """
+            final class Menu: UIView {
+                @available(iOS, deprecated: 13.0)
+                @objc func handle(_ note: Notification) {}
+                @available(iOS, deprecated: 13.0) @IBInspectable var tint: UIColor = .red
+                @discardableResult
+                @objc
+                func close() -> Bool { true }
+            }
+
+            """
+        XCTAssertEqual(
+            port(source).text,
+            """
+            import UIKit
+
+            final class Menu: UIView {
+                @available(iOS, deprecated: 13.0)
+                func handle(_ note: Notification) {}
+                @available(iOS, deprecated: 13.0) var tint: UIColor = .red
+                @discardableResult
+                func close() -> Bool { true }
+            }
+
+            """)
+    }
+
+    /// Key-value coding on a layer written as `(presented ?? layer)`, optionally chained or in parentheses, and
+    /// on a view for the keys views answer, is left alone; a key views do not answer is reported, and so is a key
+    /// computed at run time on something declared as neither a view nor a layer.
+    func testKeyValueCodingOnLayersAndViewKeysIsNotReported() {
+        let source = """
+            func read(_ overlayLayer: CALayer?, _ snapshot: UIView, _ key: String) {
+                _ = (overlayLayer?.presentation() ?? overlayLayer)?.value(forKeyPath: key)
+                _ = (snapshot.layer.presentation() ?? snapshot.layer).value(forKeyPath: key)
+                snapshot.setValue(NSValue(cgRect: .zero), forKey: "frame")
+                _ = snapshot.value(forKeyPath: "layer.transform.rotation.z")
+                _ = snapshot.value(forKey: "progress")
+            }
+            final class Blur {
+                let blurEffect: UIBlurEffect = UIBlurEffect(style: .light)
+                func radius(_ key: String) -> Any? { blurEffect.value(forKey: key) }
+            }
+
+            """
+        let result = port(source)
+        XCTAssertEqual(result.findings.count, 2, "\(result.findings)")
+        XCTAssertTrue(
+            result.findings.first?.hasPrefix("6: key-value coding of \"progress\" on snapshot: views answer only")
+                == true,
+            "\(result.findings)")
+        XCTAssertEqual(
+            result.findings.last,
+            "10: key-value coding on blurEffect, a UIBlurEffect: in Passage only views and layers answer keys; "
+                + "use the typed property")
+    }
+
+    /// A registration by key path on `self` for a property Passage cannot observe, or in a class without
+    /// `observeValue(forKeyPath:of:change:context:)`, is reported with the method, and the method too.
+    func testKeyValueObservingPassageCannotRewriteIsReported() {
+        let source = """
+            final class Follower: NSObject {
+                let bar = UIProgressView()
+                func start() {
+                    bar.addObserver(self, forKeyPath: "progress", options: .new, context: nil)
+                }
+                override func observeValue(
+                    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                    context: UnsafeMutableRawPointer?
+                ) {}
+            }
+
+            """
+        let result = port(source)
+        XCTAssertEqual(result.findings.map { String($0.prefix(3)) }, ["4: ", "6: "], "\(result.findings)")
+        XCTAssertTrue(result.findings[0].contains("addObserver(_:forKeyPath:"), result.findings[0])
+        XCTAssertTrue(result.findings[1].contains("observeValue(forKeyPath:of:change:context:)"), result.findings[1])
+    }
+
+    /// A protocol adopted by a UIKit class through an extension declares its implicitly unwrapped property
+    /// requirements optional, as Passage's Swift witnesses are; another protocol keeps them.
+    func testImplicitlyUnwrappedRequirementsAdoptedByUIKitBecomeOptional() {
+        let source = """
+            public protocol Scrollable: AnyObject {
+                var superview: UIView! { get }
+                var contentOffset: CGPoint { get }
+            }
+            protocol Titled: AnyObject {
+                var title: String! { get }
+            }
+            extension UIScrollView: Scrollable {}
+
+            """
+        XCTAssertEqual(
+            port(source).text,
+            """
+            import UIKit
+
+            public protocol Scrollable: AnyObject {
+                var superview: UIView? { get }
+                var contentOffset: CGPoint { get }
+            }
+            protocol Titled: AnyObject {
+                var title: String! { get }
+            }
+            extension UIScrollView: Scrollable {}
+
+            """)
+    }
+
     /// A gesture action taking `Any` gets a closure (Passage's form needs a recognizer or nothing); one
     /// taking nothing gets the reference.
     func testGestureActionsOfEveryShapeCompileAsPassageForms() {

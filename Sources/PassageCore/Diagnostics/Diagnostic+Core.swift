@@ -61,8 +61,9 @@ extension Diagnostic.Code {
     /// `perform(_:)`, or target–action with a `Selector`, naming a method the target's class does not declare
     /// through `SelectorResponding` (nothing is called or added; iOS stops with "unrecognized selector").
     public static let selectorNotDeclared = Self(rawValue: "selector-not-declared")
-    /// `responds(to:)` on an object whose class declares no methods by selector (answered false; said once per
-    /// frame loop).
+    /// `responds(to:)` whose answer cannot be known: on an object whose class declares no methods by selector
+    /// (answered false; said once per frame loop), or asked off the main thread, where the main-actor
+    /// declarations cannot be read (answered false; logged only).
     public static let selectorsUndeclared = Self(rawValue: "selectors-undeclared")
 
     // MARK: Layers

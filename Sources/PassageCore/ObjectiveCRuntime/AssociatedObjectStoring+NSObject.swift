@@ -37,17 +37,33 @@ extension AssociatedObjectStoring {
     /// Whether this object has the method `aSelector` names (NSObject's `responds(to:)`): true when its class
     /// declares it through `SelectorResponding`. A class that declares no selectors answers false, and the
     /// diagnostic `selectorsUndeclared` says once per frame loop that the answer cannot be known.
-    @MainActor
-    public func responds(to aSelector: Selector!) -> Bool {
+    ///
+    /// Callable from any context, as NSObject's is. Declarations are main-actor isolated, so the question is put
+    /// on the main thread; asked on another thread, it answers false and logs `selectorsUndeclared` (frame loops,
+    /// which record diagnostics, live on the main thread).
+    public nonisolated func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
+        guard Thread.isMainThread else {
+            diagnoseOnAnyThread(
+                .selectorsUndeclared, .warning,
+                "responds(to: \"\(aSelector)\") on \(type(of: self)) off the main thread, where its selector "
+                    + "declarations cannot be read: answered false")
+            return false
+        }
+        let reference = MainThreadReference(object: self)
+        return MainActor.assumeIsolated { reference.object.declaresMethod(aSelector) }
+    }
+
+    @MainActor
+    private func declaresMethod(_ selector: Selector) -> Bool {
         guard let responding = self as? any SelectorResponding else {
             FrameLoop.current.diagnoseOnce(
                 .selectorsUndeclared, .info,
-                "responds(to: \"\(aSelector)\") on \(type(of: self)), which declares no methods by selector "
+                "responds(to: \"\(selector)\") on \(type(of: self)), which declares no methods by selector "
                     + "(SelectorResponding): answered false")
             return false
         }
-        return responding.method(for: aSelector) != nil
+        return responding.method(for: selector) != nil
     }
 
     /// Calls the method `aSelector` names and returns its result, if it is an object (NSObject's `perform(_:)`).
@@ -83,4 +99,10 @@ extension AssociatedObjectStoring {
         associatedObjectStore.keepPerformResult(object)
         return Unmanaged.passUnretained(object)
     }
+}
+
+/// An object handed to `MainActor.assumeIsolated` from a nonisolated method already checked to run on the main
+/// thread, where the object is used.
+private struct MainThreadReference<Object: AnyObject>: @unchecked Sendable {
+    let object: Object
 }

@@ -60,3 +60,33 @@ public struct NSKeyValueObservedChange<Value> {
         isPrior = false
     }
 }
+
+/// The keys of a change dictionary, as `observeValue(forKeyPath:of:change:context:)` receives it (Foundation's
+/// `NSKeyValueChangeKey`, with its raw values).
+public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The kind of change, an `NSKeyValueChange` raw value (raw value "kind").
+    public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
+    /// The value after the change (raw value "new").
+    public static let newKey = NSKeyValueChangeKey(rawValue: "new")
+    /// The value before the change (raw value "old").
+    public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
+    /// The indexes of a to-many change (raw value "indexes").
+    public static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
+    /// Whether the notification comes before the change (raw value "notificationIsPrior").
+    public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
+}
+
+extension NSKeyValueObservedChange {
+    /// This change as the dictionary `observeValue(forKeyPath:of:change:context:)` receives: the kind (its raw
+    /// value), and the new and old values when the observation asked for them. (A Passage addition: what
+    /// `passage port` passes when it turns a registration by key path into an `observe(_:options:changeHandler:)`.)
+    public var keyValueChangeDictionary: [NSKeyValueChangeKey: Any] {
+        var dictionary: [NSKeyValueChangeKey: Any] = [.kindKey: kind.rawValue]
+        if let newValue { dictionary[.newKey] = newValue }
+        if let oldValue { dictionary[.oldKey] = oldValue }
+        return dictionary
+    }
+}

@@ -11,9 +11,12 @@ final class PortContext {
     private(set) var findings: [(stage: Int, line: Int, reason: String)] = []
     /// The rule running now (its position in `Porter.rules`).
     var stage = 0
-    /// Classes declared in this file that need a stored `notificationObservers` array (NotificationRule asks,
+    /// Classes declared in this file that need a stored `notificationObservers` list (NotificationRule asks,
     /// ObserverStorageRule adds it).
     var classesNeedingObserverStorage: Set<String> = []
+    /// Classes declared in this file that need a stored `keyValueObservations` dictionary (KeyValueObservingRule
+    /// asks, ObserverStorageRule adds it).
+    var classesNeedingKeyValueObservationStorage: Set<String> = []
 
     init(index: SourceIndex, options: PortOptions) {
         self.index = index

@@ -55,10 +55,12 @@ public enum Porter {
     /// The rules, in the order they run.
     static let rules: [RuleRewriter.Type] = [
         TargetActionRule.self, NotificationRule.self, TimerRule.self, PerformRule.self, IdentityRule.self,
-        KeyPathRule.self, OptionalCallSiteRule.self, RespondsRule.self, SwizzleRule.self, LeftoverRule.self,
+        KeyPathRule.self, KeyValueObservingRule.self, OptionalCallSiteRule.self, RespondsRule.self, SwizzleRule.self,
+        SelectorValueRule.self, LeftoverRule.self,
         RuntimeLeftoverRule.self,
         ConditionRule.self,
-        OptionalProtocolRule.self, OverrideExtensionRule.self, NSManagedRule.self, ObjCAttributeRule.self,
+        OptionalProtocolRule.self, OverrideExtensionRule.self, NSManagedRule.self, LayerInitializerRule.self,
+        UIKitWitnessRule.self, ObjCAttributeRule.self,
         ObserverStorageRule.self,
         ImportRule.self,
     ]

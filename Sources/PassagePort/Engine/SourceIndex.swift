@@ -41,6 +41,10 @@ final class SourceIndex {
     /// `OverrideExtensionRule` can move members of that extension into the class body.
     private(set) var extensionMembers: [String: [String: Bool]] = [:]
 
+    /// The parameters of functions and initializers of the run typed `Selector`, as the declaration's name and
+    /// labels and the parameter's label (`SourceIndex.selectorParameter`).
+    private(set) var selectorParameters: Set<String> = []
+
     init() {}
 
     /// The optional requirements whose result becomes optional with a `nil` default when ported: a result that
@@ -55,6 +59,12 @@ final class SourceIndex {
     /// The protocol declaring an optionalized requirement named `name`, if any.
     func optionalizedProtocol(of name: String) -> String? {
         isOptionalized(name) ? optionalRequirements[name]?.protocolName : nil
+    }
+
+    /// How `selectorParameters` names a parameter labelled `label` of `name(labels…)` ("_" for no label):
+    /// `init(addTo:target:action:) action`.
+    static func selectorParameter(_ name: String, labels: [String], label: String) -> String {
+        "\(name)(\(labels.map { $0 + ":" }.joined())) \(label)"
     }
 
     /// Whether `subclass` inherits from `ancestor` through classes declared in the run.
@@ -164,7 +174,26 @@ final class SourceIndex {
             return .visitChildren
         }
 
+        /// Records the parameters typed `Selector` of a function or initializer named `name`.
+        private func addSelectorParameters(_ parameters: FunctionParameterListSyntax, of name: String) {
+            for parameter in parameters {
+                var type = parameter.type.trimmedDescription
+                if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                if type == "Selector" {
+                    index.selectorParameters.insert(
+                        SourceIndex.selectorParameter(
+                            name, labels: parameters.map(\.firstName.text), label: parameter.firstName.text))
+                }
+            }
+        }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            addSelectorParameters(node.signature.parameterClause.parameters, of: "init")
+            return .visitChildren
+        }
+
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            addSelectorParameters(node.signature.parameterClause.parameters, of: node.name.text)
             guard let owner = node.enclosingType else { return .visitChildren }
             let parameters = node.signature.parameterClause.parameters
             let labels: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }

@@ -80,11 +80,31 @@ final class KeyPathRule: RuleRewriter {
         return nil
     }
 
-    /// Whether `base` reads as a layer (`layer`, `view.layer`, `…Layer`, a layer's `presentation()`), whose
-    /// key-value coding Passage has.
+    /// Whether `base` reads as a layer (`layer`, `view.layer`, `…Layer`, a layer's `presentation()`, either side
+    /// of `presented ?? layer`, any of them in parentheses or optionally chained), whose key-value coding Passage
+    /// has.
     static func isLayer(_ base: ExprSyntax) -> Bool {
-        let text = base.trimmedDescription
-        if text.hasPrefix("presentation()") || text.hasPrefix("self.presentation()") || text.hasSuffix("Layer()") {
+        var expression = base
+        while true {
+            if let chained = expression.as(OptionalChainingExprSyntax.self) {
+                expression = chained.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                let only = tuple.elements.first, only.label == nil
+            {
+                expression = only.expression
+            } else {
+                break
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        {
+            return sequence.elements.contains { $0.is(BinaryOperatorExprSyntax.self) == false && isLayer($0) }
+        }
+        let text = expression.trimmedDescription
+        if text == "presentation()" || text.hasSuffix(".presentation()") || text.hasSuffix("Layer()") {
             return true
         }
         let last = String(text.split(separator: ".").last ?? Substring(text)).lowercased()

@@ -77,21 +77,54 @@ final class LeftoverRule: RuleRewriter {
         {
             report(
                 node,
-                "key-value observing (\(name)(_:forKeyPath:…)): Passage does not post KVO changes; observe with didSet or a callback"
+                "key-value observing (\(name)(_:forKeyPath:…)): the port rewrites only a registration of self, in a "
+                    + "class of the file declaring observeValue(forKeyPath:of:change:context:), for a view's or "
+                    + "layer's geometry or visibility (observe(\\.frame)); observe anything else with didSet or a callback"
             )
         } else if (name == "value" || name == "setValue")
             && (labels.contains("forKey") || labels.contains("forKeyPath")),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             !KeyPathRule.isLayer(base), !called.hasPrefix("CATransaction"),
-            !(base.trimmedDescription.hasPrefix("self") && node.enclosingType?.name.hasSuffix("Layer") == true)
+            !(base.trimmedDescription.hasPrefix("self") && node.enclosingType?.name.hasSuffix("Layer") == true),
+            let keyArgument = node.arguments.first(where: { ["forKey", "forKeyPath"].contains($0.label?.text ?? "") })
         {
-            report(
-                node,
-                "key-value coding on \(base.trimmedDescription): only layers have it in Passage; use the typed property"
-            )
+            if let key = KeyPathRule.path(keyArgument.expression) {
+                if let first = key.split(separator: ".").first, !Self.viewKeys.contains(String(first)) {
+                    report(
+                        node,
+                        "key-value coding of \"\(key)\" on \(base.trimmedDescription): views answer only the keys of "
+                            + "their geometry, visibility, colours and hierarchy (frame, bounds, center, transform, "
+                            + "alpha, hidden, backgroundColor, layer, …), layers their properties and any key of "
+                            + "their own; use the typed property")
+                }
+            } else if let type = declaredNonViewType(of: base) {
+                report(
+                    node,
+                    "key-value coding on \(base.trimmedDescription), a \(type): in Passage only views and layers "
+                        + "answer keys; use the typed property")
+            }
         }
         return super.visit(node)
     }
+
+    /// The type declared for `base` (a name, or `self.name`) when every declaration of that name in the run
+    /// gives a type that reads as neither a view nor a layer (`UIBlurEffect`); nil when unknown or view-like.
+    private func declaredNonViewType(of base: ExprSyntax) -> String? {
+        var name = base.trimmedDescription
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let types = context.index.declaredTypes[name], let type = types.first, types.count == 1
+        else { return nil }
+        let viewLike = ["View", "Layer", "Button", "Label", "Bar", "Control", "Field", "Cell", "Window", "Slider"]
+        return viewLike.contains { type.contains($0) } ? nil : type.trimmingSuffix("!").trimmingSuffix("?")
+    }
+
+    /// The keys `UIView.value(forKey:)` and `setValue(_:forKey:)` answer in Passage.
+    static let viewKeys: Set<String> = [
+        "frame", "bounds", "center", "transform", "alpha", "hidden", "isHidden", "opaque", "isOpaque",
+        "userInteractionEnabled", "isUserInteractionEnabled", "clipsToBounds", "tag", "backgroundColor", "tintColor",
+        "layer", "superview", "window", "subviews",
+    ]
 
     /// Core Text's registration of font files by URL, which Passage does not have (it has
     /// `CTFontManagerRegisterGraphicsFont`).
@@ -127,14 +160,22 @@ final class LeftoverRule: RuleRewriter {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        if node.name.text == "observeValue",
+        if node.name.text == "observeValue", node.modifiers.contains(where: { $0.name.text == "override" }),
             node.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath"
         {
             report(
                 node.name,
-                "observeValue(forKeyPath:of:change:context:): Passage does not post KVO changes; observe with didSet or a callback"
+                "observeValue(forKeyPath:of:change:context:): Foundation on Linux has no key-value observing to call it; "
+                    + "the registrations the port could not rewrite need observe(\\.property) or a didSet callback"
             )
         }
         return super.visit(node)
+    }
+}
+
+extension String {
+    /// This string without one trailing `suffix`, if it has it.
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }

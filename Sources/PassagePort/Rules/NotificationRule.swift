@@ -1,15 +1,16 @@
 // `NotificationCenter.addObserver(_:selector:name:object:)` → the closure form, keeping the token.
 //
 // `NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: N, object: o)`
-// becomes `notificationObservers.append(NotificationCenter.default.addObserver(forName: N, object: o, queue: nil)
-// { [weak self] notification in self?.keyboardWillShow(notification) })`: the observer is called on the posting
+// becomes `notificationObservers.addObserver(to: NotificationCenter.default, forName: N, object: o)
+// { [weak self] notification in self?.keyboardWillShow(notification) }`: the observer is called on the posting
 // thread as before (queue nil; in a UIKit subclass, which is main-actor isolated, the call is wrapped in
-// `MainActor.assumeIsolated`, as UIKit code observes on the main thread), holds its target weakly as before, and the token goes into a
-// `notificationObservers` array that `ObserverStorageRule` adds to the class. The removals pair with the adds:
-// `removeObserver(self)` in that class removes every stored token (and empties the array), and
-// `removeObserver(self, name: N, object: o)` removes the stored tokens registered for that name and object
-// (NotificationCenter matches a token's name and object, as it matched the observer's). A class none of whose
-// observers could be rewritten keeps its removals as written, so no rewrite names the array it does not get.
+// `MainActor.assumeIsolated`, as UIKit code observes on the main thread), holds its target weakly as before, and
+// its token is kept in the `NotificationObservers` list that `ObserverStorageRule` adds to the class. The
+// removals pair with the adds: `removeObserver(self)` in that class removes every observer the list holds for
+// that center, and `removeObserver(self, name: N, object: o)` those added for that name and object, matched as
+// the notification center matched the selector observer; the list forgets what it removes, so it never grows
+// with every add. A class none of whose observers could be rewritten keeps its removals as written, so no
+// rewrite names the list it does not get.
 // A method observing through `NSNotification` (the
 // Objective-C class, which closures are not handed) takes `Notification` instead: its parameter type is changed
 // where it is declared. Observers whose target is not `self`, or whose class is declared in another file, are
@@ -102,8 +103,8 @@ final class NotificationRule: RuleRewriter {
         if mainActorClasses.contains(owner.name) { call = "MainActor.assumeIsolated { \(call) }" }
         let parameter = resolved.parameterCount == 0 ? "_" : "notification"
         let text =
-            "notificationObservers.append(\(center.trimmedDescription).addObserver(forName: \(name), object: \(object), "
-            + "queue: nil) { [weak self] \(parameter) in \(call) })"
+            "notificationObservers.addObserver(to: \(center.trimmedDescription), forName: \(name), object: \(object)) "
+            + "{ [weak self] \(parameter) in \(call) }"
         return parseExpression(text).withTrivia(of: node)
     }
 
@@ -117,22 +118,13 @@ final class NotificationRule: RuleRewriter {
                 items.append(item)
                 continue
             }
-            if let name = removal.name {
-                let object = removal.object ?? "nil"
-                let remove =
-                    "notificationObservers.forEach { \(removal.center).removeObserver($0, name: \(name), object: \(object)) }"
-                items.append(
-                    CodeBlockItemSyntax(item: .expr(parseExpression(remove))).with(\.leadingTrivia, item.leadingTrivia)
-                        .with(\.trailingTrivia, item.trailingTrivia))
-                continue
-            }
-            let remove = "notificationObservers.forEach { \(removal.center).removeObserver($0) }"
-            let first = CodeBlockItemSyntax(item: .expr(parseExpression(remove)))
-                .with(\.leadingTrivia, item.leadingTrivia).with(\.semicolon, .semicolonToken())
-            let second = CodeBlockItemSyntax(item: .expr(parseExpression(" notificationObservers.removeAll()")))
-                .with(\.trailingTrivia, item.trailingTrivia)
-            items.append(first)
-            items.append(second)
+            var remove = "notificationObservers.removeObservers(from: \(removal.center)"
+            if let name = removal.name { remove += ", name: \(name), object: \(removal.object ?? "nil")" }
+            items.append(
+                CodeBlockItemSyntax(item: .expr(parseExpression(remove + ")"))).with(
+                    \.leadingTrivia, item.leadingTrivia
+                )
+                .with(\.trailingTrivia, item.trailingTrivia))
         }
         return CodeBlockItemListSyntax(items)
     }

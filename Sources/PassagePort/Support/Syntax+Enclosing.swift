@@ -37,6 +37,16 @@ extension SyntaxProtocol {
         return nil
     }
 
+    /// The nearest function declaration around this node, nil outside functions.
+    var enclosingFunction: FunctionDeclSyntax? {
+        var current = Syntax(self).parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function }
+            current = node.parent
+        }
+        return nil
+    }
+
     /// Whether the node is inside the initializer of a stored property of a type (where `Self` cannot be
     /// named), rather than in a function, initializer or accessor body.
     var isInStoredPropertyInitializer: Bool {

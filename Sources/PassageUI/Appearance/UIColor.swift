@@ -11,24 +11,26 @@ open class UIColor: Hashable, @unchecked Sendable {
     /// The straight (non-premultiplied) components.
     package let rgba: RGBA
 
-    /// Creates a colour from sRGB components, nominally 0…1 (not clamped: extended sRGB).
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    /// Creates a colour from sRGB components, nominally 0…1 (not clamped: extended sRGB). The public
+    /// initializers are `required`, so an extension can make `Self(red:green:blue:alpha:)`, as UIKit's
+    /// Objective-C initializers allow.
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 
     /// Creates a grey: `white` 0 is black, 1 is white.
-    public init(white: CGFloat, alpha: CGFloat) {
+    public required init(white: CGFloat, alpha: CGFloat) {
         rgba = RGBA(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(alpha))
     }
 
     /// Creates a colour from HSB components, each 0…1; hue wraps around (1 is red again).
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public required init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let rgb = HSB.rgb(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
         rgba = RGBA(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: Double(alpha))
     }
 
     /// Creates a colour with the components of `cgColor`.
-    public init(cgColor: CGColor) {
+    public required init(cgColor: CGColor) {
         rgba = cgColor.rgba
     }
 

@@ -49,8 +49,10 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
     private let label = UILabel()
     private let imageHolder = UIImageView()
+    private let backgroundHolder = UIImageView()
 
     /// Creates a custom button whose frame is `frame` (UIKit's `init(frame:)` makes `.custom` buttons).
     public override init(frame: CGRect) {
@@ -88,6 +90,8 @@ open class UIButton: UIControl {
         label.textAlignment = .center
         label.isHidden = true
         imageHolder.isHidden = true
+        backgroundHolder.isHidden = true
+        addSubview(backgroundHolder)
         addSubview(imageHolder)
         addSubview(label)
         updateContent()
@@ -133,12 +137,26 @@ open class UIButton: UIControl {
         images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
     }
 
+    /// Sets the background image for `state` (nil removes it): drawn behind the title and image, stretched to
+    /// the bounds.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        updateContent()
+    }
+
+    /// The background image set for `state`, else the normal one; nil when neither is set.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+    }
+
     /// The title shown now (for the current state).
     open var currentTitle: String? { lookUp(titles) }
     /// The title colour used now.
     open var currentTitleColor: UIColor { lookUp(titleColors) ?? defaultTitleColor(for: state) }
     /// The image shown now.
     open var currentImage: UIImage? { lookUp(images) }
+    /// The background image shown now.
+    open var currentBackgroundImage: UIImage? { lookUp(backgroundImages) }
 
     /// The value for the current state: exact, then the single states it contains, then normal.
     private func lookUp<Value>(_ table: [UInt: Value]) -> Value? {
@@ -179,6 +197,9 @@ open class UIButton: UIControl {
         let image = currentImage
         imageHolder.image = image
         imageHolder.isHidden = image == nil
+        let background = currentBackgroundImage
+        backgroundHolder.image = background
+        backgroundHolder.isHidden = background == nil
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
@@ -196,11 +217,12 @@ open class UIButton: UIControl {
         return (image, title)
     }
 
-    /// Centres the image and, to its right, the title in the bounds.
+    /// Stretches the background image over the bounds, and centres the image and, to its right, the title.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let (image, title) = contentSizes
         let b = bounds
+        backgroundHolder.frame = b
         let x = b.minX + (b.width - image.width - title.width) / 2
         imageHolder.frame = CGRect(
             x: x, y: b.minY + (b.height - image.height) / 2, width: image.width, height: image.height)

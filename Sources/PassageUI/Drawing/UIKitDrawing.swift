@@ -17,6 +17,11 @@ extension UIColor {
     }
 }
 
+/// Fills `rect` in the current context with its fill colour (UIKit's `UIRectFill`).
+public func UIRectFill(_ rect: CGRect) {
+    GraphicsContextStack.current(for: "UIRectFill(_:)")?.fill(rect)
+}
+
 extension UIBezierPath {
     /// Fills the path in the current context with its fill colour, under `usesEvenOddFillRule`.
     public func fill() {

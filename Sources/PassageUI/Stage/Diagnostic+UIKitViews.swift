@@ -20,6 +20,9 @@ extension Diagnostic.Code {
 
     // MARK: Views, images and drawing
 
+    /// `value(forKey:)`/`setValue(_:forKey:)` (or the key-path forms) on a view with a key views do not answer,
+    /// or a value of the wrong type (nil is read, nothing is set; iOS raises `NSUnknownKeyException`).
+    public static let viewKeyValueCodingRejected = Self(rawValue: "view-key-value-coding-rejected")
     /// A view class whose `layerClass` is not a `CALayer` subclass (a plain `CALayer` is used).
     public static let layerClassNotALayer = Self(rawValue: "layer-class-not-a-layer")
     /// `exchangeSubview(at:withSubviewAt:)` with an index out of range (ignored).

@@ -17,6 +17,11 @@ open class UIResponder {
     /// compile and run as on iOS. Default does nothing.
     open func awakeFromNib() {}
 
+    /// Called by Interface Builder before it draws an `@IBDesignable` object on its canvas. Passage has no
+    /// Interface Builder, so it is never called; overrides calling `super.prepareForInterfaceBuilder()` compile
+    /// as on iOS. Default does nothing.
+    open func prepareForInterfaceBuilder() {}
+
     /// The next responder in the chain, which receives events this one does not handle. Default nil.
     open var next: UIResponder? { nil }
 

@@ -132,6 +132,19 @@ final class MediaTimingTests: XCTestCase {
         }
     }
 
+    /// `repeatCount = HUGE` (Darwin's largest float, how iOS code repeats forever) still repeats after 100
+    /// passes: a quarter of the way through its 1 s pass shows 25.
+    func testRepeatCountHugeRepeatsForever() async {
+        XCTAssertEqual(HUGE, Float.greatestFiniteMagnitude)
+        let loop = makeLoop()
+        let layer = makeLayer()
+        let animation = basic("position.x", from: 0, to: 100)
+        animation.repeatCount = HUGE
+        layer.add(animation, forKey: "x")
+        XCTAssertEqual(x(layer, atFrame: 60 * 100 + 15, loop), 25, accuracy: 1e-6)
+        XCTAssertNotNil(layer.animation(forKey: "x"))
+    }
+
     /// A fractional repeatCount ends mid-pass: 1.25 passes without autoreverse ends showing 25.
     func testFractionalRepeatCountEndsMidPass() async {
         let loop = makeLoop()

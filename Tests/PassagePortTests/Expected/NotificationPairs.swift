@@ -2,24 +2,24 @@ import UIKit
 
 /// Observers added with selectors and removed by name, all, or in a class whose observer cannot be rewritten.
 final class KeyboardAvoidingController: UIViewController {
-    /// Tokens of the notification observers this class added.
-    private var notificationObservers: [NSObjectProtocol] = []
+    /// The notification observers this class added.
+    private let notificationObservers = NotificationObservers()
     private(set) var shown = 0
     private(set) var hidden = 0
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        notificationObservers.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillShow(notification) } })
-        notificationObservers.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] _ in MainActor.assumeIsolated { self?.keyboardWillHide() } })
+        notificationObservers.addObserver(to: NotificationCenter.default, forName: UIResponder.keyboardWillShowNotification, object: nil) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }
+        notificationObservers.addObserver(to: NotificationCenter.default, forName: UIResponder.keyboardWillHideNotification, object: nil) { [weak self] _ in MainActor.assumeIsolated { self?.keyboardWillHide() } }
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        notificationObservers.forEach { NotificationCenter.default.removeObserver($0, name: UIResponder.keyboardWillShowNotification, object: nil) }
+        notificationObservers.removeObservers(from: NotificationCenter.default, name: UIResponder.keyboardWillShowNotification, object: nil)
     }
 
     deinit {
-        notificationObservers.forEach { NotificationCenter.default.removeObserver($0) }; notificationObservers.removeAll()
+        notificationObservers.removeObservers(from: NotificationCenter.default)
     }
 
     private func keyboardWillShow(_ notification: Notification) {

@@ -9,8 +9,8 @@ extension Notification.Name {
 
 /// A card presentation: the presented view sits below a 40 pt inset over a dimming view that dismisses on tap.
 final class DeckPresentationController: UIPresentationController {
-    /// Tokens of the notification observers this class added.
-    private var notificationObservers: [NSObjectProtocol] = []
+    /// The notification observers this class added.
+    private let notificationObservers = NotificationObservers()
     static let topInset: CGFloat = 40
     var dimmingAlpha: CGFloat = 0.5
     let dimmingView = UIView()
@@ -27,14 +27,14 @@ final class DeckPresentationController: UIPresentationController {
         dimmingView.alpha = 0
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.dimmingViewTapped))
         containerView.insertSubview(dimmingView, at: 0)
-        notificationObservers.append(NotificationCenter.default.addObserver(forName: .deckShouldDim, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.deckShouldDim(notification) } })
+        notificationObservers.addObserver(to: NotificationCenter.default, forName: .deckShouldDim, object: nil) { [weak self] notification in MainActor.assumeIsolated { self?.deckShouldDim(notification) } }
         dimmingView.alpha = dimmingAlpha
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
             dimmingView.removeFromSuperview()
-            notificationObservers.forEach { NotificationCenter.default.removeObserver($0) }; notificationObservers.removeAll()
+            notificationObservers.removeObservers(from: NotificationCenter.default)
         }
     }
 

@@ -6,15 +6,15 @@ protocol SheetContent: AnyObject {
 }
 
 final class SheetController: UIViewController, UIScrollViewDelegate {
-    /// Tokens of the notification observers this class added.
-    private var notificationObservers: [NSObjectProtocol] = []
+    /// The notification observers this class added.
+    private let notificationObservers = NotificationObservers()
     weak var forwardedDelegate: UIScrollViewDelegate?
     weak var content: SheetContent?
     var keyboardHeight: CGFloat = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        notificationObservers.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillShow(notification) } })
+        notificationObservers.addObserver(to: NotificationCenter.default, forName: UIResponder.keyboardWillShowNotification, object: nil) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }
     }
 
     func keyboardWillShow(_ notification: Notification) {
@@ -32,6 +32,6 @@ final class SheetController: UIViewController, UIScrollViewDelegate {
     }
 
     deinit {
-        notificationObservers.forEach { NotificationCenter.default.removeObserver($0) }; notificationObservers.removeAll()
+        notificationObservers.removeObservers(from: NotificationCenter.default)
     }
 }

@@ -82,4 +82,28 @@ final class UIColorTests: XCTestCase {
     func testEqualColoursHashEqually() {
         XCTAssertEqual(Set([UIColor(white: 1, alpha: 1), UIColor(red: 1, green: 1, blue: 1, alpha: 1)]).count, 1)
     }
+
+    /// An extension makes `Self` from components, as a spring library's colour interpolation does; a subclass
+    /// that adds only convenience initializers gets an instance of itself.
+    func testExtensionsMakeSelfFromComponents() {
+        let mixed = UIColor.fromComponents([0.1, 0.2, 0.3, 0.4])
+        XCTAssertEqual(rgba(mixed), [0.1, 0.2, 0.3, 0.4])
+        let branded = BrandColor.fromComponents([1, 0, 0, 1])
+        XCTAssertTrue(type(of: branded) == BrandColor.self)
+        XCTAssertEqual(rgba(BrandColor.grey()), [0.5, 0.5, 0.5, 1])
+        XCTAssertTrue(type(of: BrandColor.grey()) == BrandColor.self)
+    }
+}
+
+/// A colour subclass with a convenience initializer only, so it inherits the required ones.
+private final class BrandColor: UIColor {
+    convenience init(level: CGFloat) { self.init(white: level, alpha: 1) }
+    static func grey() -> Self { Self(white: 0.5, alpha: 1) }
+}
+
+extension UIColor {
+    /// A colour of this class from red, green, blue and alpha.
+    fileprivate static func fromComponents(_ values: [CGFloat]) -> Self {
+        Self(red: values[0], green: values[1], blue: values[2], alpha: values[3])
+    }
 }

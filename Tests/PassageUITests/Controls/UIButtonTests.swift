@@ -78,6 +78,34 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(custom.titleLabel?.alpha, 1)
     }
 
+    /// Background images per state fall back to normal; the current one is drawn behind the image and title,
+    /// stretched over the bounds (as a loading button shows its disabled colour while it works).
+    func testBackgroundImagesPerStateFillTheBoundsBehindTheContent() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+        let normal = UIImage(
+            cgImage: CGImage(width: 1, height: 1, red: 255, green: 0, blue: 0)!, scale: 1, orientation: .up)
+        let disabled = UIImage(
+            cgImage: CGImage(width: 1, height: 1, red: 0, green: 0, blue: 255)!, scale: 1, orientation: .up)
+        XCTAssertNil(button.currentBackgroundImage)
+        button.setBackgroundImage(normal, for: .normal)
+        button.setBackgroundImage(disabled, for: .disabled)
+        button.setTitle("Sign in", for: .normal)
+        XCTAssertTrue(button.backgroundImage(for: .highlighted) === normal)
+        XCTAssertTrue(button.currentBackgroundImage === normal)
+        button.isEnabled = false
+        XCTAssertTrue(button.currentBackgroundImage === disabled)
+        button.layoutIfNeeded()
+        let background = button.subviews.first as? UIImageView
+        XCTAssertTrue(background?.image === disabled)
+        XCTAssertEqual(background?.frame, button.bounds)
+        XCTAssertEqual(background?.isHidden, false)
+        XCTAssertTrue(button.subviews.last === button.titleLabel)
+        button.setBackgroundImage(nil, for: .disabled)
+        XCTAssertTrue(button.currentBackgroundImage === normal)
+    }
+
     /// Images per state fall back to normal; the image view shows the current image, centred left of the
     /// title; `sizeToFit()` gives the image's width plus the title's.
     func testImageAndTitleAreLaidOutSideBySide() async {

@@ -39,6 +39,17 @@ private final class EditableDetailController: DetailController {
     }
 }
 
+/// Asks `responds(to:)` from a function that is not main-actor isolated.
+private nonisolated func respondsOutsideTheMainActor(_ object: DetailController, _ selector: Selector) -> Bool {
+    object.responds(to: selector)
+}
+
+/// Hands a main-actor object to a detached task that only asks it `responds(to:)`.
+private struct UncheckedReference: @unchecked Sendable {
+    let object: DetailController
+    init(_ object: DetailController) { self.object = object }
+}
+
 @MainActor
 final class SelectorTests: XCTestCase {
     /// Selectors compare by name and convert to and from strings, as Foundation's functions do.
@@ -62,6 +73,20 @@ final class SelectorTests: XCTestCase {
         XCTAssertTrue(editable.responds(to: "edit"))
         XCTAssertTrue(editable.responds(to: "close"))
         XCTAssertFalse(editable.responds(to: nil))
+    }
+
+    /// `responds(to:)` is callable where NSObject's is, from a closure that is not main-actor isolated (as a
+    /// library's `unwind { $0.responds(to: selector) }` is): on the main thread it answers from the declarations;
+    /// on another thread, where they cannot be read, it answers false.
+    func testRespondsIsCallableOutsideTheMainActor() async {
+        let detail = DetailController()
+        XCTAssertTrue(respondsOutsideTheMainActor(detail, "didPan:"))
+        XCTAssertFalse(respondsOutsideTheMainActor(detail, "edit"))
+        let reference = UncheckedReference(detail)
+        let answers = await Task.detached { () -> [Bool] in
+            [reference.object.responds(to: "close"), reference.object.responds(to: "edit")]
+        }.value
+        XCTAssertEqual(answers, [false, false])
     }
 
     /// A class that declares nothing answers false and says once that it cannot know.

@@ -110,6 +110,32 @@ final class ViewDrawingTests: XCTestCase {
         XCTAssertTrue(lastState.clips.isEmpty)
     }
 
+    /// `UIRectFill` fills the rectangle with the current fill colour (an image made from a colour, as button
+    /// libraries make their background images); `prepareForInterfaceBuilder()` can be overridden and called.
+    func testRectFillFillsWithTheFillColour() async throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 3), false, 1)
+        let context = try XCTUnwrap(UIGraphicsGetCurrentContext())
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 3))
+        UIGraphicsEndImageContext()
+        XCTAssertEqual(context.displayList.commands.count, 1)
+        guard case .fill(let path, _, let color, _) = context.displayList.commands[0] else {
+            return XCTFail("expected a fill")
+        }
+        XCTAssertEqual(path.boundingBox, CGRect(x: 0, y: 0, width: 4, height: 3))
+        XCTAssertEqual(color, RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+        final class Designable: UIView {
+            var prepared = 0
+            override func prepareForInterfaceBuilder() {
+                super.prepareForInterfaceBuilder()
+                prepared += 1
+            }
+        }
+        let view = Designable()
+        view.prepareForInterfaceBuilder()
+        XCTAssertEqual(view.prepared, 1)
+    }
+
     /// UIKit's helpers draw nothing without a current context (a diagnostic), and an image renderer's image
     /// has its size in points and pixels at the format's scale.
     func testImageRendererSizesAndNoContext() async {
