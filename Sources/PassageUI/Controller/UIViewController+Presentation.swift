@@ -87,6 +87,10 @@ extension UIViewController {
                 "Attempt to present \(type(of: presented)) on \(type(of: presenting)), whose view is not in a window; ignored"
             )
         }
+        // UIKit loads the presented controller's view before it asks for the transitioning delegate: a controller
+        // that makes itself its own delegate in `viewDidLoad` gets its animators (libraries such as
+        // TransitionButton rely on it for their fade).
+        presented.loadViewIfNeeded()
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController =
             if let popover = presented.popoverController {
