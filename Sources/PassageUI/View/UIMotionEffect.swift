@@ -52,7 +52,7 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
         let offset = type == .tiltAlongHorizontalAxis ? viewerOffset.horizontal : viewerOffset.vertical
         let fraction = (min(max(offset, -1), 1) + 1) / 2
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * fraction }
-        if let a = Self.number(minimum), let b = Self.number(maximum) { return [keyPath: mix(a, b)] }
+        if let a = CGFloat(anyNumber: minimum), let b = CGFloat(anyNumber: maximum) { return [keyPath: mix(a, b)] }
         if let a = minimum as? CGPoint, let b = maximum as? CGPoint {
             return [keyPath: CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y))]
         }
@@ -60,18 +60,6 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
             return [keyPath: CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height))]
         }
         return nil
-    }
-
-    /// `value` as a number, for the numeric types a relative value is given as.
-    private static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
     }
 }
 

@@ -41,7 +41,7 @@ extension UIView {
                 (value as? CGAffineTransform).map { view.transform = $0 } != nil
             },
             "alpha": CodedProperty(read: { $0.alpha }) { view, value in
-                UIView.number(value).map { view.alpha = $0 } != nil
+                CGFloat(anyNumber: value).map { view.alpha = $0 } != nil
             },
             "hidden": isHidden, "isHidden": isHidden,
             "opaque": isOpaque, "isOpaque": isOpaque,
@@ -51,7 +51,7 @@ extension UIView {
                 UIView.bool(value).map { view.clipsToBounds = $0 } != nil
             },
             "tag": CodedProperty(read: { $0.tag }) { view, value in
-                UIView.number(value).map { view.tag = Int($0) } != nil
+                CGFloat(anyNumber: value).map { view.tag = Int($0) } != nil
             },
             "backgroundColor": CodedProperty(read: { $0.backgroundColor }) { view, value in
                 guard value == nil || value is UIColor else { return false }
@@ -134,17 +134,6 @@ extension UIView {
 
     private static func point(_ value: Any?) -> CGPoint? {
         (value as? CGPoint) ?? (value as? NSValue)?.cgPointValue
-    }
-
-    private static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
     }
 
     private static func bool(_ value: Any?) -> Bool? {
