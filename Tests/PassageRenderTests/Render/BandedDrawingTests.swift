@@ -12,16 +12,7 @@ final class BandedDrawingTests: XCTestCase {
     private let size = CGSize(width: 150, height: 130)
 
     private func image(width: Int, height: Int, seed: Int) -> CGImage {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for i in 0..<(width * height) {
-            let x = i % width
-            let y = i / width
-            pixels[i * 4] = UInt8((x * 37 + y * 11 + seed) & 255)
-            pixels[i * 4 + 1] = UInt8((x * 5 + y * 53) & 255)
-            pixels[i * 4 + 2] = UInt8((x * y + seed * 7) & 255)
-            pixels[i * 4 + 3] = (x + y) % 9 == 0 ? 140 : 255
-        }
-        return CGImage(width: width, height: height, pixels: pixels)!
+        patternImage(width: width, height: height, seed: seed, translucentAlpha: 140)
     }
 
     private func scene(blurs: Bool) -> CALayer {

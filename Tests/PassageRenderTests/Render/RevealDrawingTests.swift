@@ -11,17 +11,9 @@ import XCTest
 final class RevealDrawingTests: XCTestCase {
     private let size = CGSize(width: 130, height: 170)
 
+    /// The pattern image for a screen; translucent on every ninth diagonal unless `opaque`.
     private func screen(width: Int, height: Int, seed: Int, opaque: Bool) -> CGImage {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for i in 0..<(width * height) {
-            let x = i % width
-            let y = i / width
-            pixels[i * 4] = UInt8((x * 37 + y * 11 + seed) & 255)
-            pixels[i * 4 + 1] = UInt8((x * 5 + y * 53) & 255)
-            pixels[i * 4 + 2] = UInt8((x * y + seed * 7) & 255)
-            pixels[i * 4 + 3] = opaque || (x + y) % 9 != 0 ? 255 : 120
-        }
-        return CGImage(width: width, height: height, pixels: pixels)!
+        patternImage(width: width, height: height, seed: seed, translucentAlpha: opaque ? nil : 120)
     }
 
     /// The outgoing screen, a translucent tint over it, and the incoming screen (an image with a vertical
