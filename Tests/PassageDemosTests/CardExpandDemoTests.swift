@@ -20,7 +20,7 @@ final class CardExpandDemoTests: XCTestCase {
         let trace = CardExpandScene.trace(screen: stage.window.bounds.size)
         let player = TouchTracePlayer(trace: trace)
         stage.advance(to: CardExpandScene.tapTime + 0.1)
-        weak var detail = scene.detail
+        weak let detail = scene.detail
         XCTAssertNotNil(detail, "the tap opened a page")
         XCTAssertEqual(scene.navigation.transitionCoordinator?.isInteractive, false)
         let card = try XCTUnwrap(scene.list.cards.first)
@@ -72,7 +72,7 @@ final class CardExpandDemoTests: XCTestCase {
             edge: .left, in: screen, at: 300, toFraction: 0.5, releaseVelocity: 500, startTime: 3.5, duration: 0.4)
         _ = TouchTracePlayer(trace: TouchTrace(events: tap.events + early.events + again.events))
         stage.advance(to: 3.4)
-        weak var detail = scene.detail
+        weak let detail = scene.detail
         let page = try XCTUnwrap(detail).view!
         XCTAssertTrue(identical(scene.navigation.viewControllers, [scene.list, try XCTUnwrap(detail)]))
         XCTAssertNil(scene.navigation.transitionCoordinator)

@@ -239,7 +239,7 @@ final class PortedFixtureTests: XCTestCase {
         animation.duration = 1
         layer.add(animation, forKey: "radius")
         loop.advance(seconds: 0.5)
-        let presented = (layer.presentation() as? ManagedCornerLayer)?.radius ?? -1
+        let presented = layer.presentation()?.radius ?? -1
         XCTAssertEqual(presented, 6, accuracy: 0.5)
     }
 

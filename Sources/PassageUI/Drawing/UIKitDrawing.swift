@@ -71,7 +71,7 @@ public enum CGBlendMode: Int32, Sendable {
 extension UIImage {
     /// An image of a recorded drawing of `drawing.size` points at `scale` pixels per point.
     convenience init(drawing: DisplayList, scale: CGFloat) {
-        self.init(drawing: drawing, scale: scale, rasterizer: FrameLoop.current.drawingRasterizer)
+        self.init(drawing: drawing, scale: scale, rasterizer: GraphicsContextStack.drawingRasterizer)
     }
 
     /// An image of a recorded drawing whose pixels `rasterizer` computes (transparent without one).

@@ -15,7 +15,7 @@ extension Stage {
             public let name: String
 
             /// The participant `controller`, named by its title now (else its type).
-            public init(_ controller: UIViewController) {
+            @MainActor public init(_ controller: UIViewController) {
                 self.controller = controller
                 name = controller.title ?? String(describing: type(of: controller))
             }

@@ -96,7 +96,7 @@ final class UIColorTests: XCTestCase {
 }
 
 /// A colour subclass with a convenience initializer only, so it inherits the required ones.
-private final class BrandColor: UIColor {
+private final class BrandColor: UIColor, @unchecked Sendable {
     convenience init(level: CGFloat) { self.init(white: level, alpha: 1) }
     static func grey() -> Self { Self(white: 0.5, alpha: 1) }
 }

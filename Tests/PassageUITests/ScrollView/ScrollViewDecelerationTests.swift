@@ -219,7 +219,7 @@ final class ScrollViewDecelerationTests: XCTestCase {
     /// frame and stays usable.
     func testReleasingACoastingScrollViewLeavesTheLoopIdle() async {
         var scroll: ScrollBench? = flick(rate: .normal, speed: 3000)
-        weak var scrollView = scroll?.scrollView
+        weak let scrollView = scroll?.scrollView
         let loop = scroll!.loop
         scroll!.scrollView.removeFromSuperview()
         scroll = nil
