@@ -5,12 +5,14 @@
 // a Markdown table per scene.
 //
 //   swift run -c release --package-path Benchmarks frame-cost [--rounds N] [--warmup N] [--dump DIR]
-//                                                             [--profile N] [--scene fold|reveal|all]
+//                                                             [--profile N] [--scene fold|reveal|all] [--threads N]
 //
 // --dump DIR writes the Passage and cairo frames as PNGs, to compare what the two draw.
 // --profile N only renders Passage's frames N times each, untimed: a loop to run under `perf record` (the
 // full fold scene, and with --scene reveal the reveal scene with and without the blur).
 // --scene times one scene only (default all).
+// --threads N: the threads of the banded fold row (default 2); with --profile, the fold frames profiled are
+// drawn on N threads instead of one.
 import CCairo
 import Foundation
 import PassageCore
@@ -26,11 +28,13 @@ var dumpFolder: String?
 var profileFrames: Int?
 var timesFold = true
 var timesReveal = true
+var bandThreads = 2
+var profilesBands = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 @MainActor func usage(_ problem: String) -> Never {
     FileHandle.standardError.write(
         Data(
-            "frame-cost: \(problem)\nusage: frame-cost [--rounds N] [--warmup N] [--dump DIR] [--profile N] [--scene fold|reveal|all]\n"
+            "frame-cost: \(problem)\nusage: frame-cost [--rounds N] [--warmup N] [--dump DIR] [--profile N] [--scene fold|reveal|all] [--threads N]\n"
                 .utf8))
     exit(2)
 }
@@ -50,6 +54,9 @@ while let argument = arguments.next() {
         guard let folder = arguments.next() else { usage("--dump needs a folder") }
         dumpFolder = folder
     case "--profile": profileFrames = count(after: argument, minimum: 1)
+    case "--threads":
+        bandThreads = count(after: argument, minimum: 1)
+        profilesBands = true
     case "--scene":
         switch arguments.next() {
         case "fold": timesReveal = false
@@ -95,7 +102,7 @@ renderer.drawingThreads = 1
 emptyRenderer.drawingThreads = 1
 let bandedRenderer = LayerRenderer(device: FoldScene.device, showsStatusBar: false)
 bandedRenderer.reusesStillFrames = false
-bandedRenderer.drawingThreads = 2
+bandedRenderer.drawingThreads = bandThreads
 
 // (b) memset of a frame buffer allocated (and faulted in) once.
 let buffer = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
@@ -141,7 +148,7 @@ let foldContenders = [
         cairoShadowless.draw()
         return Int(cairoShadowless.probe(nextProbe()))
     },
-    Contender(name: "Passage LayerRenderer: full scene on 2 threads (bands of rows)") {
+    Contender(name: "Passage LayerRenderer: full scene on \(bandThreads) threads (bands of rows)") {
         bandedRenderer.render(root).pixels[nextProbe()].hashValue
     },
 ]
@@ -181,7 +188,8 @@ let revealContenders = [
 let contenders = (timesFold ? foldContenders : []) + (timesReveal ? revealContenders : [])
 
 if let profileFrames {
-    let profiled = (timesFold ? [foldContenders[0]] : []) + (timesReveal ? Array(revealContenders.prefix(2)) : [])
+    let fold = profilesBands ? foldContenders[6] : foldContenders[0]
+    let profiled = (timesFold ? [fold] : []) + (timesReveal ? Array(revealContenders.prefix(2)) : [])
     var checksum = 0
     for contender in profiled {
         for _ in 0..<profileFrames { checksum &+= contender.frame() }
@@ -204,7 +212,7 @@ if timesFold {
     let fold = Array(samples.prefix(foldContenders.count))
     print(Report.table(fold, reference: fold[4]))
     print(Report.verdict(passage: fold[0], cairo: fold[4], passageShadowless: fold[1], cairoShadowless: fold[5]))
-    print(Report.bandsVerdict(oneThread: fold[0], twoThreads: fold[6]))
+    print(Report.bandsVerdict(oneThread: fold[0], twoThreads: fold[6], threads: bandThreads))
     print("")
 }
 if timesReveal {
@@ -229,7 +237,9 @@ if let dumpFolder {
     try FileManager.default.createDirectory(atPath: dumpFolder, withIntermediateDirectories: true)
     let passageFrame = renderer.render(root)
     Report.writePNG(passageFrame, to: dumpFolder + "/passage.png")
-    print("Fold frame on 2 threads equals the one-thread frame: \(bandedRenderer.render(root) == passageFrame)")
+    print(
+        "Fold frame on \(bandThreads) threads equals the one-thread frame: \(bandedRenderer.render(root) == passageFrame)"
+    )
     Report.writePNG(unblurredRenderer.render(unblurredRoot), to: dumpFolder + "/reveal-unblurred-passage.png")
     cairo.draw()
     let (mean, differing) = Report.difference(passageFrame, cairo.surface)

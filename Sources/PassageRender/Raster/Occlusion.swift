@@ -31,9 +31,15 @@ package struct Occlusion: Sendable {
             spans = [SIMD2<Int32>](repeating: SIMD2(Int32(rect.x), Int32(rect.maxX)), count: rect.height)
         }
 
-        /// The same pixels, replaced by `stage` instead.
-        func replaced(by stage: Int) -> Cover {
-            Cover(stage: stage, bounds: bounds, spans: spans)
+        /// The same pixels, replaced by `stage` instead, within `rows` only (nil when none is left there).
+        func replaced(by stage: Int, rows: Range<Int>) -> Cover? {
+            let top = max(bounds.y, rows.lowerBound)
+            let bottom = min(bounds.maxY, rows.upperBound)
+            guard top < bottom else { return nil }
+            if top == bounds.y, bottom == bounds.maxY { return Cover(stage: stage, bounds: bounds, spans: spans) }
+            return Cover(
+                stage: stage, bounds: PixelRect(x: bounds.x, y: top, width: bounds.width, height: bottom - top),
+                spans: Array(spans[(top - bounds.y)..<(bottom - bounds.y)]))
         }
 
         private init(stage: Int, bounds: PixelRect, spans: [SIMD2<Int32>]) {
@@ -54,18 +60,21 @@ package struct Occlusion: Sendable {
             return (Int(lo), Int(hi))
         }
 
-        /// The first run of full coverage in each row of `mask`, filled by `stage`; nil when no pixel has
-        /// coverage 255.
-        package init?(fullyCovered mask: CoverageMask, stage: Int) {
+        /// The first run of full coverage in each row of `mask` within `rows` (pixmap rows), filled by `stage`;
+        /// nil when no pixel there has coverage 255.
+        package init?(fullyCovered mask: CoverageMask, stage: Int, rows: Range<Int> = Int.min..<Int.max) {
             let b = mask.bounds
             guard !b.isEmpty else { return nil }
+            let first = max(b.y, rows.lowerBound) - b.y
+            let end = min(b.maxY, rows.upperBound) - b.y
+            guard first < end else { return nil }
             var spans = [SIMD2<Int32>](repeating: .zero, count: b.height)
             var top = Int.max
             var bottom = Int.min
             var left = Int.max
             var right = Int.min
             mask.values.withUnsafeBufferPointer { m in
-                for row in 0..<b.height {
+                for row in first..<end {
                     var runs = CoverageRuns(m.baseAddress! + row * b.width, count: b.width)
                     while let run = runs.next() {
                         guard run.coverage == 255 else { continue }
@@ -93,20 +102,27 @@ package struct Occlusion: Sendable {
     /// No cover.
     package init() {}
 
-    /// Adds the fully covered pixels of `mask`, filled opaque by `stage` (later than every stage added).
-    package mutating func add(_ mask: CoverageMask, stage: Int) {
-        if let cover = Cover(fullyCovered: mask, stage: stage) { covers.append(cover) }
+    /// Adds the fully covered pixels of `mask` within `rows`, filled opaque by `stage` (later than every stage
+    /// added).
+    package mutating func add(_ mask: CoverageMask, stage: Int, rows: Range<Int> = Int.min..<Int.max) {
+        if let cover = Cover(fullyCovered: mask, stage: stage, rows: rows) { covers.append(cover) }
     }
 
-    /// Adds `cover`, whose stage is later than every stage added.
-    mutating func add(_ cover: Cover) {
-        covers.append(cover)
+    /// Adds the pixels of `cover` within `rows`, replaced by `stage` (later than every stage added).
+    mutating func add(_ cover: Cover, replacedBy stage: Int, rows: Range<Int> = Int.min..<Int.max) {
+        if let cover = cover.replaced(by: stage, rows: rows) { covers.append(cover) }
     }
 
-    /// Adds the pixels of `rect`, replaced outright by `stage` (later than every stage added): an opaque
-    /// image copied there unscaled at full opacity stores its pixels whatever the pixmap held.
-    mutating func add(replacing rect: PixelRect, stage: Int) {
-        if let cover = Cover(rect: rect, stage: stage) { covers.append(cover) }
+    /// Adds the pixels of `rect` within `rows`, replaced outright by `stage` (later than every stage added): an
+    /// opaque image copied there unscaled at full opacity stores its pixels whatever the pixmap held.
+    mutating func add(replacing rect: PixelRect, stage: Int, rows: Range<Int> = Int.min..<Int.max) {
+        let top = max(rect.y, rows.lowerBound)
+        let bottom = min(rect.maxY, rows.upperBound)
+        guard top < bottom else { return }
+        if let cover = Cover(rect: PixelRect(x: rect.x, y: top, width: rect.width, height: bottom - top), stage: stage)
+        {
+            covers.append(cover)
+        }
     }
 
     /// Whether one cover holds every pixel of `rect`: whatever is drawn, the pixels of `rect` end up opaque.

@@ -109,31 +109,44 @@ struct DrawList {
     /// every pixel is computed from its frame coordinates alone, so the bytes are those of one thread. A
     /// backdrop blur reads across bands, so it runs alone, between the bands of the stages before and after it.
     /// `clearing`: a premultiplied pixel every band first writes over all its pixels (a frame's background,
-    /// cleared in the bands rather than before them), or nil to draw over what `target` holds.
+    /// cleared in the bands rather than before them), or nil to draw over what `target` holds. `within`: only
+    /// those pixels of `target` are drawn (and cleared), the others left as they are (nil: all; not with a
+    /// backdrop blur, which reads pixels beyond the ones it changes).
     func draw(
         onto target: inout Pixmap, occluding: Bool, frame: PixelRect? = nil, threads: Int = 1,
-        clearing: UInt32? = nil
+        clearing: UInt32? = nil, within rect: PixelRect? = nil
     ) {
-        let occlusion = occlusion(occluding)
+        precondition(rect == nil || !drawsBackdropBlur, "a backdrop blur reads pixels beyond the ones it changes")
         let frame = frame ?? target.pixelBounds
-        target.withTarget { whole in
+        target.withTarget { pixmap in
+            var whole = pixmap
+            if let rect {
+                let bounds = rect.intersection(pixmap.bounds)
+                guard !bounds.isEmpty else { return }
+                whole = PixelTarget(
+                    base: pixmap.base, stride: pixmap.stride, originX: pixmap.originX, originY: pixmap.originY,
+                    bounds: bounds)
+            }
             let bands = threads > 1 ? whole.bands(threads) : [whole]
             var start = 0
             var clear = clearing
             for (index, stage) in stages.enumerated() {
                 guard case .blurBackdrop(let mask, let sigma) = stage else { continue }
-                drawStages(start..<index, onto: bands, occlusion: occlusion, frame: frame, clearing: clear)
+                drawStages(
+                    start..<index, onto: bands, occluding: occluding && start == 0, frame: frame, clearing: clear)
                 clear = nil
                 whole.blurBackdrop(under: mask, sigma: sigma)
                 start = index + 1
             }
-            drawStages(start..<stages.count, onto: bands, occlusion: occlusion, frame: frame, clearing: clear)
+            drawStages(
+                start..<stages.count, onto: bands, occluding: occluding && start == 0, frame: frame, clearing: clear)
         }
     }
 
     /// The fully covered pixels of the opaque fills and opaque image copies before the first backdrop blur, by
-    /// stage (none unless `occluding`).
-    private func occlusion(_ occluding: Bool) -> Occlusion {
+    /// stage, within `rows` (none unless `occluding`). Only stages before the first blur are occluded, and a
+    /// band asks only about its own rows, so each band finds its covers itself, on its own thread.
+    private func occlusion(_ occluding: Bool, rows: Range<Int> = Int.min..<Int.max) -> Occlusion {
         var occlusion = Occlusion()
         guard occluding else { return occlusion }
         for (index, stage) in stages.enumerated() {
@@ -144,30 +157,32 @@ struct DrawList {
                 let copy = PixelTarget.copyPlacement(
                     of: source, from: sourceRect, to: destination, transform: transform)
             {
-                occlusion.add(replacing: copy.placed, stage: index)
+                occlusion.add(replacing: copy.placed, stage: index, rows: rows)
                 continue
             }
             // A group opaque over its whole region, composited at full opacity, replaces the pixels its clip
             // covers fully (source-over of alpha 255 at coverage 255 is the source).
             if case .group(_, _, _, _, _, let inside) = stage {
-                if let inside { occlusion.add(inside.replaced(by: index)) }
+                if let inside { occlusion.add(inside, replacedBy: index, rows: rows) }
                 continue
             }
             guard case .fill(let mask, let color, let opacity) = stage,
                 PixelMath.premultipliedPixel(color, opacity: opacity) >> 24 == 255
             else { continue }
-            occlusion.add(mask, stage: index)
+            occlusion.add(mask, stage: index, rows: rows)
         }
         return occlusion
     }
 
     /// Draws the fills, draws and composites of `range` onto each of `bands`, the bands at once, each band
-    /// first cleared to `clearing` when given.
+    /// first cleared to `clearing` when given; when `occluding`, each band leaves out the pixels of its rows that
+    /// opaque fills after a stage replace (`range` must then start at the first stage).
     private func drawStages(
-        _ range: Range<Int>, onto bands: [PixelTarget], occlusion: Occlusion, frame: PixelRect, clearing: UInt32?
+        _ range: Range<Int>, onto bands: [PixelTarget], occluding: Bool, frame: PixelRect, clearing: UInt32?
     ) {
         guard !range.isEmpty || clearing != nil else { return }
         @Sendable func drawBand(_ band: PixelTarget) {
+            let occlusion = occlusion(occluding, rows: band.bounds.y..<band.bounds.maxY)
             if let clearing {
                 var beforeEveryStage = occlusion
                 beforeEveryStage.stage = -1
@@ -288,24 +303,11 @@ struct DrawList {
     }
 
     /// A rectangle of `frame` holding every pixel the stages can change.
-    private func touchedBounds(in frame: PixelRect) -> PixelRect {
+    func touchedBounds(in frame: PixelRect) -> PixelRect {
         var bounds = PixelRect.empty
         for stage in stages {
-            let touched: PixelRect
-            switch stage {
-            case .fill(let mask, _, _):
-                touched = mask.bounds
-            case .draw(_, _, let destination, let transform, _, let clip, _, _, _):
-                let placed = Self.deviceBounds(of: destination, under: transform) ?? frame
-                touched = clip.map { placed.intersection($0.bounds) } ?? placed
-            case .composite(let source, _, let clip):
-                touched = clip.map { source.pixelBounds.intersection($0.bounds) } ?? source.pixelBounds
-            case .blurBackdrop:
-                return frame
-            case .group(_, _, let region, _, _, _):
-                touched = region
-            }
-            bounds = bounds.union(touched.intersection(frame))
+            if case .blurBackdrop = stage { return frame }
+            bounds = bounds.union(Self.touchedBounds(of: stage, in: frame))
         }
         return bounds
     }
@@ -349,5 +351,111 @@ struct DrawList {
         return CoverageMask(
             bounds: mask.bounds,
             values: mask.values.map { UInt8(truncatingIfNeeded: PixelMath.div255(UInt32($0) * alpha)) })
+    }
+}
+
+// Damage: the pixels of a pixmap that can differ between two recordings. A pixel's value is what the stages
+// whose touched bounds hold it leave there, in order, over the clear (occlusion changes no pixel). When two lists
+// have as many stages and each stage is the same as the other's at its index, or both touch bounds away from the
+// pixel, that pixel gets the same value from both: so only the bounds touched by stages that differ (in either
+// list) can change, and a frame drawn again only there over a copy of the other is the same bit for bit as one
+// drawn whole.
+extension DrawList {
+    /// A rectangle of `frame` holding every pixel the stages can leave other than `previous` leaves (empty when
+    /// none can), or nil when that is not known: the lists differ in length, or one holds a backdrop blur (it
+    /// reads pixels beyond the ones it changes).
+    func changedBounds(since previous: DrawList, in frame: PixelRect) -> PixelRect? {
+        guard stages.count == previous.stages.count, !drawsBackdropBlur, !previous.drawsBackdropBlur else {
+            return nil
+        }
+        var bounds = PixelRect.empty
+        for (stage, earlier) in zip(stages, previous.stages) where !Self.same(stage, earlier) {
+            bounds = bounds.union(Self.touchedBounds(of: stage, in: frame))
+            bounds = bounds.union(Self.touchedBounds(of: earlier, in: frame))
+        }
+        return bounds
+    }
+
+    /// Whether two lists draw the same stages: every value equal bit for bit.
+    static func same(_ a: DrawList, _ b: DrawList) -> Bool {
+        a.stages.count == b.stages.count && zip(a.stages, b.stages).allSatisfy { same($0, $1) }
+    }
+
+    /// Whether two stages leave the same pixels, whatever they are drawn over: the same call with the same values
+    /// bit for bit (a group's occlusion and inside columns follow from the rest).
+    private static func same(_ a: Stage, _ b: Stage) -> Bool {
+        switch (a, b) {
+        case (.fill(let mask, let color, let opacity), .fill(let mask2, let color2, let opacity2)):
+            return PixelMath.premultipliedPixel(color, opacity: opacity)
+                == PixelMath.premultipliedPixel(color2, opacity: opacity2) && same(mask, mask2)
+        case (
+            .draw(let source, let from, let to, let transform, let opacity, let clip, let opaque, let rows, let filter),
+            .draw(
+                let source2, let from2, let to2, let transform2, let opacity2, let clip2, let opaque2, let rows2,
+                let filter2)
+        ):
+            return opaque == opaque2 && rows == rows2 && filter == filter2 && same(opacity, opacity2)
+                && same(from, from2) && same(to, to2) && same(transform, transform2) && same(clip, clip2)
+                && same(source, source2)
+        case (.composite(let source, let opacity, let clip), .composite(let source2, let opacity2, let clip2)):
+            return same(opacity, opacity2) && same(clip, clip2) && same(source, source2)
+        case (.blurBackdrop(let mask, let sigma), .blurBackdrop(let mask2, let sigma2)):
+            return same(sigma, sigma2) && same(mask, mask2)
+        case (
+            .group(let list, _, let region, let opacity, let clip, _),
+            .group(let list2, _, let region2, let opacity2, let clip2, _)
+        ):
+            return region == region2 && same(opacity, opacity2) && same(clip, clip2) && same(list, list2)
+        default:
+            return false
+        }
+    }
+
+    private static func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+
+    private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        same(Double(a.minX), Double(b.minX)) && same(Double(a.minY), Double(b.minY))
+            && same(Double(a.width), Double(b.width)) && same(Double(a.height), Double(b.height))
+    }
+
+    private static func same(_ a: LayerHomography, _ b: LayerHomography) -> Bool {
+        withUnsafeBytes(of: a.m) { x in withUnsafeBytes(of: b.m) { y in x.elementsEqual(y) } }
+    }
+
+    private static func same(_ a: CoverageMask?, _ b: CoverageMask?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.bounds == b.bounds && sameBytes(a.values, b.values)
+    }
+
+    private static func same(_ a: Pixmap, _ b: Pixmap) -> Bool {
+        a.width == b.width && a.height == b.height && a.originX == b.originX && a.originY == b.originY
+            && sameBytes(a.pixels, b.pixels)
+    }
+
+    /// Equal bytes: the same storage, or `memcmp`.
+    private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in
+                x.baseAddress == y.baseAddress || x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+            }
+        }
+    }
+
+    /// A rectangle of `frame` holding every pixel `stage` can change.
+    private static func touchedBounds(of stage: Stage, in frame: PixelRect) -> PixelRect {
+        switch stage {
+        case .fill(let mask, _, _):
+            return mask.bounds.intersection(frame)
+        case .draw(_, _, let destination, let transform, _, let clip, _, _, _):
+            let placed = deviceBounds(of: destination, under: transform) ?? frame
+            return (clip.map { placed.intersection($0.bounds) } ?? placed).intersection(frame)
+        case .composite(let source, _, let clip):
+            return (clip.map { source.pixelBounds.intersection($0.bounds) } ?? source.pixelBounds).intersection(frame)
+        case .blurBackdrop:
+            return frame
+        case .group(_, _, let region, _, _, _):
+            return region.intersection(frame)
+        }
     }
 }

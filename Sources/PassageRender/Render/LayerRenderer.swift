@@ -65,11 +65,18 @@ public final class LayerRenderer {
     /// Test hook: false draws every offscreen group (masks, group opacity, content shadows, tinted replicas)
     /// over the whole frame, the reference the bounded ones (`offscreen(_:within:)`) must equal.
     var boundsOffscreens = true
-    /// Test and benchmark hook: false draws every frame, still or not (the reference a reused still frame must
-    /// equal, and what a benchmark of drawing must time). Not API: `@_spi(Benchmarking) import PassageRender`.
+    /// Test and benchmark hook: false draws every frame whole, still or not (the reference a reused still frame
+    /// and a frame drawn again only where it changed must equal, and what a benchmark of drawing must time). Not
+    /// API: `@_spi(Benchmarking) import PassageRender`.
     @_spi(Benchmarking) public var reusesStillFrames = true
     /// The last whole frame and what it was drawn from, while it may be shown again (see `StillFrame`).
     private var stillFrame: StillFrame?
+    /// The last frame drawn and its recording: the next frame of the same root is drawn over a copy of it, in
+    /// the pixels where its recording differs (`DrawList.changedBounds`).
+    private var lastDrawn: DrawnFrame?
+    /// The pixels the last frame was drawn in over a copy of the frame before (empty: none), or nil when it was
+    /// drawn whole. For tests.
+    private(set) var lastRedrawnBounds: PixelRect?
     lazy var text: TextRenderer? = {
         do {
             return try TextRenderer()
@@ -143,8 +150,6 @@ public final class LayerRenderer {
         } else {
             tree!.update(root: root, at: time)
         }
-        // Cleared to the background by the bands that draw it.
-        var frame = Pixmap(unsetWidth: pixelWidth, height: pixelHeight)!
         let presented = tree!
         children = Self.childLists(presented)
         let device = LayerHomography(m: (Double(scale), 0, 0, 0, Double(scale), 0, 0, 0, 1))
@@ -157,14 +162,66 @@ public final class LayerRenderer {
         let toDevice = LayerHomography(rootToFrame).concatenating(device)
         var drawing = DrawList()
         draw(presented, children, 0, toDevice: toDevice, opacity: 1, clip: nil, into: &drawing)
-        drawing.draw(
-            onto: &frame, occluding: occludes, threads: drawingThreads,
-            clearing: background.map { PixelMath.premultipliedPixel($0.rgba) } ?? 0)
+        var bar: DrawList?
         if rect == nil, !statusBarAppearance.isHidden, let statusBar {
-            drawStatusBar(statusBar, at: time, device: device, onto: &frame)
+            bar = statusBarDrawing(statusBar, at: time, device: device)
         }
+        let key = DrawnFrame.Key(
+            root: ObjectIdentifier(root), occludes: occludes, boundsOffscreens: boundsOffscreens,
+            threads: drawingThreads)
+        // Drawn again only where the drawing changed, over a copy of the last frame.
+        var changed: PixelRect?
+        if rect == nil, reusesStillFrames, let lastDrawn, lastDrawn.key == key {
+            changed = Self.changedBounds(drawing, bar, since: lastDrawn, in: lastDrawn.pixmap.pixelBounds)
+        }
+        // Cleared to the background by the bands that draw it, or the last frame drawn again in `changed`.
+        var frame =
+            if changed != nil, let lastDrawn { lastDrawn.pixmap } else {
+                Pixmap(unsetWidth: pixelWidth, height: pixelHeight)!
+            }
+        if changed?.isEmpty != true {
+            drawing.draw(
+                onto: &frame, occluding: occludes, threads: drawingThreads,
+                clearing: background.map { PixelMath.premultipliedPixel($0.rgba) } ?? 0, within: changed)
+            bar?.draw(onto: &frame, occluding: occludes, within: changed)
+        }
+        lastDrawn = rect == nil ? DrawnFrame(key: key, drawing: drawing, bar: bar, pixmap: frame) : nil
+        lastRedrawnBounds = changed
         pruneImages()
         return frame
+    }
+
+    /// A rectangle of `frame` holding every pixel where the app's `drawing` and the status bar's `bar` (drawn
+    /// over it) can leave other pixels than `last`'s did (empty: none), or nil when that is not known (see
+    /// `DrawList.changedBounds`).
+    private static func changedBounds(
+        _ drawing: DrawList, _ bar: DrawList?, since last: DrawnFrame, in frame: PixelRect
+    ) -> PixelRect? {
+        guard let changed = drawing.changedBounds(since: last.drawing, in: frame) else { return nil }
+        let barChanged: PixelRect? =
+            switch (bar, last.bar) {
+            case (nil, nil): .empty
+            case (let bar?, let lastBar?): bar.changedBounds(since: lastBar, in: frame)
+            case (let bar?, nil): bar.drawsBackdropBlur ? nil : bar.touchedBounds(in: frame)
+            case (nil, let lastBar?): lastBar.touchedBounds(in: frame)
+            }
+        return barChanged.map { changed.union($0) }
+    }
+
+    /// The last frame drawn for a root, and what it was drawn from (see `lastDrawn`).
+    private struct DrawnFrame {
+        /// The root and the renderer's settings that shape the drawing: another value draws the next frame whole.
+        struct Key: Equatable {
+            let root: ObjectIdentifier
+            let occludes: Bool
+            let boundsOffscreens: Bool
+            let threads: Int
+        }
+        let key: Key
+        let drawing: DrawList
+        /// The status bar's drawing over it, if one was drawn.
+        let bar: DrawList?
+        let pixmap: Pixmap
     }
 
     /// `drawingThreads`' default: 2 when the machine has two cores or more, else 1.
@@ -172,10 +229,8 @@ public final class LayerRenderer {
         min(ProcessInfo.processInfo.activeProcessorCount, 2)
     }
 
-    /// Draws the status bar's tree over the frame, after everything the app drew.
-    private func drawStatusBar(
-        _ bar: CALayer, at time: CFTimeInterval, device: LayerHomography, onto frame: inout Pixmap
-    ) {
+    /// The drawing of the status bar's tree, drawn over the frame after everything the app drew.
+    private func statusBarDrawing(_ bar: CALayer, at time: CFTimeInterval, device: LayerHomography) -> DrawList {
         if statusBarTree == nil {
             statusBarTree = PresentationTree(root: bar, at: time)
         } else {
@@ -188,7 +243,7 @@ public final class LayerRenderer {
             barTree, barChildren, 0,
             toDevice: LayerHomography(CALayer.transformToParent(barTree.layers[0].values)).concatenating(device),
             opacity: 1, clip: nil, into: &drawing)
-        drawing.draw(onto: &frame, occluding: occludes)
+        return drawing
     }
 
     /// For each entry, the indices of its sublayers, sorted by zPosition (ties in insertion order); a mask is

@@ -21,10 +21,10 @@ struct ShapeMaskCache {
 
     private struct Key: Hashable {
         let outline: Outline
-        let bounds: [Double]
-        let radii: [Double]
-        let linear: [Double]
-        let fraction: [Double]
+        let bounds: SIMD4<Double>
+        let radii: SIMD4<Double>
+        let linear: SIMD4<Double>
+        let fraction: SIMD2<Double>
     }
 
     /// Beyond this many masks the cache starts over (a scene rarely has more distinct shapes).
@@ -35,9 +35,10 @@ struct ShapeMaskCache {
     /// whole affine map (such a mask is not the same wherever it lands) and the frame.
     private struct ClippedKey: Hashable {
         let outline: Outline
-        let bounds: [Double]
-        let radii: [Double]
-        let map: [Double]
+        let bounds: SIMD4<Double>
+        let radii: SIMD4<Double>
+        let linear: SIMD4<Double>
+        let translation: SIMD2<Double>
         let frame: PixelRect
     }
 
@@ -63,9 +64,9 @@ struct ShapeMaskCache {
         let whole = (x: m.6.rounded(.down), y: m.7.rounded(.down))
         let key = Key(
             outline: outline,
-            bounds: [Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)],
-            radii: [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft],
-            linear: [m.0, m.1, m.3, m.4], fraction: [m.6 - whole.x, m.7 - whole.y])
+            bounds: SIMD4(Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)),
+            radii: SIMD4(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft),
+            linear: SIMD4(m.0, m.1, m.3, m.4), fraction: SIMD2(m.6 - whole.x, m.7 - whole.y))
         let shift = (x: Int(whole.x), y: Int(whole.y))
         let local = LayerHomography(m: (m.0, m.1, 0, m.3, m.4, 0, key.fraction[0], key.fraction[1], 1))
         let reach = if case .shadow(let sigma) = outline { ShadowGeometry.blurReach(sigma: sigma) } else { 1 }
@@ -104,9 +105,9 @@ struct ShapeMaskCache {
         }
         let key = ClippedKey(
             outline: outline,
-            bounds: [Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)],
-            radii: [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft],
-            map: [m.0, m.1, m.3, m.4, m.6, m.7], frame: frame)
+            bounds: SIMD4(Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)),
+            radii: SIMD4(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft),
+            linear: SIMD4(m.0, m.1, m.3, m.4), translation: SIMD2(m.6, m.7), frame: frame)
         if let cached = clippedMasks[key] { return cached }
         let made = Self.rasterize(outline, bounds: bounds, radii: radii, map: map, within: frame)
         if clippedBytes + made.values.count > Self.clippedByteCapacity {

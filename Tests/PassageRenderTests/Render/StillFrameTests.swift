@@ -168,8 +168,9 @@ final class StillFrameTests: XCTestCase {
         XCTAssertFalse(shareStorage(first, renderer.render(other.root, at: 0)), "another root is drawn")
     }
 
-    /// A layer holding a finished animation (fill mode forwards, not removed) is drawn every frame: time
-    /// still reaches the tree.
+    /// A layer holding a finished animation (fill mode forwards, not removed) is recorded every frame: time
+    /// still reaches the tree. A recording equal to the last one draws no pixel (`lastRedrawnBounds` empty) and
+    /// gives the last frame again.
     func testAnAttachedAnimationIsDrawnEveryFrame() async {
         let scene = makeScene()
         let fade = CABasicAnimation(keyPath: "opacity")
@@ -180,11 +181,13 @@ final class StillFrameTests: XCTestCase {
         fade.isRemovedOnCompletion = false
         scene.card.add(fade, forKey: "fade")
         let renderer = LayerRenderer(size: size, scale: 2)
-        _ = renderer.render(scene.root, at: 0.1)
+        let midway = renderer.render(scene.root, at: 0.1)
         let late = renderer.render(scene.root, at: 1)
+        XCTAssertFalse(midway.pixels == late.pixels)
+        XCTAssertEqual(renderer.lastRedrawnBounds.map { !$0.isEmpty }, true)
         let later = renderer.render(scene.root, at: 2)
-        XCTAssertFalse(shareStorage(late, later))
-        XCTAssertTrue(late.pixels == later.pixels)
+        XCTAssertEqual(renderer.lastRedrawnBounds, .empty)
+        XCTAssertTrue(shareStorage(late, later))
     }
 
     /// Whole demos, recorded as `SceneRecorder` does, with one renderer reusing still frames and one drawing
