@@ -57,7 +57,7 @@ public enum Porter {
         TargetActionRule.self, NotificationRule.self, TimerRule.self, PerformRule.self, IdentityRule.self,
         KeyPathRule.self, KeyValueObservingRule.self, OptionalCallSiteRule.self, RespondsRule.self, SwizzleRule.self,
         SelectorValueRule.self, LeftoverRule.self,
-        RuntimeLeftoverRule.self,
+        RuntimeLeftoverRule.self, MetatypeInitializerRule.self,
         ConditionRule.self,
         OptionalProtocolRule.self, OverrideExtensionRule.self, NSManagedRule.self, LayerInitializerRule.self,
         UIKitWitnessRule.self, ObjCAttributeRule.self,
