@@ -314,6 +314,27 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(result.findings, [])
     }
 
+    /// `responds(to:)` of a required member of one of UIKit's transition protocols named in the selector is true
+    /// (the context always has `view(forKey:)`); of an optional one (`interruptibleAnimator`) it is reported.
+    func testRespondsToARequiredUIKitTransitionMemberIsTrue() {
+        let source = """
+            import UIKit
+
+            func modalView(_ context: UIViewControllerContextTransitioning) -> UIView? {
+                if context.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:))) {
+                    return context.view(forKey: .to)
+                }
+                return nil
+            }
+            let optional = animator.responds(to: #selector(UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)))
+
+            """
+        let result = port(source)
+        XCTAssertTrue(result.text.contains("    if true {\n"), result.text)
+        XCTAssertEqual(result.findings.count, 1)
+        XCTAssertTrue(result.findings.first?.hasPrefix("9: responds(to: #selector(UIViewControllerAnimatedTransitioning") == true, "\(result.findings)")
+    }
+
     /// Declarations the port adds (an optional requirement's default, a layer's `init()`) are indented with the
     /// file's own step: tabs in a file indented with tabs, two spaces in one indented with two.
     func testAddedDeclarationsFollowTheFilesIndentation() {
