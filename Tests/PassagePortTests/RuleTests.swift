@@ -332,7 +332,9 @@ final class RuleTests: XCTestCase {
         let result = port(source)
         XCTAssertTrue(result.text.contains("    if true {\n"), result.text)
         XCTAssertEqual(result.findings.count, 1)
-        XCTAssertTrue(result.findings.first?.hasPrefix("9: responds(to: #selector(UIViewControllerAnimatedTransitioning") == true, "\(result.findings)")
+        XCTAssertTrue(
+            result.findings.first?.hasPrefix("9: responds(to: #selector(UIViewControllerAnimatedTransitioning") == true,
+            "\(result.findings)")
     }
 
     /// Declarations the port adds (an optional requirement's default, a layer's `init()`) are indented with the

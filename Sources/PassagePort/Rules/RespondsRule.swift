@@ -31,10 +31,12 @@ final class RespondsRule: RuleRewriter {
         guard node.arguments.labels == ["to"], node.calledExpression.trimmedDescription.hasSuffix("responds"),
             let argument = node.arguments.first?.expression, let selector = SelectorReference(argument)
         else { return super.visit(node) }
-        let uiKitRequirement = selector.typeName.flatMap { Self.uiKitRequirements[$0] }?.contains(selector.name) ?? false
-        guard uiKitRequirement
-            || (context.index.requirements.contains(selector.name)
-                && context.index.optionalRequirements[selector.name] == nil)
+        let uiKitRequirement =
+            selector.typeName.flatMap { Self.uiKitRequirements[$0] }?.contains(selector.name) ?? false
+        guard
+            uiKitRequirement
+                || (context.index.requirements.contains(selector.name)
+                    && context.index.optionalRequirements[selector.name] == nil)
         else { return super.visit(node) }
         return parseExpression("true").withTrivia(of: node)
     }
