@@ -28,6 +28,29 @@ final class FixturePortTests: XCTestCase {
         }
     }
 
+    /// The key-value observing fixture indented with two spaces or with tabs ports to its expected output
+    /// indented the same way: the observation handlers, the `if let` around an optional chain's observation
+    /// and the added storage property follow the file's own indentation.
+    func testKeyValueObservingFollowsTheFilesIndentation() throws {
+        let source = try PortFixtures.source("ObservedMenuButton")
+        let expected = try PortFixtures.expected("ObservedMenuButton")
+        for unit in ["  ", "\t"] {
+            let ported = Porter.port(reindented(source, unit), path: "ObservedMenuButton.swift")
+            XCTAssertEqual(ported.text, reindented(expected, unit), unit == "\t" ? "tabs" : "two spaces")
+            XCTAssertEqual(ported.findings, [])
+        }
+    }
+
+    /// `text` with each four spaces of every line's leading indentation replaced by `unit`.
+    private func reindented(_ text: String, _ unit: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let spaces = line.prefix { $0 == " " }.count
+            return String(repeating: unit, count: spaces / 4) + String(repeating: " ", count: spaces % 4)
+                + String(line.dropFirst(spaces))
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// What cannot be converted is listed with the line it is on in the original file.
     func testUnconvertibleItemsAreListedWithTheirLines() throws {
         let result = Porter.port(try PortFixtures.source("Unconvertible"), path: "Unconvertible.swift")

@@ -32,6 +32,24 @@ final class PorterRunTests: XCTestCase {
         XCTAssertEqual(try read(".hidden/C.swift"), "import UIKit\n")
     }
 
+    /// A rewritten file keeps its permissions: an executable script (0755) stays executable, a read-only one
+    /// for the group and others (0600) stays so.
+    func testARunKeepsEachFilesPermissions() throws {
+        let manager = FileManager.default
+        try "#!/usr/bin/env swift\nimport UIKit.UIGestureRecognizerSubclass\n".write(
+            toFile: folder + "/Sources/Script.swift", atomically: true, encoding: .utf8)
+        try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/Sources/Script.swift")
+        try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder + "/Sources/A.swift")
+        let result = try Porter.run(paths: [folder], dryRun: false)
+        XCTAssertEqual(result.files.filter(\.isChanged).count, 2)
+        XCTAssertEqual(try read("Script.swift"), "#!/usr/bin/env swift\nimport UIKit\n")
+        func permissions(_ name: String) throws -> Int? {
+            try manager.attributesOfItem(atPath: folder + "/Sources/" + name)[.posixPermissions] as? Int
+        }
+        XCTAssertEqual(try permissions("Script.swift"), 0o755)
+        XCTAssertEqual(try permissions("A.swift"), 0o600)
+    }
+
     /// A run rewrites changed files, skips hidden folders, and a second run changes nothing.
     func testARunWritesChangedFilesOnly() throws {
         let result = try Porter.run(paths: [folder], dryRun: false)

@@ -314,6 +314,71 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(result.findings, [])
     }
 
+    /// `responds(to:)` of a required member of one of UIKit's transition protocols named in the selector is true
+    /// (the context always has `view(forKey:)`); of an optional one (`interruptibleAnimator`) it is reported.
+    func testRespondsToARequiredUIKitTransitionMemberIsTrue() {
+        let source = """
+            import UIKit
+
+            func modalView(_ context: UIViewControllerContextTransitioning) -> UIView? {
+                if context.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:))) {
+                    return context.view(forKey: .to)
+                }
+                return nil
+            }
+            let optional = animator.responds(to: #selector(UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)))
+
+            """
+        let result = port(source)
+        XCTAssertTrue(result.text.contains("    if true {\n"), result.text)
+        XCTAssertEqual(result.findings.count, 1)
+        XCTAssertTrue(
+            result.findings.first?.hasPrefix("9: responds(to: #selector(UIViewControllerAnimatedTransitioning") == true,
+            "\(result.findings)")
+    }
+
+    /// Declarations the port adds (an optional requirement's default, a layer's `init()`) are indented with the
+    /// file's own step: tabs in a file indented with tabs, two spaces in one indented with two.
+    func testAddedDeclarationsFollowTheFilesIndentation() {
+        let tabbed = port(
+            "@objc protocol Sizing {\n\t@objc optional func inset() -> CGFloat\n}\nfinal class Card: Sizing {\n"
+                + "\tfunc inset() -> CGFloat { 3 }\n}\n")
+        XCTAssertTrue(tabbed.text.contains("extension Sizing {\n\tfunc inset() -> CGFloat? { nil }\n}"), tabbed.text)
+        let twoSpaces = port(
+            """
+            import UIKit
+
+            final class RingLayer: CALayer {
+              var width: CGFloat = 2
+
+              init(width: CGFloat) {
+                self.width = width
+                super.init()
+              }
+
+              override init(layer: Any) {
+                super.init(layer: layer)
+              }
+
+              required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+              }
+            }
+
+            """)
+        XCTAssertTrue(
+            twoSpaces.text.hasSuffix(
+                """
+                  /// Core Animation's plain initializer, through which Passage makes layers of this class.
+                  override init() {
+                    super.init()
+                  }
+                }
+
+                """), twoSpaces.text)
+        XCTAssertEqual(twoSpaces.findings, [])
+    }
+
     /// An optional requirement with a non-optional result and no `?? value` at any call site returns an optional
     /// (what calling it gave on iOS) with a `nil` default; conforming types in the ported files follow.
     func testAnOptionalResultWithNoFallbackBecomesOptional() {

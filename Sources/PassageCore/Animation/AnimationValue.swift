@@ -27,12 +27,8 @@ package enum AnimationValue {
     /// Converts a value given through the `Any`-typed API to the kind a property expects, or nil when it
     /// cannot (the caller reports the key path and the value).
     package init?(any value: Any?, kind: AnimationValueKind) {
-        // Values boxed the Objective-C way (`NSValue(cgPoint:)`, `NSValue(caTransform3D:)`), which Swift on Linux
-        // does not bridge to the structs.
-        if let boxed = value as? NSValue, !(value is NSNumber), let geometry = boxed.animationGeometry(of: kind) {
-            self = geometry
-            return
-        }
+        // Values boxed the Objective-C way (`NSValue(cgPoint:)`, `NSValue(caTransform3D:)`, `NSNumber`) cast to
+        // the structs and numbers as on iOS (FoundationBridging.swift).
         switch kind {
         case .scalar:
             guard let number = AnimationValue.number(value) else { return nil }

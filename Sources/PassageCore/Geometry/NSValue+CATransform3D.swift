@@ -28,16 +28,4 @@ extension NSValue {
             m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
             m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15])
     }
-
-    /// The boxed point, size or rectangle as the animation value `kind` takes, or nil when it boxes another type.
-    package func animationGeometry(of kind: AnimationValueKind) -> AnimationValue? {
-        let encoding = String(cString: objCType)
-        switch kind {
-        case .point where encoding.hasPrefix("{CGPoint="): return .point(pointValue)
-        case .size where encoding.hasPrefix("{CGSize="): return .size(sizeValue)
-        case .rect where encoding.hasPrefix("{CGRect="): return .rect(rectValue)
-        case .transform: return boxedTransform.map { .transform($0) }
-        default: return nil
-        }
-    }
 }

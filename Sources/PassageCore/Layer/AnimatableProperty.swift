@@ -22,6 +22,9 @@ package struct AnimatableProperty: Sendable {
     /// through it directly, without an `AnimationValue` and two closure calls. Nil for sub-paths of
     /// transforms, discrete and object values.
     package var plainField: PlainField?
+    /// Whether the property is a `Float` in iOS's API (`opacity`, `shadowOpacity`), so key-value coding boxes
+    /// it as a `Float` number.
+    package var holdsFloat = false
 
     /// Applies `value` to `props`, additively or not.
     @inline(__always)
@@ -52,6 +55,7 @@ package struct AnimatableProperty: Sendable {
         case let v as Double: v
         case let v as Float: Double(v)
         case let v as Int: Double(v)
+        case let v as NSNumber: v.doubleValue
         default: 0
         }
     }
@@ -150,7 +154,7 @@ package struct AnimatableProperty: Sendable {
             keyPath: key, propertyKey: key, kind: .scalar,
             read: { .scalar(Double($0.properties[keyPath: path])) },
             write: { props, value in if case .scalar(let v) = value { store(&props, Float(v)) } },
-            writeAdditive: nil, plainField: plainOffset(path).map(PlainField.float))
+            writeAdditive: nil, plainField: plainOffset(path).map(PlainField.float), holdsFloat: true)
     }
 
     private static func color(_ key: String, _ path: WritableKeyPath<LayerProperties, RGBA?> & Sendable)

@@ -7,14 +7,15 @@
 import Foundation
 
 extension CALayer {
-    /// The value of `key`: an animatable property (`opacity`, `position`, `bounds`, …, typed as the public
-    /// API types it), else a value set with `setValue(_:forKey:)` (in a presentation copy: as presented now),
-    /// else `defaultValue(forKey:)`.
+    /// The value of `key`: an animatable property (`opacity`, `position`, `bounds`, …), else a value set with
+    /// `setValue(_:forKey:)` (in a presentation copy: as presented now), else `defaultValue(forKey:)`. Numbers
+    /// come as iOS gives them, in an `NSNumber` (a `Float` one for `opacity`), which casts `as? Float`,
+    /// `as? CGFloat`, `as? Double` and `as? NSNumber`; geometry as the struct, which casts to `NSValue` too.
     public func value(forKey key: String) -> Any? {
         if let property = AnimatableProperty.named(key) ?? type(of: self).ownAnimatableProperty(key) {
-            return property.read(modelLayerValues).anyValue
+            return property.boxed(property.read(modelLayerValues))
         }
-        return modelObjects.custom[key] ?? type(of: self).defaultValue(forKey: key)
+        return AnimatableProperty.boxedCustom(modelObjects.custom[key] ?? type(of: self).defaultValue(forKey: key))
     }
 
     /// Sets `key`: an animatable property through its setter's path (its action runs; a value of the wrong

@@ -66,11 +66,12 @@ extension CALayer {
         return copy
     }
 
-    /// The value of an animatable key path (`position.x`, `transform.rotation.z`, …), typed as the
-    /// public API types it (CGFloat, CGPoint, CGSize, CGRect, CATransform3D, CGColor); nil for unknown paths.
+    /// The value of an animatable key path (`position.x`, `transform.rotation.z`, …): a number in an
+    /// `NSNumber` as on iOS (see `value(forKey:)`), else as the public API types it (CGPoint, CGSize, CGRect,
+    /// CATransform3D, CGColor); nil for unknown paths.
     public func value(forKeyPath keyPath: String) -> Any? {
         guard let property = AnimatableProperty.named(keyPath) else { return nil }
-        return property.read(modelLayerValues).anyValue
+        return property.boxed(property.read(modelLayerValues))
     }
 
     /// Sets an animatable key path through the same path as the property setters (actions run).

@@ -57,7 +57,7 @@ public enum Porter {
         TargetActionRule.self, NotificationRule.self, TimerRule.self, PerformRule.self, IdentityRule.self,
         KeyPathRule.self, KeyValueObservingRule.self, OptionalCallSiteRule.self, RespondsRule.self, SwizzleRule.self,
         SelectorValueRule.self, LeftoverRule.self,
-        RuntimeLeftoverRule.self,
+        RuntimeLeftoverRule.self, MetatypeInitializerRule.self,
         ConditionRule.self,
         OptionalProtocolRule.self, OverrideExtensionRule.self, NSManagedRule.self, LayerInitializerRule.self,
         UIKitWitnessRule.self, ObjCAttributeRule.self,
@@ -130,7 +130,8 @@ public enum Porter {
     }
 
     /// Reads the Swift files `paths` name (files, or folders searched recursively, skipping hidden folders and
-    /// `.build`), ports them, and unless `dryRun` writes each changed file atomically.
+    /// `.build`), ports them, and unless `dryRun` writes each changed file atomically, keeping its permissions
+    /// (an executable script stays executable).
     public static func run(paths: [String], dryRun: Bool, options: PortOptions = PortOptions()) throws -> PortResult {
         let files = try swiftFiles(in: paths)
         var sources: [(path: String, text: String)] = []
@@ -145,7 +146,11 @@ public enum Porter {
         if !dryRun {
             for file in result.files where file.isChanged {
                 do {
+                    let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
                     try Data(file.ported.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+                    if let permissions {
+                        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: file.path)
+                    }
                 } catch {
                     throw PortError.writeFailed(file.path, "\(error.localizedDescription)")
                 }

@@ -41,6 +41,9 @@ final class SourceIndex {
     /// `OverrideExtensionRule` can move members of that extension into the class body.
     private(set) var extensionMembers: [String: [String: Bool]] = [:]
 
+    /// The argument labels of the `required` initializers each class of the run declares ("_" for none).
+    private(set) var requiredInitializers: [String: Set<[String]>] = [:]
+
     /// The parameters of functions and initializers of the run typed `Selector`, as the declaration's name and
     /// labels and the parameter's label (`SourceIndex.selectorParameter`).
     private(set) var selectorParameters: Set<String> = []
@@ -189,6 +192,12 @@ final class SourceIndex {
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             addSelectorParameters(node.signature.parameterClause.parameters, of: "init")
+            if node.modifiers.contains(where: { $0.name.text == "required" }), let owner = node.enclosingType,
+                owner.kind == .class
+            {
+                index.requiredInitializers[owner.name, default: []].insert(
+                    node.signature.parameterClause.parameters.map(\.firstName.text))
+            }
             return .visitChildren
         }
 

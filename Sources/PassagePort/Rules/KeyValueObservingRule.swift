@@ -21,8 +21,11 @@ final class KeyValueObservingRule: RuleRewriter {
 
     /// Classes of this file with at least one registration that is rewritten.
     private var rewritingClasses: Set<String> = []
+    /// One level of the file's indentation, for the lines of the observation's handler.
+    private let indentationStep: String
 
     required init(context: PortContext, tree: SourceFileSyntax) {
+        indentationStep = indentationUnit(of: tree.description)
         super.init(context: context, tree: tree)
         final class Finder: SyntaxVisitor {
             var owners: Set<String> = []
@@ -97,7 +100,7 @@ final class KeyValueObservingRule: RuleRewriter {
         if call.arguments.count == 4 {
             let indentation = String(
                 visited.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
-            let inner = indentation + "    "
+            let inner = indentation + indentationStep
             let options = call.arguments.argument("options")!.expression.trimmedDescription
             // A context passed as `&variable` is a pointer made for the call: it is made again in the handler
             // (the same address for the same variable, as the comparison in `observeValue` expects); `nil` is

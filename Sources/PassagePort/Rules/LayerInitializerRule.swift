@@ -50,19 +50,21 @@ final class LayerInitializerRule: RuleRewriter {
                     + "init(), which it lacks; add override init() that gives every stored property a value")
             return DeclSyntax(visited)
         }
-        let firstLeading = node.memberBlock.members.first?.leadingTrivia.description ?? "\n    "
-        let indentation = String(firstLeading.split(separator: "\n", omittingEmptySubsequences: false).last ?? "    ")
+        let unit = indentationUnit(of: node.root.description)
+        let firstLeading = node.memberBlock.members.first?.leadingTrivia.description ?? "\n" + unit
+        let indentation = String(firstLeading.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
         let declaration = parseDeclaration(
-            "override init() {\n\(indentation)    super.init()\n\(indentation)}"
+            "override init() {\n\(indentation)\(unit)super.init()\n\(indentation)}"
         )
         .with(
             \.leadingTrivia,
-            Trivia(pieces: [
-                .newlines(2), .spaces(indentation.count),
-                .docLineComment(
-                    "/// Core Animation's plain initializer, through which Passage makes layers of this class."),
-                .newlines(1), .spaces(indentation.count),
-            ]))
+            Trivia(
+                pieces: [.newlines(2)] + indentationTrivia(indentation)
+                    + [
+                        .docLineComment(
+                            "/// Core Animation's plain initializer, through which Passage makes layers of this class."),
+                        .newlines(1),
+                    ] + indentationTrivia(indentation)))
         var members = Array(visited.memberBlock.members)
         members.append(MemberBlockItemSyntax(decl: declaration))
         return DeclSyntax(

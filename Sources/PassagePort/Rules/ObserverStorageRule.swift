@@ -10,8 +10,9 @@ import SwiftSyntax
 final class ObserverStorageRule: RuleRewriter {
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node).as(ClassDeclSyntax.self) ?? node
-        let firstLeading = node.memberBlock.members.first?.leadingTrivia.description ?? "\n    "
-        let indentation = String(firstLeading.split(separator: "\n", omittingEmptySubsequences: false).last ?? "    ")
+        let unit = indentationUnit(of: node.root.description)
+        let firstLeading = node.memberBlock.members.first?.leadingTrivia.description ?? "\n" + unit
+        let indentation = String(firstLeading.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
         var added: [MemberBlockItemSyntax] = []
         func add(_ name: String, _ declaration: String, _ comment: String) {
             guard
@@ -21,10 +22,10 @@ final class ObserverStorageRule: RuleRewriter {
             else { return }
             let property = parseDeclaration(declaration).with(
                 \.leadingTrivia,
-                Trivia(pieces: [
-                    .newlines(1), .spaces(indentation.count), .docLineComment(comment), .newlines(1),
-                    .spaces(indentation.count),
-                ]))
+                Trivia(
+                    pieces: [.newlines(1)] + indentationTrivia(indentation) + [.docLineComment(comment), .newlines(1)]
+                        + indentationTrivia(indentation)
+                ))
             added.append(MemberBlockItemSyntax(decl: property))
         }
         if context.classesNeedingObserverStorage.contains(node.name.text) {

@@ -25,7 +25,8 @@ final class OptionalProtocolRule: RuleRewriter {
             let indentation = String(
                 proto.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
             let access = proto.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
-            let body = defaults.map { "\(indentation)    \(access)\($0)" }.joined(separator: "\n")
+            let unit = indentationUnit(of: proto.root.description)
+            let body = defaults.map { "\(indentation)\(unit)\(access)\($0)" }.joined(separator: "\n")
             let text = "\(indentation)extension \(proto.name.text) {\n\(body)\n\(indentation)}"
             let decl = parseDeclaration(text).with(\.leadingTrivia, .newlines(2))
             items.append(CodeBlockItemSyntax(item: .decl(decl)))

@@ -59,13 +59,13 @@ final class ViewPropertyAction: CAAction {
         let key: String
         if !context.options.contains(.beginFromCurrentState), let offset = oldModel.subtracting(newValue) {
             animation.isAdditive = true
-            animation.fromValue = offset.anyValue
-            animation.toValue = offset.zero.anyValue
+            animation.fromValue = property.boxed(offset)
+            animation.toValue = property.boxed(offset.zero)
             key = Self.freeKey(event, on: layer)
         } else {
             Self.removeViewAnimations(of: event, from: layer)
-            animation.fromValue = oldPresented.anyValue
-            animation.toValue = newValue.anyValue
+            animation.fromValue = property.boxed(oldPresented)
+            animation.toValue = property.boxed(newValue)
             key = event
         }
         if case .driven(let animator, _) = context.pacing {

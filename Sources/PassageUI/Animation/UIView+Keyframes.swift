@@ -105,7 +105,7 @@ final class KeyframeRecorder {
                 times.append(1)
             }
             let animation = CAKeyframeAnimation(keyPath: track.property.keyPath)
-            animation.values = values.map { $0.anyValue as Any }
+            animation.values = values.map { track.property.boxed($0) as Any }
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = mode
             context.applyTiming(to: animation, on: track.layer)

@@ -81,8 +81,19 @@ open class UIGestureRecognizer {
     /// Whether the recognizer stays undecided after all fingers lifted, waiting for more (a multi-tap).
     var waitsForAnotherTouchSequence: Bool { false }
 
-    /// Creates a recognizer with no targets.
-    public init() {}
+    /// Creates a recognizer that calls the method `action` names on `target` (held weakly) when its state
+    /// changes; with a nil target or action it has no action yet. UIKit's designated initializer, so a subclass
+    /// calls `super.init(target:action:)` from an initializer of its own, or overrides it. The target's class must
+    /// declare the method through `SelectorResponding`, else nothing is added and the diagnostic
+    /// `selectorNotDeclared` says so.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// Creates a recognizer with no targets (`init(target: nil, action: nil)`).
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
 
     /// Creates a recognizer that calls `action` on `target` (held weakly) when its state changes, e.g.
     /// `UIPanGestureRecognizer(target: self, action: Self.didPan)` for iOS's `#selector(didPan(_:))`.

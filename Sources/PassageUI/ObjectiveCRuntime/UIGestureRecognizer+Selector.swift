@@ -1,19 +1,11 @@
-// Target–action with a `Selector`, as iOS writes it: `UIPanGestureRecognizer(target: nil, action: nil)` makes a
-// recognizer with no action (targets added later), and a target whose class declares the selector's method
-// (`SelectorResponding`) gets it called with the recognizer. Passage's usual form passes the method itself
+// Target–action with a `Selector`, as iOS writes it: `UIPanGestureRecognizer(target: nil, action: nil)` (the
+// designated initializer, in UIGestureRecognizer.swift) makes a recognizer with no action (targets added later),
+// and a target whose class declares the selector's method (`SelectorResponding`) gets it called with the
+// recognizer. Passage's usual form passes the method itself
 // (`addTarget(self, action: Self.didPan)`); this one is for code that keeps selectors as values.
 import PassageCore
 
 extension UIGestureRecognizer {
-    /// Creates a recognizer that calls the method `action` names on `target` (held weakly) when its state
-    /// changes; with a nil target or action it has no action yet (UIKit's `init(target:action:)`). The target's
-    /// class must declare the method through `SelectorResponding`, else nothing is added and the diagnostic
-    /// `selectorNotDeclared` says so.
-    public convenience init(target: Any?, action: Selector?) {
-        self.init()
-        if let target, let action { addTarget(target, action: action) }
-    }
-
     /// Adds an action: the method `action` names on `target` (held weakly), called with the recognizer (UIKit's
     /// `addTarget(_:action:)` with a selector). The target's class must declare the method through
     /// `SelectorResponding`, else nothing is added and the diagnostic `selectorNotDeclared` says so.

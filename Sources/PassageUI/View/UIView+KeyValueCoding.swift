@@ -2,10 +2,10 @@
 // keeps (`frame`, `bounds`, `center`, `transform`, `alpha`, `hidden`, `backgroundColor`, …, under their
 // Objective-C key names, and their Swift names where they differ, `isHidden`), the hierarchy read-only
 // (`layer`, `superview`, `window`, `subviews`), and key paths through them (`layer.transform.rotation.z`,
-// `superview.frame`). Values are read as the Swift types the properties have (a `CGRect`, a `CGFloat`): Swift
-// on Linux bridges neither to `NSValue` nor to `NSNumber`, so `as? CGRect` works where iOS code casts to
-// `NSValue`; values are written from either. A key a view does not answer reads nil and sets nothing, with a
-// diagnostic, where iOS raises `NSUnknownKeyException`.
+// `superview.frame`). Values are read as iOS hands them out: numbers in an `NSNumber` (which casts `as? CGFloat`,
+// `as? Double`, `as? Float` and `as? NSNumber`), geometry as the struct (which casts `as? CGRect` and
+// `as? NSValue`, FoundationBridging.swift); values are written from either. A key a view does not answer reads
+// nil and sets nothing, with a diagnostic, where iOS raises `NSUnknownKeyException`.
 import Foundation
 import PassageCore
 
@@ -29,18 +29,18 @@ extension UIView {
         }
         return [
             "frame": CodedProperty(read: { $0.frame }) { view, value in
-                UIView.rect(value).map { view.frame = $0 } != nil
+                (value as? CGRect).map { view.frame = $0 } != nil
             },
             "bounds": CodedProperty(read: { $0.bounds }) { view, value in
-                UIView.rect(value).map { view.bounds = $0 } != nil
+                (value as? CGRect).map { view.bounds = $0 } != nil
             },
             "center": CodedProperty(read: { $0.center }) { view, value in
-                UIView.point(value).map { view.center = $0 } != nil
+                (value as? CGPoint).map { view.center = $0 } != nil
             },
             "transform": CodedProperty(read: { $0.transform }) { view, value in
                 (value as? CGAffineTransform).map { view.transform = $0 } != nil
             },
-            "alpha": CodedProperty(read: { $0.alpha }) { view, value in
+            "alpha": CodedProperty(read: { NSNumber(value: Double($0.alpha)) }) { view, value in
                 CGFloat(anyNumber: value).map { view.alpha = $0 } != nil
             },
             "hidden": isHidden, "isHidden": isHidden,
@@ -50,7 +50,7 @@ extension UIView {
             "clipsToBounds": CodedProperty(read: { $0.clipsToBounds }) { view, value in
                 UIView.bool(value).map { view.clipsToBounds = $0 } != nil
             },
-            "tag": CodedProperty(read: { $0.tag }) { view, value in
+            "tag": CodedProperty(read: { NSNumber(value: $0.tag) }) { view, value in
                 CGFloat(anyNumber: value).map { view.tag = Int($0) } != nil
             },
             "backgroundColor": CodedProperty(read: { $0.backgroundColor }) { view, value in
@@ -70,8 +70,8 @@ extension UIView {
         ]
     }()
 
-    /// The value of `key` (NSObject's `value(forKey:)` for the keys views answer, typed as the property is: a
-    /// `CGRect` for `frame`, a `CGFloat` for `alpha`); nil, with the diagnostic `viewKeyValueCodingRejected`, for
+    /// The value of `key` (NSObject's `value(forKey:)` for the keys views answer: a `CGRect` for `frame`, an
+    /// `NSNumber` for `alpha` and `tag`); nil, with the diagnostic `viewKeyValueCodingRejected`, for
     /// a key views do not answer.
     public func value(forKey key: String) -> Any? {
         guard let property = Self.codedProperties[key] else {
@@ -126,14 +126,6 @@ extension UIView {
     private func rejectKeyValueCoding(_ call: String, _ why: String) {
         diagnosticLoop.diagnose(
             .viewKeyValueCodingRejected, .warning, "\(type(of: self)).\(call): \(why); nothing was read or set")
-    }
-
-    private static func rect(_ value: Any?) -> CGRect? {
-        (value as? CGRect) ?? (value as? NSValue)?.cgRectValue
-    }
-
-    private static func point(_ value: Any?) -> CGPoint? {
-        (value as? CGPoint) ?? (value as? NSValue)?.cgPointValue
     }
 
     private static func bool(_ value: Any?) -> Bool? {

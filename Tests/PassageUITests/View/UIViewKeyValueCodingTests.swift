@@ -27,6 +27,43 @@ final class UIViewKeyValueCodingTests: XCTestCase {
         XCTAssertTrue(view.value(forKey: "layer") as? CALayer === view.layer)
     }
 
+    /// Values read as iOS boxes them: numbers in an `NSNumber` (`alpha` casts as CGFloat, Double, Float and
+    /// NSNumber; `tag` as Int), geometry as the struct and as `NSValue`, and `layer.opacity`, a `Float` on iOS,
+    /// exactly as a `Float`. A view animation's `fromValue` and `toValue` are boxed the same way.
+    func testValuesCastAsOnIOS() async {
+        let loop = FrameLoop()
+        loop.makeCurrent()
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        view.alpha = 0.25
+        view.tag = 7
+        let alpha = view.value(forKey: "alpha")
+        XCTAssertEqual(alpha as? CGFloat, 0.25)
+        XCTAssertEqual(alpha as? Double, 0.25)
+        XCTAssertEqual(alpha as? Float, 0.25)
+        XCTAssertEqual((alpha as? NSNumber)?.doubleValue, 0.25)
+        XCTAssertEqual(view.value(forKey: "tag") as? CGFloat, 7)
+        XCTAssertEqual(
+            (view.value(forKey: "frame") as? NSValue)?.rectValue, CGRect(x: 10, y: 20, width: 30, height: 40))
+        XCTAssertEqual((view.value(forKey: "center") as? NSValue)?.pointValue, CGPoint(x: 25, y: 40))
+        view.alpha = 0.3
+        XCTAssertEqual(view.value(forKeyPath: "layer.opacity") as? Float, 0.3)
+        XCTAssertEqual(view.value(forKeyPath: "layer.opacity") as? CGFloat, 0.30000001192092896)
+
+        UIView.animate(withDuration: 1, delay: 0, options: .beginFromCurrentState) {
+            view.alpha = 0.8
+            view.center = CGPoint(x: 50, y: 60)
+        }
+        let fade = view.layer.animation(forKey: "opacity") as? CABasicAnimation
+        XCTAssertEqual(fade?.fromValue as? Float, 0.3)
+        XCTAssertEqual(fade?.toValue as? Float, 0.8)
+        XCTAssertEqual(fade?.toValue as? Double, 0.800000011920929)
+        let move = view.layer.animation(forKey: "position") as? CABasicAnimation
+        XCTAssertEqual(move?.fromValue as? CGPoint, CGPoint(x: 25, y: 40))
+        XCTAssertEqual((move?.toValue as? NSValue)?.pointValue, CGPoint(x: 50, y: 60))
+        loop.advance(frames: 30)
+        XCTAssertEqual(Double(view.layer.presentation()?.opacity ?? 0), 0.55, accuracy: 0.02)
+    }
+
     /// Writing a key goes through the setter, from the property's type or from NSValue and NSNumber boxes.
     func testKeysWriteThroughTheSetters() async {
         let view = UIView()
