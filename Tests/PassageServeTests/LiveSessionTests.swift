@@ -47,7 +47,7 @@ final class LiveSessionTests: XCTestCase {
     }
 
     /// What the page played, rendered from its recording as `passage render --trace` does, gives every frame the
-    /// page was sent, bit for bit.
+    /// page was sent, bit for bit; and the messages sent rebuild each of those frames exactly on the page's picture.
     func testTheRecordedTouchesRenderTheSameFramesBitForBit() async throws {
         var messages: [WSMessage] = []
         let session = LiveSession(id: "bits", scene: TestScenes.dragSquare, device: device) { messages.append($0) }
@@ -83,6 +83,15 @@ final class LiveSessionTests: XCTestCase {
             differing.append(index + 2)
         }
         XCTAssertEqual(differing, [], "frames that differ from the render of the recorded trace")
+        // What the page was sent rebuilds those frames exactly on its picture, message after message.
+        var picture = PagePicture(width: sink.width, height: sink.height)
+        var rebuilt: [UInt32] = []
+        for case .data(let data) in messages {
+            let number = try picture.apply([UInt8](data))
+            rebuilt.append(number)
+            XCTAssertEqual(picture, PagePicture(sink.frames[Int(number) - 1]), "the page's picture at frame \(number)")
+        }
+        XCTAssertEqual(rebuilt, Array(1...UInt32(played.count + 1)), "every frame was sent, in order")
         // The square moved and sprang back: the frames are not all the same picture.
         XCTAssertGreaterThan(Set(played.map(\.pixels.hashValue)).count, 10)
     }

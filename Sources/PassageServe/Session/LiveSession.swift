@@ -19,8 +19,6 @@ final class LiveSession {
     static let maximumBadMessages = 20
     /// Frames between two updates of the page's timeline while playing.
     static let timelineInterval = 6
-    /// Deflate level of the frames' PNGs (see LivePage.md for the measurements behind it).
-    static let compressionLevel = 1
 
     /// The session's id, used to download its recorded trace.
     let id: String
@@ -87,9 +85,7 @@ final class LiveSession {
                 sendJSON(["type": "shown", "inputs": inputsNotYetShown, "frame": playback.run.framesRun])
                 inputsNotYetShown = []
             }
-            let message = FrameMessage(
-                frame: frame, number: playback.run.framesRun, previous: lastSent,
-                compressionLevel: Self.compressionLevel)
+            let message = FrameMessage(frame: frame, number: playback.run.framesRun, previous: lastSent)
             send(.data(Data(message.bytes)))
             lastSent = frame
             framesInFlight += 1
