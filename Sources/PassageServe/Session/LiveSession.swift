@@ -46,6 +46,9 @@ final class LiveSession {
     private var inputsNotYetShown: [Int] = []
     private var lastSent: Pixmap?
     private var lastFrameInstant = ContinuousClock.now
+    /// When the clock's next frame is due (nil until the clock runs), and whether touches ran it early.
+    private var nextFrameDue: ContinuousClock.Instant?
+    private var ranNextFrameEarly = false
     private let send: (WSMessage) -> Void
 
     /// Starts `scene` on `device`; `send` takes every message for the page. The first frame is run and sent at
@@ -133,6 +136,7 @@ final class LiveSession {
                     _ = refuse(note)
                 }
                 if let id, inputsNotYetShown.count < LivePlayback.maximumPendingEvents { inputsNotYetShown.append(id) }
+                runNextFrameEarlyIfDue()
             } catch {
                 _ = refuse(error.description)
             }
@@ -200,7 +204,9 @@ final class LiveSession {
     static let seekSliceDuration = Duration.milliseconds(4)
 
     /// Runs frames at the current speed until the task is cancelled, not trying to catch up after falling
-    /// far behind (the clock is virtual: a late frame shows the same moment, later).
+    /// far behind (the clock is virtual: a late frame shows the same moment, later). A frame may run up to half an
+    /// interval before it is due when touches wait for it (`earlyFrameWindow`), so a touch shows sooner; the frames
+    /// after it keep their schedule, so the clock keeps real time's pace.
     func runClock() async {
         let clock = ContinuousClock()
         var deadline = clock.now
@@ -208,10 +214,28 @@ final class LiveSession {
             let interval = Duration.seconds(tickInterval)
             deadline += interval
             if deadline < clock.now - interval * 4 { deadline = clock.now }
+            nextFrameDue = deadline
+            ranNextFrameEarly = false
+            try? await Task.sleep(until: deadline - interval * Self.earlyFrameWindow, clock: clock)
+            if Task.isCancelled { break }
+            if playback.hasPendingInput { runNextFrameEarlyIfDue() }
             try? await Task.sleep(until: deadline, clock: clock)
             if Task.isCancelled { break }
-            if !isPaused, !isSeeking { tick() }
+            if !ranNextFrameEarly, !isPaused, !isSeeking { tick() }
         }
+        nextFrameDue = nil
+    }
+
+    /// The part of a frame interval before a frame is due in which touches run it at once.
+    static let earlyFrameWindow = 0.5
+
+    /// Runs the clock's next frame now if it is due within `earlyFrameWindow` of an interval and has not run yet
+    /// (touches are waiting for it).
+    private func runNextFrameEarlyIfDue() {
+        guard let due = nextFrameDue, !ranNextFrameEarly, !isPaused, !isSeeking else { return }
+        guard ContinuousClock.now >= due - Duration.seconds(tickInterval) * Self.earlyFrameWindow else { return }
+        ranNextFrameEarly = true
+        tick()
     }
 
     /// Ends the scene: fingers still down are cancelled, so its run, stage and window are freed with the session.
