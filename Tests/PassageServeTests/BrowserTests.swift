@@ -7,6 +7,7 @@
 // on a `passage-serve` already listening on 127.0.0.1:N (a release build, for the screenshot and the round-trip
 // figures) instead of a server of their own in the debug test process.
 import Foundation
+import Passage
 import PassageDemos
 import PassageScenes
 import XCTest
@@ -36,7 +37,8 @@ final class BrowserTests: XCTestCase {
     }
 
     /// The page opened on a scene plays it: the browser decodes and draws the frames and says so, frame after
-    /// frame, for as long as it is open; the scene list shows each scene's still.
+    /// frame, for as long as it is open; the scene list shows each scene's still; and the canvas holds exactly the
+    /// frame shown, pixel for pixel.
     func testThePagePlaysASceneInChromium() async throws {
         _ = try HeadlessBrowser.executable()
         let (server, port) = try await startServer(TestScenes.all)
@@ -59,6 +61,38 @@ final class BrowserTests: XCTestCase {
                 timeout: 120)
         }
         XCTAssertTrue(stillsShown, "the scene list shows each scene's still, at the gallery's size")
+
+        // The canvas shows exactly the frame the server ran: paused, restarted (frame 1 sent whole) and stepped
+        // nine frames (each sent as its changes), mid-fade, the canvas's pixels are those of frame 10 of a fresh
+        // run of the scene.
+        let canvas = try await LoopbackClient.offPool { () -> String? in
+            _ = try browser.evaluate(
+                "send({ type: 'pause' }); send({ type: 'restart' }); for (let i = 0; i < 9; i++) send({ type: 'step' }); true"
+            )
+            guard try browser.waitFor("Inspector.shownFrame === 10 && appliedFrames.length === 0", timeout: 120) else {
+                return nil
+            }
+            return try browser.evaluate(
+                """
+                (() => { const d = context.getImageData(0, 0, canvas.width, canvas.height).data; let s = '';
+                  for (let i = 0; i < d.length; i += 32768) s += String.fromCharCode(...d.subarray(i, i + 32768));
+                  return btoa(s); })()
+                """) as? String
+        }
+        let shown = try XCTUnwrap(
+            canvas.flatMap { Data(base64Encoded: $0) }, "the page showed frame 10 after the steps")
+        let expected = await MainActor.run { () -> PagePicture in
+            let playback = LivePlayback(
+                TestScenes.fadeIn, device: DeviceProfile.iPhoneSE.scaled(to: 1), timeline: LiveTimeline())
+            var frame = playback.nextFrame()
+            for _ in 2...10 { frame = playback.nextFrame() }
+            defer { playback.end() }
+            return PagePicture(frame)
+        }
+        let picture = PagePicture(width: expected.width, height: expected.height, bytes: [UInt8](shown))
+        let differing = zip(picture.pixels, expected.pixels).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 0, "pixels of the canvas that differ from frame 10")
+        XCTAssertNotEqual(Set(expected.pixels).count, 1, "frame 10 is not blank")
     }
 
     /// What the page's inspector holds after a swipe-pop drag, read in the browser.

@@ -47,7 +47,7 @@ final class LiveSessionTests: XCTestCase {
     }
 
     /// What the page played, rendered from its recording as `passage render --trace` does, gives every frame the
-    /// page was sent, bit for bit.
+    /// page was sent, bit for bit; and the messages sent rebuild each of those frames exactly on the page's picture.
     func testTheRecordedTouchesRenderTheSameFramesBitForBit() async throws {
         var messages: [WSMessage] = []
         let session = LiveSession(id: "bits", scene: TestScenes.dragSquare, device: device) { messages.append($0) }
@@ -83,6 +83,15 @@ final class LiveSessionTests: XCTestCase {
             differing.append(index + 2)
         }
         XCTAssertEqual(differing, [], "frames that differ from the render of the recorded trace")
+        // What the page was sent rebuilds those frames exactly on its picture, message after message.
+        var picture = PagePicture(width: sink.width, height: sink.height)
+        var rebuilt: [UInt32] = []
+        for case .data(let data) in messages {
+            let number = try picture.apply([UInt8](data))
+            rebuilt.append(number)
+            XCTAssertEqual(picture, PagePicture(sink.frames[Int(number) - 1]), "the page's picture at frame \(number)")
+        }
+        XCTAssertEqual(rebuilt, Array(1...UInt32(played.count + 1)), "every frame was sent, in order")
         // The square moved and sprang back: the frames are not all the same picture.
         XCTAssertGreaterThan(Set(played.map(\.pixels.hashValue)).count, 10)
     }
@@ -122,6 +131,44 @@ final class LiveSessionTests: XCTestCase {
         session.tick()
         session.tick()
         XCTAssertEqual(frames, LiveSession.maximumFramesInFlight + 1)
+    }
+
+    /// A touch in the last half of the interval before a frame is due runs that frame at once; a touch before it
+    /// has the clock run the frame when that half begins; the frames after keep their schedule. The clock runs at a hundredth
+    /// of real time here (a frame every 1.67 s), so the checks have hundreds of milliseconds to spare.
+    func testATouchRunsItsFrameUpToHalfAnIntervalEarly() async throws {
+        var frames = 0
+        let session = LiveSession(id: "early", scene: TestScenes.dragSquare, device: device) { message in
+            if case .data = message { frames += 1 }
+        }
+        await session.handle(.speed(0.01))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let running = Task { @MainActor in await session.runClock() }
+        defer { running.cancel() }
+        func touch(_ phase: UITouch.Phase, at seconds: Double) async throws {
+            try await Task.sleep(until: start + .seconds(seconds), clock: clock)
+            await session.handle(
+                .touches([TouchTrace.Touch(finger: 0, phase: phase, location: CGPoint(x: 90, y: 140))]))
+        }
+        // Frame 2 is due at 1.67 s; its early half begins at 0.83 s.
+        try await touch(.began, at: 0.2)
+        XCTAssertEqual(frames, 1, "a touch before the early half waits")
+        try await Task.sleep(until: start + .seconds(1.2), clock: clock)
+        XCTAssertEqual(frames, 2, "the clock ran frame 2 when its early half began, the touch waiting")
+        await session.handle(.frameDrawn)
+        // Frame 3 is due at 3.33 s, on the schedule; its early half begins at 2.5 s, and no touch waits then.
+        try await Task.sleep(until: start + .seconds(2.7), clock: clock)
+        XCTAssertEqual(frames, 2, "frame 3 keeps its schedule when no touch waits")
+        try await touch(.moved, at: 2.9)
+        XCTAssertEqual(frames, 3, "a touch in frame 3's early half runs it at once")
+        await session.handle(.frameDrawn)
+        try await Task.sleep(until: start + .seconds(3.6), clock: clock)
+        XCTAssertEqual(frames, 3, "frame 3 is not run again when it is due")
+        XCTAssertEqual(session.playback.run.framesRun, 3)
+        running.cancel()
+        await running.value
+        session.end()
     }
 
     /// Pause stops the clock; step runs exactly one frame; restart starts the scene over with an empty recording.

@@ -1,13 +1,14 @@
 // `passage-serve --measure N`: what one live frame costs, scene by scene, at the device and scale the page
 // would use. Each scene runs N frames headless with its own touch trace (so interactive transitions happen),
-// and every frame is rendered, its changed rectangle found and encoded as a PNG at deflate level 1 (what the
-// server sends), and the message written to a loopback TCP connection whose other end a thread of this process
+// and every frame is rendered, its changed rectangle found and encoded as the server sends it (FrameMessage's
+// operations), and the message written to a loopback TCP connection whose other end a thread of this process
 // reads (the send: a copy into the socket, and the reader's copy out of it). Each step is timed in CPU time of
 // the whole process (every thread: the renderer's workers and the reader too), which is what a frame costs a
 // core however busy the machine is. Medians per frame, in milliseconds, of each step and of their sum, the
 // sum's 90th percentile (a mostly still scene has a still frame's median) and its median in wall time, and the
 // mean bytes sent are printed, one row per scene, then the worst scene.
-// With `--whole-png`, each frame is also encoded whole at deflate levels 1 and 6, for comparison.
+// With `--compare-png`, each frame's changed rectangle is also encoded and sent as the page's earlier format did
+// (a PNG at deflate level 1), timed the same way in the same run: side by side.
 import Foundation
 import Passage
 import PassageRender
@@ -22,30 +23,31 @@ struct FrameCost {
     var scene: String
     var frames: Int
     var render: Double
+    /// The 90th percentile of the render time.
+    var renderP90: Double
     var changedRect: Double
     var send: Double
-    /// The median of each frame's render + rectangle and PNG + send, in CPU time.
+    /// The median of each frame's render + rectangle and encoding + send, in CPU time.
     var total: Double
     /// The 90th percentile of the same: the cost of the moving frames of a scene that is mostly still.
     var totalP90: Double
     /// The median of the same in wall time.
     var totalWall: Double
     var changedBytes: Int
-    /// The whole frame as a PNG at deflate levels 1 and 6: median milliseconds and mean bytes (with
-    /// `--whole-png` only).
-    var wholeLevel1: (milliseconds: Double, bytes: Int)?
-    var wholeLevel6: (milliseconds: Double, bytes: Int)?
+    /// With `--compare-png`: the changed rectangle as a PNG at deflate level 1 and its send, the median and 90th
+    /// percentile of render + those, and the mean bytes.
+    var png: (encode: Double, send: Double, total: Double, totalP90: Double, bytes: Int)?
 
     /// Runs `scene` for `frames` frames on `device` and measures every frame, sending the messages over
     /// `connection`.
     @MainActor
     static func measure(
-        _ scene: Scene, device: DeviceProfile, frames: Int, over connection: LoopbackConnection, wholePNG: Bool
+        _ scene: Scene, device: DeviceProfile, frames: Int, over connection: LoopbackConnection, comparePNG: Bool
     ) -> FrameCost {
         let run = SceneRun(
             scene, device: device, loopRate: LivePlayback.framesPerSecond, background: LivePlayback.background)
-        var times: [[Double]] = [[], [], [], [], [], [], []]
-        var bytes = [0, 0, 0]
+        var times: [[Double]] = [[], [], [], [], [], [], [], []]
+        var bytes = [0, 0]
         var previous: Pixmap?
         let clock = ContinuousClock()
         func milliseconds(_ duration: Duration) -> Double {
@@ -56,8 +58,7 @@ struct FrameCost {
             let start = processTime()
             let frame = run.nextFrame()!
             let rendered = processTime()
-            let message = FrameMessage(
-                frame: frame, number: number, previous: previous, compressionLevel: LiveSession.compressionLevel)
+            let message = FrameMessage(frame: frame, number: number, previous: previous)
             let changed = processTime()
             connection.send(message.bytes)
             let sent = processTime()
@@ -67,14 +68,16 @@ struct FrameCost {
             times[2].append(sent - changed)
             times[3].append(sent - start)
             bytes[0] += message.bytes.count
-            if wholePNG {
-                let level1 = frame.pngData(compressionLevel: 1)
-                let whole1 = processTime()
-                let level6 = frame.pngData(compressionLevel: 6)
-                times[4].append(whole1 - sent)
-                times[5].append(processTime() - whole1)
-                bytes[1] += level1.count
-                bytes[2] += level6.count
+            if comparePNG {
+                let pngStart = processTime()
+                let png = Self.pngMessage(frame: frame, number: number, previous: previous)
+                let encoded = processTime()
+                connection.send(png)
+                let pngSent = processTime()
+                times[4].append(encoded - pngStart)
+                times[5].append(pngSent - encoded)
+                times[7].append(rendered - start + pngSent - pngStart)
+                bytes[1] += png.count
             }
             previous = frame
         }
@@ -83,13 +86,35 @@ struct FrameCost {
             return sorted.count % 2 == 1
                 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         }
+        func percentile90(_ values: [Double]) -> Double {
+            values.sorted()[min(values.count - 1, values.count * 9 / 10)]
+        }
         return FrameCost(
-            scene: scene.name, frames: frames, render: median(times[0]), changedRect: median(times[1]),
-            send: median(times[2]), total: median(times[3]),
-            totalP90: times[3].sorted()[min(times[3].count - 1, times[3].count * 9 / 10)], totalWall: median(times[6]),
-            changedBytes: bytes[0] / frames,
-            wholeLevel1: wholePNG ? (median(times[4]), bytes[1] / frames) : nil,
-            wholeLevel6: wholePNG ? (median(times[5]), bytes[2] / frames) : nil)
+            scene: scene.name, frames: frames, render: median(times[0]), renderP90: percentile90(times[0]),
+            changedRect: median(times[1]),
+            send: median(times[2]), total: median(times[3]), totalP90: percentile90(times[3]),
+            totalWall: median(times[6]), changedBytes: bytes[0] / frames,
+            png: comparePNG
+                ? (median(times[4]), median(times[5]), median(times[7]), percentile90(times[7]), bytes[1] / frames)
+                : nil)
+    }
+
+    /// The message the page's earlier format sent for `frame`: the header, then the changed rectangle as a PNG at
+    /// deflate level 1 (nothing when no pixel changed).
+    static func pngMessage(frame: Pixmap, number: Int, previous: Pixmap?) -> [UInt8] {
+        let whole = FrameMessage.PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        let rect = previous.flatMap { FrameMessage.changedRect(from: $0, to: frame) } ?? whole
+        var bytes = [UInt8](repeating: 0, count: FrameMessage.headerBytes)
+        bytes[0] = UInt8(truncatingIfNeeded: number >> 24)
+        bytes[1] = UInt8(truncatingIfNeeded: number >> 16)
+        bytes[2] = UInt8(truncatingIfNeeded: number >> 8)
+        bytes[3] = UInt8(truncatingIfNeeded: number)
+        for (index, value) in [rect.x, rect.y, rect.width, rect.height].enumerated() {
+            bytes[4 + index * 2] = UInt8(truncatingIfNeeded: value >> 8)
+            bytes[5 + index * 2] = UInt8(truncatingIfNeeded: value)
+        }
+        if rect.width > 0 { bytes += FrameMessage.crop(frame, to: rect).pngData(compressionLevel: 1) }
+        return bytes
     }
 
     /// Milliseconds of CPU time the process has used, all threads.
@@ -100,9 +125,9 @@ struct FrameCost {
     }
 
     /// The table's heading.
-    static func heading(wholePNG: Bool) -> String {
-        "scene                           frames  render ms  rect+png1 ms  send ms  total ms  p90 ms  wall ms  rect bytes"
-            + (wholePNG ? "  png1 ms  png6 ms  png1 bytes  png6 bytes" : "")
+    static func heading(comparePNG: Bool) -> String {
+        "scene                           frames  render ms  render p90  rect+ops ms  send ms  total ms  p90 ms  wall ms   ops bytes"
+            + (comparePNG ? "  png ms  png send ms  png total ms  png p90 ms   png bytes" : "")
     }
 
     /// One row of the table.
@@ -115,25 +140,41 @@ struct FrameCost {
         }
         func ms(_ value: Double) -> String { String(format: "%.2f", value) }
         var row =
-            pad(scene, 32) + left("\(frames)", 6) + left(ms(render), 11) + left(ms(changedRect), 14)
+            pad(scene, 32) + left("\(frames)", 6) + left(ms(render), 11) + left(ms(renderP90), 12)
+            + left(ms(changedRect), 13)
             + left(ms(send), 9) + left(ms(total), 10) + left(ms(totalP90), 8) + left(ms(totalWall), 9)
             + left("\(changedBytes)", 12)
-        if let wholeLevel1, let wholeLevel6 {
+        if let png {
             row +=
-                left(ms(wholeLevel1.milliseconds), 9) + left(ms(wholeLevel6.milliseconds), 9)
-                + left("\(wholeLevel1.bytes)", 12) + left("\(wholeLevel6.bytes)", 12)
+                left(ms(png.encode), 8) + left(ms(png.send), 13) + left(ms(png.total), 14) + left(ms(png.totalP90), 12)
+                + left("\(png.bytes)", 12)
         }
         return row
     }
 
-    /// The summary under the table: the scenes within `budget` milliseconds per frame (median total) and the
-    /// worst one.
+    /// The summary under the table: the scenes within `budget` milliseconds per frame, by the median total and
+    /// by its 90th percentile, and the worst of each (and the same for the PNG, when compared).
     static func summary(_ costs: [FrameCost], budget: Double = 1000.0 / 60) -> String {
-        guard let worst = costs.max(by: { $0.total < $1.total }) else { return "no scene measured" }
-        let within = costs.filter { $0.total <= budget }.count
-        return String(
-            format: "%d of %d scenes within %.1f ms of CPU per frame (median total); worst: %@, %.2f ms", within,
-            costs.count, budget, worst.scene, worst.total)
+        guard let worst = costs.max(by: { $0.total < $1.total }),
+            let worstP90 = costs.max(by: { $0.totalP90 < $1.totalP90 })
+        else { return "no scene measured" }
+        var lines = [
+            String(
+                format:
+                    "%d of %d scenes within %.1f ms of CPU per frame (median total), %d at the 90th percentile; worst: %@, %.2f ms (median), %@, %.2f ms (90th percentile)",
+                costs.filter { $0.total <= budget }.count, costs.count, budget,
+                costs.filter { $0.totalP90 <= budget }.count, worst.scene, worst.total, worstP90.scene,
+                worstP90.totalP90)
+        ]
+        let compared = costs.compactMap { cost in cost.png.map { (cost.scene, $0) } }
+        if let worstPNG = compared.max(by: { $0.1.total < $1.1.total }) {
+            lines.append(
+                String(
+                    format: "with PNG: %d of %d within (median total), %d at the 90th percentile; worst: %@, %.2f ms",
+                    compared.filter { $0.1.total <= budget }.count, compared.count,
+                    compared.filter { $0.1.totalP90 <= budget }.count, worstPNG.0, worstPNG.1.total))
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

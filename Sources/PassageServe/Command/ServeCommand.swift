@@ -49,8 +49,11 @@ public struct PassageServeCommand: ParsableCommand {
         help: ArgumentHelp("With --measure, a scene to measure (repeatable).", valueName: "name"))
     var measuredScenes: [String] = []
 
-    @Flag(help: "With --measure, also encode each whole frame as a PNG at deflate levels 1 and 6, for comparison.")
-    var wholePng = false
+    @Flag(
+        help:
+            "With --measure, also send each frame's changed rectangle as a PNG at deflate level 1 (the page's earlier format), for comparison."
+    )
+    var comparePng = false
 
     @Option(help: ArgumentHelp("With --measure, the device.", valueName: "name"))
     var device = DeviceProfile.iPhoneSE.name
@@ -124,12 +127,12 @@ public struct PassageServeCommand: ParsableCommand {
             }
         }
         Self.writeLine("\(device.name) @\(Int(device.scale))x, \(frames) frames per scene, medians per frame")
-        Self.writeLine(FrameCost.heading(wholePNG: wholePng))
+        Self.writeLine(FrameCost.heading(comparePNG: comparePng))
         let connection = try LoopbackConnection()
         var costs: [FrameCost] = []
         for scene in chosen {
             costs.append(
-                FrameCost.measure(scene, device: device, frames: frames, over: connection, wholePNG: wholePng))
+                FrameCost.measure(scene, device: device, frames: frames, over: connection, comparePNG: comparePng))
             Self.writeLine(costs.last!.row)
         }
         Self.writeLine(FrameCost.summary(costs))

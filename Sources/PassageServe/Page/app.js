@@ -1,10 +1,13 @@
 // The live page: lists the scenes, plays the one picked over a WebSocket, draws its frames in the canvas and
 // sends pointer input as touches (in the scene's points). Frames arrive as a 12-byte header (frame number, then
-// x, y, width, height of the changed rectangle, big-endian) followed by a PNG of that rectangle; each is drawn in
-// order, then acknowledged with {"type":"drawn"} so the server sends the next (it skips frames meanwhile).
-// The inspector (inspector.js) gets the "timeline" and "layers" messages and the number of each frame drawn.
+// x, y, width, height of the changed rectangle, big-endian) followed by that rectangle's pixels as operations on
+// the picture the page holds (32-bit little-endian words; see applyFrame). Each is applied to the page's picture
+// as it arrives, in order, and acknowledged with {"type":"drawn"} so the server sends the next (it skips frames
+// meanwhile); the canvas is painted once per animation frame with the newest picture, so frames that arrive
+// together cost one paint and a stale one is never painted alone.
+// The inspector (inspector.js) gets the "timeline" and "layers" messages and the number of each frame painted.
 // Each touches message carries a number; the server names the first frame that shows it ("shown"), and the time
-// from the pointer event to that frame drawn is the round trip shown in the line above the canvas.
+// from the pointer event to the paint that shows that frame is the round trip shown in the line above the canvas.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -12,8 +15,12 @@ const canvas = $("screen");
 const context = canvas.getContext("2d");
 let socket = null;
 let info = null;          // the server's "start" message: scene, session, sizes
-let drawing = Promise.resolve();
-let drawnTimes = [];      // when recent frames were drawn, for the frame rate
+let picture = null;       // the ImageData the frames are applied to: what the canvas shows at the next paint
+let pixels = null;        // its pixels as 32-bit words
+let dirty = null;         // the rectangle changed since the last paint: [left, top, right, bottom]
+let appliedFrames = [];   // the numbers of the frames applied since the last paint
+let paintRequested = false;
+let drawnTimes = [];      // when recent paints showed new frames, for the frame rate
 let lastStatus = null;
 let paused = false;
 let layersFrame = 0;      // the frame the layer tree panel shows
@@ -64,7 +71,8 @@ function open(name) {
   const ws = new WebSocket(`${protocol}//${location.host}/live?${query}`);
   ws.binaryType = "arraybuffer";
   socket = ws;
-  drawing = Promise.resolve();
+  dirty = null;
+  appliedFrames = [];
   drawnTimes = [];
   fingers.clear();
   inputTimes.clear();
@@ -74,7 +82,7 @@ function open(name) {
   ws.onmessage = (event) => {
     if (ws !== socket) return;
     if (typeof event.data === "string") receiveText(JSON.parse(event.data));
-    else drawing = drawing.then(() => drawFrame(ws, event.data));
+    else receiveFrame(ws, event.data);
   };
   ws.onclose = (event) => {
     if (ws === socket && event.code !== 1000 && event.reason) showError(`closed: ${event.reason}`);
@@ -86,6 +94,8 @@ function receiveText(message) {
     info = message;
     canvas.width = message.width;
     canvas.height = message.height;
+    picture = context.createImageData(message.width, message.height);
+    pixels = new Uint32Array(picture.data.buffer);
     canvas.style.width = `${message.pointWidth}px`;
     canvas.style.height = `${message.pointHeight}px`;
     $("overlay").style.width = canvas.style.width;
@@ -115,27 +125,78 @@ function receiveText(message) {
   }
 }
 
-async function drawFrame(ws, buffer) {
-  const view = new DataView(buffer);
-  const number = view.getUint32(0);
-  const x = view.getUint16(4), y = view.getUint16(6), width = view.getUint16(8);
-  if (width > 0) {
-    const bitmap = await createImageBitmap(new Blob([new Uint8Array(buffer, 12)], { type: "image/png" }));
-    if (ws !== socket) return;
-    context.drawImage(bitmap, x, y);
-    bitmap.close();
+/// Applies a frame to the picture at once, says so, and asks for a paint.
+function receiveFrame(ws, buffer) {
+  if (!pixels) return;
+  try {
+    appliedFrames.push(applyFrame(buffer));
+  } catch (error) {
+    showError(`a frame could not be read: ${error.message}`);
+    return;
   }
   if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"drawn"}');
-  Inspector.showFrame(number);
-  const now = performance.now();
-  for (const input of shownBy.get(number) || []) {
-    if (!inputTimes.has(input)) continue;
-    const [time, frame] = inputTimes.get(input);
-    roundTrips.push(now - time);
-    roundTripFrames.push(number - frame);
-    inputTimes.delete(input);
+  if (!paintRequested) {
+    paintRequested = true;
+    requestAnimationFrame(paint);
   }
-  shownBy.delete(number);
+}
+
+/// Applies one frame message to `pixels`: row by row over the changed rectangle, operations `n << 2 | kind`
+/// (0: n pixels unchanged, 1: n copies of the next word, 2: n pixels as one row up, 3: the next n words), none
+/// crossing the end of a row. Returns the frame's number.
+function applyFrame(buffer) {
+  const view = new DataView(buffer);
+  const number = view.getUint32(0);
+  const x = view.getUint16(4), y = view.getUint16(6), width = view.getUint16(8), height = view.getUint16(10);
+  if (width === 0) return number;
+  const stride = picture.width;
+  if (x + width > stride || y + height > picture.height || (buffer.byteLength - 12) % 4) {
+    throw new Error(`rectangle ${x}, ${y}, ${width} × ${height} of ${buffer.byteLength} bytes`);
+  }
+  const words = new Uint32Array(buffer, 12);
+  let k = 0;
+  for (let row = y; row < y + height; row++) {
+    let i = row * stride + x;
+    const end = i + width;
+    while (i < end) {
+      const word = words[k++];
+      const n = word >>> 2;
+      if (n === 0 || i + n > end || k > words.length) throw new Error(`operation ${word} at word ${k - 1}`);
+      switch (word & 3) {
+        case 1: pixels.fill(words[k++], i, i + n); break;
+        case 2: pixels.copyWithin(i, i - stride, i - stride + n); break;
+        case 3: pixels.set(words.subarray(k, k + n), i); k += n; break;
+      }
+      i += n;
+    }
+  }
+  if (k > words.length) throw new Error(`${words.length} words, ${k} read`);
+  dirty = dirty ? [Math.min(dirty[0], x), Math.min(dirty[1], y), Math.max(dirty[2], x + width),
+    Math.max(dirty[3], y + height)] : [x, y, x + width, y + height];
+  return number;
+}
+
+/// Paints the picture's changed rectangle: the newest frame applied. The inputs those frames show have their
+/// round trips taken now.
+function paint() {
+  paintRequested = false;
+  if (!appliedFrames.length) return;
+  if (dirty) context.putImageData(picture, 0, 0, dirty[0], dirty[1], dirty[2] - dirty[0], dirty[3] - dirty[1]);
+  dirty = null;
+  const newest = appliedFrames[appliedFrames.length - 1];
+  Inspector.showFrame(newest);
+  const now = performance.now();
+  for (const number of appliedFrames) {
+    for (const input of shownBy.get(number) || []) {
+      if (!inputTimes.has(input)) continue;
+      const [time, frame] = inputTimes.get(input);
+      roundTrips.push(now - time);
+      roundTripFrames.push(newest - frame);
+      inputTimes.delete(input);
+    }
+    shownBy.delete(number);
+  }
+  appliedFrames = [];
   if (roundTrips.length > 240) {
     roundTrips.splice(0, roundTrips.length - 240);
     roundTripFrames.splice(0, roundTripFrames.length - 240);

@@ -67,6 +67,9 @@ final class LivePlayback {
         timeline.recordFrame(run.framesRun, of: run)
     }
 
+    /// Whether touches from the page wait for the next frame.
+    var hasPendingInput: Bool { !pending.isEmpty }
+
     /// Every input known: those delivered, those waiting, and those a seek replays later.
     var input: [TouchTrace.Event] { recorder.trace.events + pending + replaying }
 

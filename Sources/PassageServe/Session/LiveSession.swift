@@ -19,8 +19,6 @@ final class LiveSession {
     static let maximumBadMessages = 20
     /// Frames between two updates of the page's timeline while playing.
     static let timelineInterval = 6
-    /// Deflate level of the frames' PNGs (see LivePage.md for the measurements behind it).
-    static let compressionLevel = 1
 
     /// The session's id, used to download its recorded trace.
     let id: String
@@ -48,6 +46,9 @@ final class LiveSession {
     private var inputsNotYetShown: [Int] = []
     private var lastSent: Pixmap?
     private var lastFrameInstant = ContinuousClock.now
+    /// When the clock's next frame is due (nil until the clock runs), and whether touches ran it early.
+    private var nextFrameDue: ContinuousClock.Instant?
+    private var ranNextFrameEarly = false
     private let send: (WSMessage) -> Void
 
     /// Starts `scene` on `device`; `send` takes every message for the page. The first frame is run and sent at
@@ -87,9 +88,7 @@ final class LiveSession {
                 sendJSON(["type": "shown", "inputs": inputsNotYetShown, "frame": playback.run.framesRun])
                 inputsNotYetShown = []
             }
-            let message = FrameMessage(
-                frame: frame, number: playback.run.framesRun, previous: lastSent,
-                compressionLevel: Self.compressionLevel)
+            let message = FrameMessage(frame: frame, number: playback.run.framesRun, previous: lastSent)
             send(.data(Data(message.bytes)))
             lastSent = frame
             framesInFlight += 1
@@ -137,6 +136,7 @@ final class LiveSession {
                     _ = refuse(note)
                 }
                 if let id, inputsNotYetShown.count < LivePlayback.maximumPendingEvents { inputsNotYetShown.append(id) }
+                runNextFrameEarlyIfDue()
             } catch {
                 _ = refuse(error.description)
             }
@@ -204,7 +204,9 @@ final class LiveSession {
     static let seekSliceDuration = Duration.milliseconds(4)
 
     /// Runs frames at the current speed until the task is cancelled, not trying to catch up after falling
-    /// far behind (the clock is virtual: a late frame shows the same moment, later).
+    /// far behind (the clock is virtual: a late frame shows the same moment, later). A frame may run up to half an
+    /// interval before it is due when touches wait for it (`earlyFrameWindow`), so a touch shows sooner; the frames
+    /// after it keep their schedule, so the clock keeps real time's pace.
     func runClock() async {
         let clock = ContinuousClock()
         var deadline = clock.now
@@ -212,10 +214,28 @@ final class LiveSession {
             let interval = Duration.seconds(tickInterval)
             deadline += interval
             if deadline < clock.now - interval * 4 { deadline = clock.now }
+            nextFrameDue = deadline
+            ranNextFrameEarly = false
+            try? await Task.sleep(until: deadline - interval * Self.earlyFrameWindow, clock: clock)
+            if Task.isCancelled { break }
+            if playback.hasPendingInput { runNextFrameEarlyIfDue() }
             try? await Task.sleep(until: deadline, clock: clock)
             if Task.isCancelled { break }
-            if !isPaused, !isSeeking { tick() }
+            if !ranNextFrameEarly, !isPaused, !isSeeking { tick() }
         }
+        nextFrameDue = nil
+    }
+
+    /// The part of a frame interval before a frame is due in which touches run it at once.
+    static let earlyFrameWindow = 0.5
+
+    /// Runs the clock's next frame now if it is due within `earlyFrameWindow` of an interval and has not run yet
+    /// (touches are waiting for it).
+    private func runNextFrameEarlyIfDue() {
+        guard let due = nextFrameDue, !ranNextFrameEarly, !isPaused, !isSeeking else { return }
+        guard ContinuousClock.now >= due - Duration.seconds(tickInterval) * Self.earlyFrameWindow else { return }
+        ranNextFrameEarly = true
+        tick()
     }
 
     /// Ends the scene: fingers still down are cancelled, so its run, stage and window are freed with the session.
