@@ -49,6 +49,25 @@ final class ZoomDemoTests: XCTestCase {
         XCTAssertNil(scene.navigation.presentedViewController)
     }
 
+    /// zoom-bar-button: the composer grows out of the toolbar's compose button (asked once on the present), the
+    /// swipe down asks again and dismisses it into the button, which shows again at the end.
+    func testZoomBarButtonPresentsFromTheToolbarAndSwipesBack() async throws {
+        let stage = DemoStage()
+        let scene = ZoomBarButtonScene(in: stage.window)
+        let player = TouchTracePlayer(
+            trace: ZoomDemoScene.swipeDown(on: size, at: ZoomBarButtonScene.swipeTime, finishing: true))
+        stage.advance(to: ZoomBarButtonScene.openTime + 0.05)
+        let button = try XCTUnwrap(scene.navigation.toolbar.itemViews.last)
+        XCTAssertTrue(button.isHidden, "the toolbar button is hidden while the screen grows out of it")
+        XCTAssertEqual(scene.log.entries.filter { $0.hasPrefix("zoom source") }.count, 1)
+        stage.advance(to: ZoomBarButtonScene.duration)
+        XCTAssertTrue(player.isFinished)
+        XCTAssertEqual(scene.log.entries.filter { $0.hasPrefix("zoom source") }.count, 2, "asked again on the swipe")
+        XCTAssertNil(scene.navigation.presentedViewController)
+        XCTAssertFalse(button.isHidden)
+        XCTAssertTrue(button.window != nil)
+    }
+
     /// zoom-interrupt: the finger completes the push at once and the pop starts in the same turn; the release
     /// pops it.
     func testZoomInterruptCompletesThePushAndPops() async {

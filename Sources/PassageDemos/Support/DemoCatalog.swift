@@ -18,7 +18,7 @@ public enum DemoCatalog {
         cubePush(), blurPresent(), gradientSheet(),
         physicsDrop(), physicsThrow(), physicsThrowCancel(),
         springyCollection(), dynamicsBehaviors(),
-        zoomPush(), zoomPresent(), zoomInterrupt(), matchedCard(),
+        zoomPush(), zoomPresent(), zoomInterrupt(), zoomBarButton(), matchedCard(),
     ]
 
     /// The demo called `name`, or nil.

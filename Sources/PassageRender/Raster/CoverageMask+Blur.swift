@@ -3,7 +3,10 @@
 // every box is centred and the blur is exactly symmetric; they are chosen (Kovesi's rule: some of width
 // w, the rest w + 2) so the summed variance Σ(wᵢ² − 1)/12 matches σ² as closely as odd widths allow.
 // Edges are zero-padded and the output grows by the blur's reach, so total coverage is preserved up to
-// rounding. Intermediates are kept ×256 in Int32, so the six passes round only once at the end.
+// rounding. Intermediates are kept ×256 in Int32, so the six passes round only once at the end. A mask row equal
+// to the one before it gets that one's horizontal output copied, not computed again (the same integers in give the
+// same integers out: most rows of a large rounded rectangle such as a page's shadow), and the vertical passes move
+// down all columns at once, reading memory in order rather than a column at a time.
 import Foundation
 
 extension CoverageMask {
@@ -42,26 +45,81 @@ extension CoverageMask {
             }
         }
         var b = [Int32](repeating: 0, count: out.area)
+        // Each row's three horizontal passes (rows are independent, so the order changes no value; a mask row
+        // equal to the one before it has that one's output), then the three vertical passes.
+        let firstRow = reach
+        let rowCount = bounds.height
+        let rowRepeats = values.withUnsafeBufferPointer { pv in
+            (0..<rowCount).map { row in
+                row > 0
+                    && memcmp(
+                        pv.baseAddress! + row * bounds.width, pv.baseAddress! + (row - 1) * bounds.width,
+                        bounds.width) == 0
+            }
+        }
         a.withUnsafeMutableBufferPointer { pa in
             b.withUnsafeMutableBufferPointer { pb in
                 let p = pa.baseAddress!
                 let q = pb.baseAddress!
-                // Horizontal: rows of length w, step 1. Vertical: columns of length h, step w.
-                var src = p
-                var dst = q
-                for width in widths {
-                    for row in 0..<h { Self.boxPass(src + row * w, dst + row * w, count: w, step: 1, width: width) }
-                    swap(&src, &dst)
+                // Horizontal, a → b. Rows outside the mask are zero and stay zero (b starts zeroed).
+                for row in firstRow..<(firstRow + rowCount) {
+                    let line = row * w
+                    if rowRepeats[row - firstRow] {
+                        (q + line).update(from: q + line - w, count: w)
+                        continue
+                    }
+                    var src = p + line
+                    var dst = q + line
+                    for width in widths {
+                        Self.boxPass(src, dst, count: w, step: 1, width: width)
+                        swap(&src, &dst)
+                    }
+                    if src != q + line { (q + line).update(from: src, count: w) }
                 }
-                for width in widths {
-                    for col in 0..<w { Self.boxPass(src + col, dst + col, count: h, step: w, width: width) }
-                    swap(&src, &dst)
+                // Vertical, b → a, a row at a time: every column's window sum moves down together.
+                var sums = [Int64](repeating: 0, count: w)
+                sums.withUnsafeMutableBufferPointer { ps in
+                    var src = q
+                    var dst = p
+                    for width in widths {
+                        Self.boxPassDown(src, dst, rows: h, columns: w, width: width, sums: ps.baseAddress!)
+                        swap(&src, &dst)
+                    }
+                    if src != p { p.update(from: src, count: w * h) }
                 }
-                if src != p { p.update(from: src, count: w * h) }
             }
         }
         let result = a.map { UInt8(clamping: ($0 &+ 128) >> 8) }
         return CoverageMask(bounds: out, values: result)
+    }
+
+    /// The centred box average of odd `width` down every column of `rows` × `columns` values at once, row by row
+    /// (the same sums, in the same order per column, as `boxPass` down each column with step `columns`, so the
+    /// same values; memory is read in order). `sums` holds `columns` scratch values.
+    @inline(__always)
+    private static func boxPassDown(
+        _ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, rows: Int, columns: Int, width: Int,
+        sums: UnsafeMutablePointer<Int64>
+    ) {
+        let r = (width - 1) / 2
+        let recip = (Int64(1) << 32) / Int64(width)
+        sums.update(repeating: 0, count: columns)
+        for k in 0..<min(r, rows) {
+            let line = src + k * columns
+            for c in 0..<columns { sums[c] &+= Int64(line[c]) }
+        }
+        for k in 0..<rows {
+            if k + r < rows {
+                let line = src + (k + r) * columns
+                for c in 0..<columns { sums[c] &+= Int64(line[c]) }
+            }
+            if k - r - 1 >= 0 {
+                let line = src + (k - r - 1) * columns
+                for c in 0..<columns { sums[c] &-= Int64(line[c]) }
+            }
+            let out = dst + k * columns
+            for c in 0..<columns { out[c] = Int32(truncatingIfNeeded: (sums[c] &* recip &+ (Int64(1) << 31)) >> 32) }
+        }
     }
 
     /// One centred box average of odd `width` along a line of `count` values `step` apart; outside the

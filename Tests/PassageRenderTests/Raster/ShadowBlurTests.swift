@@ -36,6 +36,75 @@ final class ShadowBlurTests: XCTestCase {
         }
     }
 
+    /// The blur gives exactly the integers of the plain definition: each box pass run along every row, then down
+    /// every column one at a time, ×256 fixed point rounded once at the end. Checked on a page-like mask (many equal
+    /// rows, rounded ends), on a mask whose equal rows are not adjacent, and on a one-row mask.
+    func testBlurEqualsBoxPassesLineByLine() {
+        var page = [UInt8](repeating: 255, count: 60 * 90)
+        for row in 0..<6 {
+            for col in 0..<(6 - row) {
+                page[row * 60 + col] = 40
+                page[(89 - row) * 60 + 59 - col] = 90
+            }
+        }
+        // Rows 0, 3, 6, … vary along the row; the rows between are all 200 (equal rows two apart, and adjacent).
+        let stripes: [UInt8] = (0..<(33 * 41)).map { (index: Int) -> UInt8 in
+            let varying = (index / 33) % 3 == 0
+            return varying ? UInt8((index * 7) % 256) : 200
+        }
+        let masks = [
+            CoverageMask(bounds: PixelRect(x: 5, y: -3, width: 60, height: 90), values: page),
+            CoverageMask(bounds: PixelRect(x: 0, y: 0, width: 33, height: 41), values: stripes),
+            CoverageMask(
+                bounds: PixelRect(x: 2, y: 2, width: 17, height: 1),
+                values: (0..<17).map { (col: Int) -> UInt8 in UInt8(col * 15) }),
+        ]
+        for (index, mask) in masks.enumerated() {
+            for sigma in [0.8, 4.0, 11.0] {
+                let blurred = mask.blurred(sigma: sigma)
+                let widths = CoverageMask.boxWidths(sigma: sigma)
+                let reach = widths.reduce(0) { $0 + ($1 - 1) / 2 }
+                XCTAssertEqual(blurred.bounds, mask.bounds.outset(dx: reach, dy: reach))
+                XCTAssertEqual(
+                    blurred.values, Self.plainBlur(mask, widths: widths, reach: reach), "mask \(index), σ = \(sigma)")
+            }
+        }
+    }
+
+    /// The blur written out directly: box passes along each line with zero outside, sums ×256 divided by the width
+    /// as a rounded 32-bit fixed-point multiply.
+    private static func plainBlur(_ mask: CoverageMask, widths: [Int], reach: Int) -> [UInt8] {
+        let w = mask.bounds.width + 2 * reach
+        let h = mask.bounds.height + 2 * reach
+        var grid = [Int32](repeating: 0, count: w * h)
+        for row in 0..<mask.bounds.height {
+            for col in 0..<mask.bounds.width {
+                grid[(row + reach) * w + col + reach] = Int32(mask.values[row * mask.bounds.width + col]) << 8
+            }
+        }
+        func pass(_ line: [Int32], _ width: Int) -> [Int32] {
+            let r = (width - 1) / 2
+            let recip = (Int64(1) << 32) / Int64(width)
+            return line.indices.map { k in
+                let sum = (max(k - r, 0)...min(k + r, line.count - 1)).reduce(Int64(0)) { $0 + Int64(line[$1]) }
+                return Int32(truncatingIfNeeded: (sum * recip + (Int64(1) << 31)) >> 32)
+            }
+        }
+        for width in widths {
+            for row in 0..<h {
+                grid.replaceSubrange(
+                    (row * w)..<((row + 1) * w), with: pass(Array(grid[(row * w)..<((row + 1) * w)]), width))
+            }
+        }
+        for width in widths {
+            for col in 0..<w {
+                let column = pass((0..<h).map { grid[$0 * w + col] }, width)
+                for row in 0..<h { grid[row * w + col] = column[row] }
+            }
+        }
+        return grid.map { UInt8(clamping: ($0 &+ 128) >> 8) }
+    }
+
     /// The three box widths reproduce the Gaussian's variance (Σ(w² − 1)/12 ≈ σ²) within the step odd widths allow.
     func testBoxWidthsMatchGaussianVariance() {
         for sigma in [1.0, 3.0, 9.0, 27.0] {

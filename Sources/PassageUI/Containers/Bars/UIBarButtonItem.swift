@@ -116,6 +116,9 @@ open class UIBarButtonItem: UIBarItem {
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     /// A menu the item holds (Passage does not show menus). Default nil.
     open var menu: UIMenu?
+    /// The view a bar made to show the item most recently (its custom view, or a system button), held weakly; it
+    /// counts as showing the item only while it is in a window (`viewShowingItem`).
+    weak var lastShownView: UIView?
     /// The system item the item was made as, if any (a test hook: UIKit does not expose it).
     package private(set) var systemItem: SystemItem?
 

@@ -1,7 +1,8 @@
 // iOS 18's `UIViewController.Transition`: the value of `preferredTransition`, the transition UIKit runs when a
 // controller is pushed or presented and when it is popped or dismissed. The four classic values stand for the
-// matching `UIModalTransitionStyle` (presentations only; a push keeps its slide); the zoom grows the view a
-// provider names into the controller's view and shrinks it back there (ZoomTransitionAnimator).
+// matching `UIModalTransitionStyle` (presentations only; a push keeps its slide); the zoom grows the view (or the
+// bar button item's view) a provider names into the controller's view and shrinks it back there
+// (ZoomTransitionAnimator).
 import Foundation
 import PassageCore
 
@@ -52,8 +53,16 @@ extension UIViewController {
             Self(kind: .zoom(options?.copy() ?? ZoomOptions(), .view(sourceViewProvider)))
         }
 
-        /// A zoom from the view that draws the bar button item `sourceBarButtonItemProvider` returns (iOS 26): its
-        /// custom view. An item without a custom view in a window counts as a missing source (a cross-fade).
+        /// A zoom from the bar button item `sourceBarButtonItemProvider` returns into the controller's view, and back
+        /// into the item when the controller is popped or dismissed (iOS 26).
+        ///
+        /// The zoom grows from the view the navigation bar or toolbar draws the item with (its custom view, or the
+        /// bar's button) and otherwise runs as `zoom(options:sourceViewProvider:)` does: the provider is asked at
+        /// the same moments, the item's view is hidden while it flies, the dismissal is interactive. A nil item, or
+        /// one no bar on screen shows, makes the zoom a cross-fade and raises `zoom-source-view-unavailable`.
+        /// - Parameters:
+        ///   - options: As for the view form; copied.
+        ///   - sourceBarButtonItemProvider: Returns the item to zoom out of and back into.
         @available(iOS 26.0, *)
         public static func zoom(
             options: ZoomOptions? = nil,

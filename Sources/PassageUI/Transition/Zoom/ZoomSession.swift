@@ -83,15 +83,18 @@ final class ZoomSession: UIGestureRecognizerDelegate {
             sourceViewController: sourceController, zoomedViewController: zoomed)
         let view: UIView?
         let asked: String
+        var problem: String?
         switch source {
         case .view(let provider):
             view = provider(context)
             asked = "the source view provider returned"
         case .barButtonItem(let provider):
-            view = provider(context)?.customView
-            asked = "the bar button item provider returned an item whose custom view is"
+            // The item grows out of the view its bar draws it with (its custom view, or the bar's button).
+            let item = provider(context)
+            view = item?.viewShowingItem
+            asked = "the bar button item provider returned"
+            if item != nil, view == nil { problem = "an item that no bar on screen shows" }
         }
-        let problem: String?
         var frame = CGRect.zero
         if let view {
             frame = container.convert(view.bounds, from: view)
@@ -101,10 +104,8 @@ final class ZoomSession: UIGestureRecognizerDelegate {
                 problem = "a view with empty bounds"
             } else if !frame.intersects(container.bounds) {
                 problem = "a view that is off screen (at \(frame))"
-            } else {
-                problem = nil
             }
-        } else {
+        } else if problem == nil {
             problem = "nil"
         }
         if let problem {
